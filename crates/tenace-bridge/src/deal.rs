@@ -1,0 +1,214 @@
+//! A validated 52-card deal: four hands of 13 distinct cards.
+
+use crate::Seat;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+use tenace_cards::{Card, CardSet, SeededRng, Suit};
+
+/// Four hands that together are exactly the 52-card pack. A `Deal` can only be
+/// built through validation, so code holding one never re-checks it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Deal {
+    hands: [CardSet; 4],
+}
+
+/// Why four hands are not a deal.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    #[error("{seat} has {count} cards; every hand needs 13")]
+    WrongCount { seat: Seat, count: usize },
+    #[error("{card} is in both {first}'s and {second}'s hands")]
+    Duplicate { card: Card, first: Seat, second: Seat },
+    #[error("“{text}” is not a deal: {reason}")]
+    Syntax { text: String, reason: String },
+}
+
+impl Deal {
+    /// Validates four hands (indexed N, E, S, W).
+    pub fn new(hands: [CardSet; 4]) -> Result<Deal, DealError> {
+        for (i, a) in hands.iter().enumerate() {
+            for (j, b) in hands.iter().enumerate().skip(i + 1) {
+                if let Some(card) = a.intersection(*b).iter().next() {
+                    return Err(DealError::Duplicate { card, first: Seat::from_index(i), second: Seat::from_index(j) });
+                }
+            }
+        }
+        for (i, h) in hands.iter().enumerate() {
+            if h.len() != 13 {
+                return Err(DealError::WrongCount { seat: Seat::from_index(i), count: h.len() });
+            }
+        }
+        Ok(Deal { hands })
+    }
+
+    /// Completes a deal in which one hand is not given: it gets every card the
+    /// other three do not hold (PBN and LIN often omit the fourth hand).
+    pub fn with_fourth_hand(hands: [Option<CardSet>; 4]) -> Result<Deal, DealError> {
+        let missing: Vec<usize> = (0..4).filter(|&i| hands[i].is_none()).collect();
+        let known = hands.iter().flatten().fold(CardSet::EMPTY, |a, h| a | *h);
+        let mut full = [CardSet::EMPTY; 4];
+        for i in 0..4 {
+            full[i] = hands[i].unwrap_or(CardSet::EMPTY);
+        }
+        match missing.as_slice() {
+            [] => {}
+            [one] => full[*one] = CardSet::FULL - known,
+            _ => {
+                return Err(DealError::WrongCount { seat: Seat::from_index(missing[1]), count: 0 });
+            }
+        }
+        Deal::new(full)
+    }
+
+    /// The deal numbered `seed`: the same cards on every machine, forever.
+    /// The pack is shuffled with [`SeededRng`] and dealt 13 at a time N, E, S, W.
+    pub fn from_seed(seed: u64) -> Deal {
+        let mut cards: Vec<Card> = CardSet::FULL.iter().rev().collect();
+        SeededRng::new(seed).shuffle(&mut cards);
+        let mut hands = [CardSet::EMPTY; 4];
+        for (i, chunk) in cards.chunks(13).enumerate() {
+            hands[i] = chunk.iter().copied().collect();
+        }
+        Deal { hands }
+    }
+
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat.index()]
+    }
+
+    pub fn hands(&self) -> [CardSet; 4] {
+        self.hands
+    }
+
+    /// Who holds a card.
+    pub fn holder(&self, card: Card) -> Seat {
+        Seat::ALL.into_iter().find(|s| self.hand(*s).contains(card)).unwrap_or(Seat::North)
+    }
+
+    /// PBN `[Deal]` text starting from `first`: `N:AKQ.… … … …`.
+    pub fn to_pbn(&self, first: Seat) -> String {
+        let mut out = format!("{}:", first.letter());
+        for k in 0..4 {
+            if k > 0 {
+                out.push(' ');
+            }
+            out.push_str(&self.hand(first.advance(k)).to_dotted(Suit::DESCENDING));
+        }
+        out
+    }
+
+    /// Parses PBN `[Deal]` text (any first seat; `-` for one hand left out).
+    pub fn from_pbn(text: &str) -> Result<Deal, DealError> {
+        let syntax = |reason: &str| DealError::Syntax { text: text.to_owned(), reason: reason.to_owned() };
+        let t = text.trim();
+        let (first, rest) = match t.split_once(':') {
+            Some((f, r)) => (f.trim().parse::<Seat>().map_err(|_| syntax("it must start with N:, E:, S: or W:"))?, r),
+            None => return Err(syntax("it must start with N:, E:, S: or W:")),
+        };
+        let parts: Vec<&str> = rest.split_whitespace().collect();
+        if parts.len() != 4 {
+            return Err(syntax("it needs four hands separated by spaces"));
+        }
+        let mut hands: [Option<CardSet>; 4] = [None; 4];
+        for (k, part) in parts.iter().enumerate() {
+            let seat = first.advance(k);
+            if *part == "-" {
+                continue;
+            }
+            let set = CardSet::parse_dotted(part, Suit::DESCENDING).ok_or_else(|| {
+                syntax(&format!("{seat}'s hand “{part}” must be four suit groups ♠.♥.♦.♣ of A K Q J T 9 … 2"))
+            })?;
+            hands[seat.index()] = Some(set);
+        }
+        Deal::with_fourth_hand(hands)
+    }
+}
+
+impl fmt::Debug for Deal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Deal({})", self.to_pbn(Seat::North))
+    }
+}
+
+impl fmt::Display for Deal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_pbn(Seat::North))
+    }
+}
+
+impl FromStr for Deal {
+    type Err = DealError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Deal::from_pbn(s)
+    }
+}
+
+impl Serialize for Deal {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_pbn(Seat::North))
+    }
+}
+
+impl<'de> Deserialize<'de> for Deal {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        Deal::from_pbn(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BOARD1: &str = "N:K7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
+
+    #[test]
+    fn parses_and_prints_pbn() {
+        let d = Deal::from_pbn(BOARD1).unwrap();
+        assert_eq!(d.to_pbn(Seat::North), BOARD1);
+        let from_east = d.to_pbn(Seat::East);
+        assert!(from_east.starts_with("E:J42."));
+        assert_eq!(Deal::from_pbn(&from_east).unwrap(), d);
+        assert_eq!(d.holder("SA".parse().unwrap()), Seat::West);
+    }
+
+    #[test]
+    fn fourth_hand_may_be_omitted() {
+        let omitted = "N:K7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 -";
+        assert_eq!(Deal::from_pbn(omitted).unwrap(), Deal::from_pbn(BOARD1).unwrap());
+    }
+
+    #[test]
+    fn rejects_bad_deals_with_reasons() {
+        let dup = "N:KK7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
+        assert!(Deal::from_pbn(dup).is_err());
+        let twice = "N:K7.J75.QJT53.A86 K7.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
+        let e = Deal::from_pbn(twice).unwrap_err();
+        assert!(e.to_string().contains("in both North's and East's hands"), "{e}");
+        let short = "N:K7.J75.QJT53.A8 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
+        let e = Deal::from_pbn(short).unwrap_err();
+        assert_eq!(e, DealError::WrongCount { seat: Seat::North, count: 12 });
+        assert!(Deal::from_pbn("K7.J75").is_err());
+        assert!(Deal::from_pbn("X:a b c d").is_err());
+    }
+
+    #[test]
+    fn seeded_deals_are_reproducible_and_valid() {
+        for seed in 0..200 {
+            let d = Deal::from_seed(seed);
+            assert_eq!(Deal::new(d.hands()), Ok(d));
+            assert_eq!(d, Deal::from_seed(seed));
+        }
+        assert_ne!(Deal::from_seed(1), Deal::from_seed(2));
+    }
+
+    #[test]
+    fn serde_as_pbn_text() {
+        let d = Deal::from_pbn(BOARD1).unwrap();
+        let json = serde_json::to_string(&d).unwrap();
+        assert_eq!(json, format!("\"{BOARD1}\""));
+        assert_eq!(serde_json::from_str::<Deal>(&json).unwrap(), d);
+        assert!(serde_json::from_str::<Deal>("\"N:...\"").is_err());
+    }
+}

@@ -1,0 +1,27 @@
+//! Contract bridge, exactly as the Laws have it.
+//!
+//! The crate is organised by concept: who sits where ([`seat`]), what is on
+//! the board ([`board`], [`deal`]), what may be said ([`call`], [`auction`]),
+//! what may be played ([`play`]), the one state machine a whole deal goes
+//! through ([`game`]), what it scores ([`scoring`]), how good a hand is
+//! ([`eval`]), and the file formats deals travel in ([`pbn`], [`lin`]).
+//!
+//! Nothing here depends on a web or UI crate, and everything builds for
+//! `wasm32-unknown-unknown`.
+
+pub mod board;
+pub mod call;
+pub mod contract;
+pub mod deal;
+pub mod eval;
+pub mod lin;
+pub mod pbn;
+pub mod scoring;
+pub mod seat;
+
+pub use board::{BoardNumber, Vulnerability};
+pub use call::{Bid, Call, Level, ParseCallError, Strain};
+pub use contract::{Contract, ContractCode, ParseContractError, Penalty};
+pub use deal::{Deal, DealError};
+pub use seat::{ParseSeatError, Seat, Side};
+pub use tenace_cards::{Card, CardSet, Rank, Suit};

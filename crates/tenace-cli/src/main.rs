@@ -1,0 +1,40 @@
+//! `tenace`: the command-line face of the engine. JSON in, JSON out, so that
+//! scripts and external checks can rely on it; the interfaces below are stable.
+
+mod deal_cmd;
+mod pbn_cmd;
+mod score_cmd;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+tenace — contract bridge engine
+
+USAGE:
+  tenace score --batch             read JSON lines (level, strain, penalty, vul, tricks) on stdin,
+                                   write each back with \"score\" (duplicate, declaring side)
+  tenace pbn check FILE…           replay every board of PBN/LIN files, one JSON line per board
+  tenace pbn convert IN OUT        convert between PBN and LIN (by file extension)
+  tenace deal --seed N [--board B] print board B (default 1) dealt from seed N as PBN
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("score") => score_cmd::run(&args[1..]),
+        Some("pbn") => pbn_cmd::run(&args[1..]),
+        Some("deal") => deal_cmd::run(&args[1..]),
+        Some("help" | "--help" | "-h") | None => {
+            print!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command “{other}”\n\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("tenace: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
