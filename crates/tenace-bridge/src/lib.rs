@@ -9,19 +9,25 @@
 //! Nothing here depends on a web or UI crate, and everything builds for
 //! `wasm32-unknown-unknown`.
 
+pub mod auction;
 pub mod board;
 pub mod call;
 pub mod contract;
 pub mod deal;
 pub mod eval;
+pub mod game;
 pub mod lin;
 pub mod pbn;
+pub mod play;
 pub mod scoring;
 pub mod seat;
 
+pub use auction::{Auction, AuctionError};
 pub use board::{BoardNumber, Vulnerability};
 pub use call::{Bid, Call, Level, ParseCallError, Strain};
 pub use contract::{Contract, ContractCode, ParseContractError, Penalty};
 pub use deal::{Deal, DealError};
+pub use game::{Action, DealResult, Event, Game, GameRecord, Phase, ReplayError, RuleError, Setup};
+pub use play::{Play, PlayError, Trick};
 pub use seat::{ParseSeatError, Seat, Side};
 pub use tenace_cards::{Card, CardSet, Rank, Suit};

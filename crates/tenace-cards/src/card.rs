@@ -1,12 +1,12 @@
 //! A single card.
 
 use crate::{Rank, Suit};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
 /// A playing card. Ordered by suit, then rank (the order of a sorted hand).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card {
     pub suit: Suit,
     pub rank: Rank,
@@ -77,6 +77,20 @@ impl FromStr for Card {
             (Some(suit), Ok(rank)) => Ok(Card::new(suit, rank)),
             _ => Err(err()),
         }
+    }
+}
+
+/// Serialized as `"SA"`: compact and readable in saved games.
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_suit_rank())
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
     }
 }
 

@@ -1,0 +1,294 @@
+//! The play of the cards: turn order, following suit, winning tricks.
+
+use crate::{Contract, Deal, Seat, Side};
+use serde::{Deserialize, Serialize};
+use tenace_cards::{Card, CardSet, Suit};
+
+/// One trick: who led and the cards in the order they were played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trick {
+    pub leader: Seat,
+    pub cards: Vec<Card>,
+}
+
+impl Trick {
+    pub fn new(leader: Seat) -> Trick {
+        Trick { leader, cards: Vec::with_capacity(4) }
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.cards.len() == 4
+    }
+
+    pub fn led_suit(&self) -> Option<Suit> {
+        self.cards.first().map(|c| c.suit)
+    }
+
+    /// Each card with the seat that played it.
+    pub fn plays(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        self.cards.iter().enumerate().map(move |(i, c)| (self.leader.advance(i), *c))
+    }
+
+    /// Whose card is winning so far: the highest trump, else the highest card
+    /// of the suit led.
+    pub fn winning(&self, trump: Option<Suit>) -> Option<(Seat, Card)> {
+        self.led_suit()?;
+        self.plays().fold(None, |best: Option<(Seat, Card)>, (seat, card)| match best {
+            None => Some((seat, card)),
+            Some((_, top)) => {
+                let beats = if card.suit == top.suit {
+                    card.rank > top.rank
+                } else {
+                    // The best card so far is of the suit led or a trump, so only a trump can beat it.
+                    Some(card.suit) == trump
+                };
+                if beats {
+                    Some((seat, card))
+                } else {
+                    best
+                }
+            }
+        })
+    }
+
+    /// The winner of a complete trick.
+    pub fn winner(&self, trump: Option<Suit>) -> Option<Seat> {
+        if self.is_complete() {
+            self.winning(trump).map(|(s, _)| s)
+        } else {
+            None
+        }
+    }
+}
+
+/// Why a card may not be played now.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error("all thirteen tricks have been played")]
+    Over,
+    #[error("it is {expected}'s turn to play, not {seat}'s")]
+    OutOfTurn { seat: Seat, expected: Seat },
+    #[error("{seat} does not hold {card}")]
+    NotHeld { seat: Seat, card: Card },
+    #[error("you must follow suit: you still hold {example}")]
+    MustFollow { led: Suit, example: Card },
+}
+
+/// What happened when a card was played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub seat: Seat,
+    pub card: Card,
+    /// Set when the card completed a trick: who won it.
+    pub trick_won_by: Option<Seat>,
+}
+
+/// The state of the play of one deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Play {
+    contract: Contract,
+    hands: [CardSet; 4],
+    tricks: Vec<Trick>,
+    current: Trick,
+    won: [u8; 2],
+}
+
+impl Play {
+    /// Starts the play: declarer's left-hand opponent leads.
+    pub fn new(deal: &Deal, contract: Contract) -> Play {
+        Play {
+            contract,
+            hands: deal.hands(),
+            tricks: Vec::with_capacity(13),
+            current: Trick::new(contract.opening_leader()),
+            won: [0, 0],
+        }
+    }
+
+    pub fn contract(&self) -> Contract {
+        self.contract
+    }
+
+    pub fn trump(&self) -> Option<Suit> {
+        self.contract.strain().trump()
+    }
+
+    /// Cards a seat still holds.
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat.index()]
+    }
+
+    pub fn completed_tricks(&self) -> &[Trick] {
+        &self.tricks
+    }
+
+    pub fn current_trick(&self) -> &Trick {
+        &self.current
+    }
+
+    /// Cards played so far, in order.
+    pub fn cards_played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        self.tricks.iter().chain(std::iter::once(&self.current)).flat_map(|t| t.plays())
+    }
+
+    pub fn cards_played_count(&self) -> usize {
+        self.tricks.len() * 4 + self.current.cards.len()
+    }
+
+    /// Dummy is faced as soon as the opening lead has been made.
+    pub fn dummy_visible(&self) -> bool {
+        self.cards_played_count() > 0
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.tricks.len() == 13
+    }
+
+    pub fn tricks_remaining(&self) -> u8 {
+        13 - self.tricks.len() as u8
+    }
+
+    pub fn tricks_won(&self, side: Side) -> u8 {
+        self.won[side.index()]
+    }
+
+    pub fn declarer_tricks(&self) -> u8 {
+        self.tricks_won(self.contract.declarer.side())
+    }
+
+    pub fn defender_tricks(&self) -> u8 {
+        self.tricks_won(self.contract.declarer.side().opponents())
+    }
+
+    /// Whose turn it is (the hand, so dummy's seat when a card is due from dummy).
+    pub fn to_play(&self) -> Option<Seat> {
+        if self.is_complete() {
+            None
+        } else {
+            Some(self.current.leader.advance(self.current.cards.len()))
+        }
+    }
+
+    /// The cards `seat` may legally play if it were their turn.
+    pub fn legal_cards(&self, seat: Seat) -> CardSet {
+        let hand = self.hand(seat);
+        match self.current.led_suit() {
+            Some(led) if hand.suit_len(led) > 0 => hand.suit(led),
+            _ => hand,
+        }
+    }
+
+    /// Is it legal for `seat` to play `card` now?
+    pub fn check(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
+        let expected = self.to_play().ok_or(PlayError::Over)?;
+        if seat != expected {
+            return Err(PlayError::OutOfTurn { seat, expected });
+        }
+        self.check_card(seat, card)
+    }
+
+    /// Holding and following suit only, ignoring turn (for the Laws tutor).
+    pub fn check_card(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
+        let hand = self.hand(seat);
+        if !hand.contains(card) {
+            return Err(PlayError::NotHeld { seat, card });
+        }
+        match self.current.led_suit() {
+            Some(led) if card.suit != led => match hand.lowest_in(led) {
+                Some(example) => Err(PlayError::MustFollow { led, example }),
+                None => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// Plays `card` from the hand whose turn it is.
+    pub fn play(&mut self, card: Card) -> Result<Played, PlayError> {
+        let seat = self.to_play().ok_or(PlayError::Over)?;
+        self.check(seat, card)?;
+        self.hands[seat.index()].remove(card);
+        self.current.cards.push(card);
+        let mut trick_won_by = None;
+        if self.current.is_complete() {
+            let winner = self.current.winner(self.trump()).unwrap_or(self.current.leader);
+            self.won[winner.side().index()] += 1;
+            let done = std::mem::replace(&mut self.current, Trick::new(winner));
+            self.tricks.push(done);
+            trick_won_by = Some(winner);
+        }
+        Ok(Played { seat, card, trick_won_by })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Bid, Penalty, Strain};
+
+    const DEAL: &str = "N:K7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn play(strain: Strain, declarer: Seat) -> Play {
+        let deal = Deal::from_pbn(DEAL).unwrap();
+        Play::new(&deal, Contract::new(Bid::of(2, strain).unwrap(), Penalty::Undoubled, declarer))
+    }
+
+    #[test]
+    fn opening_leader_is_lho_and_dummy_faced_after_lead() {
+        let mut p = play(Strain::Spades, Seat::West);
+        assert_eq!(p.to_play(), Some(Seat::North));
+        assert!(!p.dummy_visible());
+        p.play(card("HJ")).unwrap();
+        assert!(p.dummy_visible());
+        assert_eq!(p.to_play(), Some(Seat::East));
+    }
+
+    #[test]
+    fn must_follow_suit() {
+        let mut p = play(Strain::Spades, Seat::West);
+        p.play(card("D3")).unwrap(); // N leads a diamond
+        // E holds K8 of diamonds: a heart is refused.
+        let e = p.check(Seat::East, card("H2")).unwrap_err();
+        assert_eq!(e.to_string(), "you must follow suit: you still hold ♦8");
+        assert_eq!(p.legal_cards(Seat::East).len(), 2);
+        assert_eq!(p.check(Seat::South, card("D2")), Err(PlayError::OutOfTurn { seat: Seat::South, expected: Seat::East }));
+        assert_eq!(p.check(Seat::East, card("SA")), Err(PlayError::NotHeld { seat: Seat::East, card: card("SA") }));
+    }
+
+    #[test]
+    fn trumps_win_and_winner_leads() {
+        let mut p = play(Strain::Spades, Seat::West);
+        // ♦3 N, ♦K E, ♦2 S, W void in... W holds ♦6: must follow.
+        for c in ["D3", "DK", "D2", "D6"] {
+            p.play(card(c)).unwrap();
+        }
+        assert_eq!(p.completed_tricks().len(), 1);
+        assert_eq!(p.to_play(), Some(Seat::East), "East's king won");
+        assert_eq!(p.declarer_tricks(), 1);
+        // E leads ♦8, S ♦4, W is void of diamonds and ruffs with ♠3, N ♦5.
+        p.play(card("D8")).unwrap();
+        p.play(card("D4")).unwrap();
+        let r = p.play(card("S3")).unwrap();
+        assert_eq!(r.trick_won_by, None);
+        let r = p.play(card("D5")).unwrap();
+        assert_eq!(r.trick_won_by, Some(Seat::West));
+        assert_eq!(p.to_play(), Some(Seat::West));
+    }
+
+    #[test]
+    fn discard_does_not_win_and_higher_trump_overruffs() {
+        let t = Trick { leader: Seat::North, cards: vec![card("H2"), card("C3"), card("HA"), card("S2")] };
+        assert_eq!(t.winner(None), Some(Seat::South));
+        assert_eq!(t.winner(Some(Suit::Spades)), Some(Seat::West));
+        assert_eq!(t.winner(Some(Suit::Clubs)), Some(Seat::East));
+        let t = Trick { leader: Seat::North, cards: vec![card("H2"), card("S3"), card("S9"), card("C2")] };
+        assert_eq!(t.winner(Some(Suit::Spades)), Some(Seat::South));
+        assert_eq!(t.winner(Some(Suit::Diamonds)), Some(Seat::North));
+        // A discard of a higher card in another plain suit never wins.
+        let t = Trick { leader: Seat::East, cards: vec![card("D2"), card("CA"), card("HA"), card("SA")] };
+        assert_eq!(t.winner(None), Some(Seat::East));
+    }
+}
