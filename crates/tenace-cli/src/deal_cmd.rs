@@ -1,5 +1,199 @@
-//! (being written)
+//! `tenace deal --seed N [--board B]`: one board as a PBN game with the
+//! fifteen mandatory tags, so that any PBN reader (and `tenace pbn check`)
+//! accepts it.
+//!
+//! Board B of seed N is always the same deal: [`board_deal`] feeds
+//! [`Deal::from_seed`] the B-th output of a SplitMix64 generator started at N.
+//! SplitMix64 is a published, fixed algorithm, so the mapping can be written
+//! again in any language; its mixing step is a bijection, so the boards of one
+//! seed are all different deals, and board 2 of seed 42 is not board 1 of
+//! seed 43 (as it would be with a plain `N + B`).
 
-pub fn run(_args: &[String]) -> Result<(), String> {
-    Err("not built yet".to_owned())
+use tenace_bridge::{BoardNumber, Deal};
+
+/// SplitMix64's increment (2⁶⁴ divided by the golden ratio, made odd).
+const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// SplitMix64's output function: a bijection on `u64` that spreads every input bit.
+const fn splitmix64_mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The seed of [`Deal::from_seed`] for board `board` of seed `seed`: the
+/// `board`-th output of SplitMix64 seeded with `seed`.
+pub const fn board_seed(seed: u64, board: BoardNumber) -> u64 {
+    splitmix64_mix(seed.wrapping_add((board.get() as u64).wrapping_mul(GOLDEN_GAMMA)))
+}
+
+/// Board `board` of seed `seed`: the same 52 cards everywhere, forever.
+pub fn board_deal(seed: u64, board: BoardNumber) -> Deal {
+    Deal::from_seed(board_seed(seed, board))
+}
+
+/// The PBN game for one board: the mandatory tags in the order PBN requires,
+/// the deal written from the dealer, and the result tags left empty because
+/// nothing has been bid or played yet.
+pub fn board_pbn(seed: u64, board: BoardNumber) -> String {
+    let dealer = board.dealer();
+    let deal = board_deal(seed, board);
+    let tags = [
+        ("Event", format!("Tenace deal {seed}")),
+        ("Site", String::new()),
+        ("Date", "????.??.??".to_owned()),
+        ("Board", board.to_string()),
+        ("West", "?".to_owned()),
+        ("North", "?".to_owned()),
+        ("East", "?".to_owned()),
+        ("South", "?".to_owned()),
+        ("Dealer", dealer.letter().to_string()),
+        ("Vulnerable", board.vulnerability().pbn().to_owned()),
+        ("Deal", deal.to_pbn(dealer)),
+        ("Scoring", String::new()),
+        ("Declarer", String::new()),
+        ("Contract", String::new()),
+        ("Result", String::new()),
+    ];
+    tags.iter().map(|(name, value)| format!("[{name} \"{value}\"]\n")).collect()
+}
+
+/// Board 1, checked when compiling.
+const FIRST_BOARD: BoardNumber = match BoardNumber::new(1) {
+    Some(board) => board,
+    None => panic!("board numbers start at 1"),
+};
+
+/// What the command line asked for.
+#[derive(Debug, PartialEq, Eq)]
+struct Request {
+    seed: u64,
+    board: BoardNumber,
+}
+
+fn parse_args(args: &[String]) -> Result<Request, String> {
+    let mut seed: Option<u64> = None;
+    let mut board: Option<BoardNumber> = None;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        // Both `--seed 42` and `--seed=42`.
+        let (flag, inline) = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_owned())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = |flag: &str| -> Result<String, String> {
+            match inline.clone().or_else(|| rest.next().cloned()) {
+                Some(v) => Ok(v),
+                None => Err(format!("{flag} needs a value")),
+            }
+        };
+        match flag {
+            "--seed" => {
+                let v = value(flag)?;
+                if seed.is_some() {
+                    return Err("--seed given twice".to_owned());
+                }
+                let n = v.trim().parse::<u64>().map_err(|_| format!("--seed needs a whole number, got “{v}”"))?;
+                seed = Some(n);
+            }
+            "--board" => {
+                let v = value(flag)?;
+                if board.is_some() {
+                    return Err("--board given twice".to_owned());
+                }
+                let n = v
+                    .trim()
+                    .parse::<u32>()
+                    .ok()
+                    .and_then(BoardNumber::new)
+                    .ok_or_else(|| format!("--board needs a whole number from 1 up, got “{v}”"))?;
+                board = Some(n);
+            }
+            other => return Err(format!("deal does not know “{other}”; use: tenace deal --seed N [--board B]")),
+        }
+    }
+    let seed = seed.ok_or_else(|| "deal needs --seed N (a whole number naming the deals)".to_owned())?;
+    Ok(Request { seed, board: board.unwrap_or(FIRST_BOARD) })
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let request = parse_args(args)?;
+    print!("{}", board_pbn(request.seed, request.board));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    fn board(n: u32) -> BoardNumber {
+        BoardNumber::new(n).unwrap()
+    }
+
+    #[test]
+    fn splitmix64_matches_the_published_sequence() {
+        // The first outputs of SplitMix64 seeded with 0 (Vigna's reference implementation).
+        let outputs: Vec<u64> = (1..=3).map(|i| splitmix64_mix(GOLDEN_GAMMA.wrapping_mul(i))).collect();
+        assert_eq!(outputs, [0xe220_a839_7b1d_cdaf, 0x6e78_9e6a_a1b9_65f4, 0x06c4_5d18_8009_454f]);
+    }
+
+    #[test]
+    fn boards_of_one_seed_differ_and_do_not_overlap_the_next_seed() {
+        let mut seen = std::collections::HashSet::new();
+        for seed in [0u64, 1, 42, u64::MAX] {
+            for b in 1..=64 {
+                assert!(seen.insert(board_deal(seed, board(b))), "seed {seed} board {b} repeats a deal");
+            }
+        }
+        assert_ne!(board_deal(42, board(2)), board_deal(43, board(1)));
+    }
+
+    #[test]
+    fn arguments() {
+        assert_eq!(parse_args(&args(&["--seed", "42"])), Ok(Request { seed: 42, board: board(1) }));
+        assert_eq!(parse_args(&args(&["--board", "7", "--seed", "9"])), Ok(Request { seed: 9, board: board(7) }));
+        assert_eq!(parse_args(&args(&["--seed=9", "--board=16"])), Ok(Request { seed: 9, board: board(16) }));
+        assert_eq!(parse_args(&args(&["--seed", "x"])), Err("--seed needs a whole number, got “x”".to_owned()));
+        assert_eq!(parse_args(&args(&["--seed", "-1"])), Err("--seed needs a whole number, got “-1”".to_owned()));
+        assert_eq!(
+            parse_args(&args(&["--seed", "1", "--board", "0"])),
+            Err("--board needs a whole number from 1 up, got “0”".to_owned())
+        );
+        assert_eq!(parse_args(&args(&["--seed"])), Err("--seed needs a value".to_owned()));
+        assert!(parse_args(&args(&[])).is_err_and(|e| e.contains("--seed N")));
+        assert!(parse_args(&args(&["--seed", "1", "--seed", "2"])).is_err_and(|e| e.contains("twice")));
+        assert!(parse_args(&args(&["--seed", "1", "--deal"])).is_err_and(|e| e.contains("“--deal”")));
+    }
+
+    #[test]
+    fn pbn_has_the_fifteen_tags_in_order() {
+        let text = board_pbn(5, board(6));
+        let names: Vec<&str> =
+            text.lines().map(|l| l.trim_start_matches('[').split(' ').next().unwrap_or_default()).collect();
+        assert_eq!(
+            names,
+            [
+                "Event",
+                "Site",
+                "Date",
+                "Board",
+                "West",
+                "North",
+                "East",
+                "South",
+                "Dealer",
+                "Vulnerable",
+                "Deal",
+                "Scoring",
+                "Declarer",
+                "Contract",
+                "Result"
+            ]
+        );
+        assert!(text.contains("[Dealer \"E\"]\n[Vulnerable \"EW\"]\n[Deal \"E:"), "{text}");
+    }
 }
