@@ -1,0 +1,82 @@
+//! Robot players.
+//!
+//! A robot sees only what its seat may see ([`view::SeatView`]): its own
+//! hand, dummy once faced, the auction and the cards played. Every decision
+//! comes with a one-line reason that the app shows to the player.
+//!
+//! The entry point is a plain request → decision function over serde types
+//! ([`Request`], [`Decision`]), so the app can call it asynchronously today
+//! and move it into a Web Worker later without changing the UI.
+
+pub mod bidding;
+pub mod card_play;
+pub mod claims;
+pub mod view;
+
+pub use bidding::CallChoice;
+pub use card_play::CardChoice;
+
+use serde::{Deserialize, Serialize};
+use tenace_bridge::{Action, Game, GameRecord, Phase, Seat};
+
+/// What the app asks a robot: "you are `seat`, here is the game, act".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    pub game: GameRecord,
+    pub seat: Seat,
+}
+
+/// A robot's action and its reason.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    pub action: Action,
+    pub reason: String,
+}
+
+/// Why a robot could not answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RobotError {
+    #[error("the game sent to the robot is corrupt: {0}")]
+    BadGame(String),
+    #[error("{0} has nothing to do now")]
+    NotMyTurn(Seat),
+}
+
+/// Answers a request (the function a worker would run).
+pub fn answer(request: &Request) -> Result<Decision, RobotError> {
+    let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
+    decide(&game, request.seat).ok_or(RobotError::NotMyTurn(request.seat))
+}
+
+/// What `seat` does now, if anything: a call, a card (for its own hand, or
+/// dummy's when it is declarer), a claim, or an answer to a pending claim.
+pub fn decide(game: &Game, seat: Seat) -> Option<Decision> {
+    match game.phase() {
+        Phase::Auction => {
+            if game.to_act() != Some(seat) {
+                return None;
+            }
+            let choice = bidding::choose_call(game, seat);
+            Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason })
+        }
+        Phase::Play => {
+            let hand = game.to_act()?;
+            if game.controller(hand) != seat {
+                return None;
+            }
+            if let Some(claim) = claims::robot_claim(game, seat) {
+                return Some(claim);
+            }
+            let choice = card_play::choose_card(game)?;
+            Some(Decision { action: Action::Play { seat: hand, card: choice.card }, reason: choice.reason })
+        }
+        Phase::Claim => {
+            let pending = game.pending_claim()?;
+            if !pending.awaiting.contains(&seat) {
+                return None;
+            }
+            Some(claims::answer_claim(game, seat))
+        }
+        Phase::Finished => None,
+    }
+}

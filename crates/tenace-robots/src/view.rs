@@ -1,0 +1,118 @@
+//! What one seat may know: the fair-play boundary for robots.
+
+use tenace_bridge::{Contract, Game, Seat};
+use tenace_cards::{Card, CardSet, Suit};
+
+/// The play as seen by the player choosing a card (declarer for dummy).
+#[derive(Clone, Debug)]
+pub struct PlayView {
+    /// The hand the card comes from.
+    pub hand_seat: Seat,
+    /// Its remaining cards.
+    pub hand: CardSet,
+    /// The player deciding (declarer when the hand is dummy).
+    pub controller: Seat,
+    pub contract: Contract,
+    pub trump: Option<Suit>,
+    /// Dummy's remaining cards once faced (known to everyone).
+    pub dummy: Option<CardSet>,
+    /// Declarer's remaining cards when the controller is declarer.
+    pub declarer: Option<CardSet>,
+    /// The current trick so far, with seats.
+    pub trick: Vec<(Seat, Card)>,
+    /// Every card still out of sight of the controller: neither in a visible
+    /// hand nor played.
+    pub unseen: CardSet,
+    /// Suits each seat has shown out of (failed to follow).
+    pub shown_void: [[bool; 4]; 4],
+    /// Cards each seat has played, in order.
+    pub played_by: [Vec<Card>; 4],
+    /// The suit partner led first in this deal, if any (for defenders' returns).
+    pub partner_first_lead: Option<Suit>,
+}
+
+impl PlayView {
+    /// The view for the hand due to play; `None` outside the play.
+    pub fn of(game: &Game) -> Option<PlayView> {
+        let play = game.play()?;
+        let hand_seat = play.to_play()?;
+        let contract = play.contract();
+        let controller = game.controller(hand_seat);
+        let dummy = if play.dummy_visible() || controller == contract.declarer {
+            Some(play.hand(contract.dummy()))
+        } else {
+            None
+        };
+        let declarer = (controller == contract.declarer).then(|| play.hand(contract.declarer));
+        let mut visible = play.hand(controller);
+        if let Some(d) = dummy {
+            visible = visible | d;
+        }
+        let mut played = CardSet::EMPTY;
+        let mut shown_void = [[false; 4]; 4];
+        let mut played_by: [Vec<Card>; 4] = Default::default();
+        let mut partner_first_lead = None;
+        let tricks = play.completed_tricks().iter().chain(std::iter::once(play.current_trick()));
+        for trick in tricks {
+            let led = trick.led_suit();
+            for (i, (seat, card)) in trick.plays().enumerate() {
+                played.insert(card);
+                played_by[seat.index()].push(card);
+                if let Some(led) = led {
+                    if card.suit != led {
+                        shown_void[seat.index()][led.index()] = true;
+                    }
+                }
+                if i == 0 && seat == controller.partner() && partner_first_lead.is_none() {
+                    partner_first_lead = Some(card.suit);
+                }
+            }
+        }
+        let trick = play.current_trick().plays().collect();
+        Some(PlayView {
+            hand_seat,
+            hand: play.hand(hand_seat),
+            controller,
+            contract,
+            trump: contract.strain().trump(),
+            dummy,
+            declarer,
+            trick,
+            unseen: CardSet::FULL - visible - played,
+            shown_void,
+            played_by,
+            partner_first_lead,
+        })
+    }
+
+    pub fn is_declarer_side(&self) -> bool {
+        self.controller.side() == self.contract.declarer.side()
+    }
+
+    /// The other hand of the controller's side when visible (dummy for
+    /// declarer, declarer's for dummy's turn).
+    pub fn partner_hand(&self) -> Option<CardSet> {
+        if self.hand_seat == self.contract.dummy() {
+            self.declarer
+        } else if self.hand_seat == self.contract.declarer {
+            self.dummy
+        } else {
+            None
+        }
+    }
+
+    /// Cards the opponents of the controller's side may still hold.
+    pub fn opponents_cards(&self) -> CardSet {
+        match self.partner_hand() {
+            // Declarer sees both hands of the side: the rest is the defenders'.
+            Some(_) => self.unseen,
+            // A defender: the unseen cards minus nothing known; dummy's are visible too.
+            None => self.unseen | self.dummy.unwrap_or(CardSet::EMPTY),
+        }
+    }
+
+    /// Can no opponent beat `card` in its suit? (A trump may still ruff it.)
+    pub fn is_master(&self, card: Card) -> bool {
+        self.opponents_cards().suit(card.suit).iter().all(|c| c.rank < card.rank)
+    }
+}

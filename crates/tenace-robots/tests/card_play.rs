@@ -1,0 +1,120 @@
+//! The card player's rules of thumb, each on a position built for it.
+
+use tenace_bridge::{Action, Bid, BoardNumber, Call, CardSet, Deal, Game, Seat, Setup, Strain, Suit};
+use tenace_robots::card_play::choose_card;
+use tenace_robots::claims::answer_claim;
+
+fn hand(s: &str) -> CardSet {
+    CardSet::parse_dotted(s, Suit::DESCENDING).unwrap()
+}
+
+/// A game on board 1 (N deals) whose auction gives `contract` to `declarer`,
+/// with N, E, S hands given and W holding the rest.
+fn game(n: &str, e: &str, s: &str, contract: &str, declarer: Seat) -> Game {
+    let (n, e, s) = (hand(n), hand(e), hand(s));
+    let w = CardSet::FULL - n - e - s;
+    let deal = Deal::new([n, e, s, w]).unwrap();
+    let mut g = Game::new(Setup::board(BoardNumber::new(1).unwrap(), deal));
+    let bid: Bid = contract.parse().unwrap();
+    // Passes until declarer, then the bid and three passes.
+    while g.to_act() != Some(declarer) {
+        let seat = g.to_act().unwrap();
+        g.apply(Action::Call { seat, call: Call::Pass }).unwrap();
+    }
+    for call in [Call::Bid(bid), Call::Pass, Call::Pass, Call::Pass] {
+        let seat = g.to_act().unwrap();
+        g.apply(Action::Call { seat, call }).unwrap();
+    }
+    g
+}
+
+fn play(g: &mut Game, card: &str) {
+    let seat = g.to_act().unwrap();
+    g.apply(Action::Play { seat, card: card.parse().unwrap() }).unwrap();
+}
+
+const N: &str = "AKQ2.AK3.AK2.432";
+const E: &str = "JT9.QJT.QJT.QJT9";
+const S: &str = "8765.8765.876.65";
+
+#[test]
+fn opening_lead_top_of_sequence() {
+    // South declares 1NT; West leads. West holds the rest.
+    let g = game(N, E, S, "1NT", Seat::South);
+    let w = g.deal().hand(Seat::West);
+    assert_eq!(w, hand("43.942.9543.AK87"));
+    let c = choose_card(&g).unwrap();
+    assert_eq!(c.card.to_string(), "♣A", "{}", c.reason);
+    assert!(c.reason.contains("sequence"), "{}", c.reason);
+}
+
+#[test]
+fn declarer_draws_trumps() {
+    // North declares 4S; East leads ♥Q, won by North's ace; North then draws trumps.
+    let mut g = game(N, E, S, "4S", Seat::North);
+    for c in ["HQ", "H5", "H2", "HA"] {
+        play(&mut g, c);
+    }
+    assert_eq!(g.to_act(), Some(Seat::North));
+    let c = choose_card(&g).unwrap();
+    assert_eq!(c.card.suit, tenace_bridge::Suit::Spades, "{}", c.reason);
+    assert!(c.reason.contains("trumps"), "{}", c.reason);
+}
+
+#[test]
+fn second_hand_low_third_hand_high_fourth_hand_cheap() {
+    let mut g = game(N, E, S, "3NT", Seat::South);
+    // West leads ♣A? Put a small club lead by West instead: ♣7.
+    play(&mut g, "C7");
+    // North (dummy) second hand: plays low.
+    let c = choose_card(&g).unwrap();
+    assert_eq!(c.card.to_string(), "♣2", "{}", c.reason);
+    play(&mut g, "C2");
+    // East third hand: QJT9 of clubs: plays high (the lowest of the touching top cards: ♣9 is not touching? QJT9 are all touching).
+    let c = choose_card(&g).unwrap();
+    assert_eq!(c.card.to_string(), "♣9", "{}", c.reason);
+    play(&mut g, "C9");
+    // South fourth: has 65 only; cannot beat the nine: low.
+    let c = choose_card(&g).unwrap();
+    assert_eq!(c.card.to_string(), "♣5", "{}", c.reason);
+}
+
+#[test]
+fn ruff_when_void_and_the_trick_is_theirs() {
+    let n = "AKQ2.AK32.AK32.2";
+    let e = "JT9.QJT.QJT.QJT9";
+    let s = "8765.8765.876.65";
+    // West holds the rest including ♣AK87 43 ... declarer N in 4H; West leads ♣A; N ruffs? N has ♣2: must follow.
+    let mut g = game(n, e, s, "4H", Seat::North);
+    play(&mut g, "CQ"); // East leads ♣Q
+    play(&mut g, "C5"); // South (dummy? no: N declares, S is dummy) plays ♣5
+    // West: holds ♣AK87 43: covers? It's West's turn, 3rd hand: partner (East) winning with Q; West plays low.
+    let c = choose_card(&g).unwrap();
+    assert!(c.reason.contains("Partner is winning") || c.reason.contains("low"), "{}", c.reason);
+    play(&mut g, &c.card.to_suit_rank());
+    // North follows with ♣2 (only club).
+    play(&mut g, "C2");
+    // East leads ♣J; dummy S follows ♣6; West low; North is void: ruffs.
+    play(&mut g, "CJ");
+    play(&mut g, "C6");
+    let c = choose_card(&g).unwrap();
+    play(&mut g, &c.card.to_suit_rank());
+    let c = choose_card(&g).unwrap();
+    assert_eq!(c.card.suit, tenace_bridge::Suit::Hearts, "{}", c.reason);
+    assert!(c.reason.contains("ruff"), "{}", c.reason);
+}
+
+#[test]
+fn claims_are_judged_on_top_winners() {
+    let mut g = game(N, E, S, "1NT", Seat::North);
+    // N claims 13 at once: East is on lead, so the claim is not clear.
+    g.apply(Action::Claim { seat: Seat::North, tricks: 13 }).unwrap();
+    let d = answer_claim(&g, Seat::East);
+    assert!(matches!(d.action, Action::RejectClaim { .. }), "{}", d.reason);
+    g.apply(d.action).unwrap();
+    // A concession is accepted.
+    g.apply(Action::Claim { seat: Seat::North, tricks: 0 }).unwrap();
+    let d = answer_claim(&g, Seat::East);
+    assert!(matches!(d.action, Action::AcceptClaim { .. }), "{}", d.reason);
+    let _ = Strain::NoTrump;
+}
