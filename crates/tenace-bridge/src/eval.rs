@@ -229,6 +229,16 @@ pub struct HandEvaluation {
 }
 
 impl HandEvaluation {
+    /// ```
+    /// use tenace_bridge::eval::{Balance, HandEvaluation};
+    /// use tenace_bridge::{CardSet, Suit};
+    ///
+    /// let hand = CardSet::parse_dotted("KQ72.A85.J64.Q93", Suit::DESCENDING).unwrap_or_default();
+    /// let e = HandEvaluation::of(hand);
+    /// assert_eq!((e.hcp, e.losing_tricks, e.pattern.to_string()), (12, 8, "4-3-3-3".to_owned()));
+    /// assert_eq!(e.balance, Balance::Balanced);
+    /// assert_eq!(e.quick_tricks.to_string(), "2");
+    /// ```
     pub fn of(hand: CardSet) -> HandEvaluation {
         let pattern = Pattern::of(hand);
         let hcp = hcp(hand);
