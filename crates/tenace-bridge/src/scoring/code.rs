@@ -164,7 +164,8 @@ pub struct ChicagoRules {
     /// For a partscore made on deal 4 that does not complete a game.
     pub final_partscore: u32,
     /// Partscores carry toward game from deal to deal; without carry-over
-    /// every deal is scored like a duplicate board.
+    /// every deal is scored like a duplicate board (game 300/500 or
+    /// partscore 50 on its own trick score). Honours score either way.
     pub carry_over: bool,
     /// The partscore premium of a deal when partscores do not carry over.
     pub partscore_without_carry_over: u32,

@@ -214,7 +214,7 @@ pub(crate) fn score_checked(code: &ScoringCode, played: &Played, vul: Vulnerabil
     }
 
     for side in [declarer, defenders] {
-        let tricks = if side == declarer { taken } else { 13 - taken };
+        let tricks = if side == declarer { taken } else { played.declarer_tricks.others().get() };
         let declared = if side == declarer { declared_slam } else { None };
         if let Some((kind, points)) = best_slam(code, declared, tricks, vul.is_vulnerable(side)) {
             push(side, Line::Above, kind, points);

@@ -13,6 +13,8 @@
 //!   replaces it (see [`super::code::RubberRules`]).
 //! - Seed 002's rubbers II and III are given only as results (B-D won 40,
 //!   A-D won 61), so for them the settlement arithmetic is tested from those.
+//! - Seed 002 lists the third pairing as "B-C / A-D", the spec as "A-D/B-C":
+//!   the same two partnerships, so [`partnerships`] follows the spec's order.
 
 use super::*;
 use crate::{Bid, Contract, Deal, Penalty, Seat, Side, Strain};
@@ -216,4 +218,28 @@ fn laws_1932_surplus_does_not_carry_to_the_next_partii() {
     sheet.record(contract(Seat::South, 3, NoTrump, Undoubled, 9).into()).unwrap();
     assert_eq!(sheet.winner(), Some(Side::NorthSouth));
     assert_eq!(sheet.total(Side::NorthSouth), 180 + 100 + 700);
+}
+
+#[test]
+fn vanderbilt_rubber() {
+    // Seed 001: no partii premiums, "contract fulfilled" only when doubled,
+    // slams only when declared, 500 for a three-partii robber.
+    let mut sheet = RubberSheet::new(ScoringCode::VANDERBILT).unwrap();
+    // 3NT= is 105 below: a partii, and nothing above.
+    let entries = sheet.record(contract(Seat::South, 3, NoTrump, Undoubled, 9).into()).unwrap();
+    assert_eq!(written(entries, Side::NorthSouth), (0, 105));
+    assert_eq!(sheet.games_won(Side::NorthSouth), 1);
+    // East-West's 4♠ taking 12 tricks, a slam not declared: two overtricks at 50, no slam.
+    let entries = sheet.record(contract(Seat::East, 4, Spades, Undoubled, 12).into()).unwrap();
+    assert_eq!(written(entries, Side::EastWest), (100, 120));
+    // Vulnerable 2♥ doubled, made with one over: 120 below; 100 fulfilled, 200
+    // for the overtrick and the robber premium 500 (East-West have a partii).
+    let entries = sheet.record(contract(Seat::North, 2, Hearts, Doubled, 9).into()).unwrap();
+    assert_eq!(written(entries, Side::NorthSouth), (800, 120));
+    assert_eq!(sheet.winner(), Some(Side::NorthSouth));
+    assert_eq!(
+        sheet.column(Side::NorthSouth, Line::Above).last().map(|e| (e.kind, e.points)),
+        Some((ItemKind::RubberPremium, 500))
+    );
+    assert_eq!(sheet.net(Side::NorthSouth), 105 + 120 + 300 + 500 - 220);
 }

@@ -62,6 +62,11 @@ pub trait ScoreSheet {
         1
     }
 
+    /// One of the four columns a sheet is drawn in: We/They, above/below.
+    fn column(&self, side: Side, line: Line) -> Vec<SheetEntry> {
+        self.entries().iter().filter(|e| e.side == side && e.line == line).copied().collect()
+    }
+
     fn points(&self, side: Side, line: Line) -> u32 {
         self.entries().iter().filter(|e| e.side == side && e.line == line).map(|e| e.points).sum()
     }
