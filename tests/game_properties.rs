@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use tenace_bridge::{
     Action, Bid, BoardNumber, Call, CardSet, Deal, Game, GameRecord, Penalty, Phase, Seat, Setup, Side,
 };
+use tenace_bridge::scoring::{duplicate_score, Tricks};
 use tenace_cards::SeededRng;
 
 /// A random legal call: mostly passes and modest raises so auctions end.
@@ -158,6 +159,14 @@ fn run_game(seed: u64) -> Result<Coverage, TestCaseError> {
             } else {
                 prop_assert!(result.declarer_tricks >= play.declarer_tricks(), "a claim never takes tricks back");
             }
+            // The score has the sign of the result, for the declaring side.
+            let vulnerable = game.setup().vulnerability.is_vulnerable(contract.declarer.side());
+            let tricks = Tricks::new(result.declarer_tricks).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let score = duplicate_score(contract.bid, contract.penalty, vulnerable, tricks);
+            let ns = result.duplicate_score_ns(game.setup().vulnerability);
+            prop_assert_eq!(ns, if contract.declarer.side() == Side::NorthSouth { score } else { -score });
+            prop_assert_eq!(score > 0, result.declarer_tricks >= contract.tricks_needed(), "score {} for {} tricks in {}", score, result.declarer_tricks, contract);
+            prop_assert!(score != 0);
             let penalty_calls = game.auction().calls().iter().filter(|c| matches!(c, Call::Double | Call::Redouble)).count();
             if contract.penalty != Penalty::Undoubled {
                 prop_assert!(penalty_calls > 0);

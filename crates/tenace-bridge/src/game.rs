@@ -12,6 +12,7 @@
 
 use crate::auction::{Auction, AuctionError};
 use crate::play::{Play, PlayError, Trick};
+use crate::scoring::{duplicate_score, Tricks};
 use crate::{BoardNumber, Call, Contract, Deal, Seat, Side, Vulnerability};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tenace_cards::{Card, CardSet};
@@ -79,6 +80,19 @@ impl DealResult {
         match self.contract {
             Some(c) => self.declarer_tricks as i8 - c.tricks_needed() as i8,
             None => 0,
+        }
+    }
+
+    /// The duplicate score (Law 77) from North-South's point of view: what a
+    /// traveller or `tenace pbn check` shows. 0 for a pass-out.
+    pub fn duplicate_score_ns(&self, vulnerability: Vulnerability) -> i32 {
+        let Some(c) = self.contract else { return 0 };
+        let side = c.declarer.side();
+        let tricks = Tricks::new(self.declarer_tricks.min(13)).unwrap_or(Tricks::ALL);
+        let score = duplicate_score(c.bid, c.penalty, vulnerability.is_vulnerable(side), tricks);
+        match side {
+            Side::NorthSouth => score,
+            Side::EastWest => -score,
         }
     }
 }

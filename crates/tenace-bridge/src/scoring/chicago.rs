@@ -8,7 +8,7 @@
 
 use super::code::{BoardPremiums, ChicagoRules, Form, ScoringCode};
 use super::duplicate::board_premium;
-use super::items::{score_played, DealResult, ItemKind, Line, ScoreItem};
+use super::items::{score_played, SheetDeal, ItemKind, Line, ScoreItem};
 use super::sheet::{ScoreSheet, SheetEntry};
 use super::ScoringError;
 use crate::{Seat, Side, Vulnerability};
@@ -98,16 +98,16 @@ impl ScoreSheet for ChicagoSheet {
         &self.entries
     }
 
-    fn record(&mut self, result: DealResult) -> Result<&[SheetEntry], ScoringError> {
+    fn record(&mut self, result: SheetDeal) -> Result<&[SheetEntry], ScoringError> {
         if self.is_over() {
             return Err(ScoringError::ChicagoOver);
         }
         let played = match result {
-            DealResult::PassedOut => {
+            SheetDeal::PassedOut => {
                 self.passed_out += 1;
                 return Ok(&[]);
             }
-            DealResult::Played(played) => played,
+            SheetDeal::Played(played) => played,
         };
         let vul = self.vulnerability();
         let items = score_played(&self.code, &played, vul)?;
@@ -179,7 +179,7 @@ mod tests {
                 (4, Seat::West, Vulnerability::Both),
             ]
         );
-        assert_eq!(sheet.record(DealResult::PassedOut), Err(ScoringError::ChicagoOver));
+        assert_eq!(sheet.record(SheetDeal::PassedOut), Err(ScoringError::ChicagoOver));
     }
 
     #[test]
@@ -187,7 +187,7 @@ mod tests {
         let mut sheet = ChicagoSheet::new(ScoringCode::CHICAGO, Seat::North).unwrap();
         // Deal 1: NS 2♠= (60). A pass-out is redealt: still deal 2 next.
         sheet.record(deal(Seat::South, 2, Strain::Spades, 8).into()).unwrap();
-        sheet.record(DealResult::PassedOut).unwrap();
+        sheet.record(SheetDeal::PassedOut).unwrap();
         assert_eq!((sheet.deal_number(), sheet.dealer(), sheet.passed_out()), (Some(2), Seat::East, 1));
         // Deal 2 (EW vul): NS 2♦= (40) completes game, not vulnerable: 300.
         let written = sheet.record(deal(Seat::North, 2, Strain::Diamonds, 8).into()).unwrap().to_vec();

@@ -140,17 +140,18 @@ impl Played {
     }
 }
 
-/// How a deal ended.
+/// A deal as a score sheet records it: passed out, or played with its
+/// bonuses. (The game's own outcome is [`crate::DealResult`].)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum DealResult {
+pub enum SheetDeal {
     /// Four passes: nothing is scored.
     PassedOut,
     Played(Played),
 }
 
-impl From<Played> for DealResult {
-    fn from(p: Played) -> DealResult {
-        DealResult::Played(p)
+impl From<Played> for SheetDeal {
+    fn from(p: Played) -> SheetDeal {
+        SheetDeal::Played(p)
     }
 }
 

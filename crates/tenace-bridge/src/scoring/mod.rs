@@ -37,7 +37,7 @@ pub use code::{
 pub use duplicate::duplicate_score;
 pub use honours::{chicanes, honours, HandBonuses, Honours, HonoursKind};
 pub use imps::{imps, IMP_BANDS};
-pub use items::{net_for, score_played, DealResult, ItemKind, Line, Played, ScoreItem, SlamSize};
+pub use items::{net_for, score_played, SheetDeal, ItemKind, Line, Played, ScoreItem, SlamSize};
 pub use matchpoints::{matchpoint_board, matchpoints, Matchpoints};
 pub use minibridge::{minibridge_declarer, minibridge_score, Goal};
 pub use rubber::{RubberSheet, RubberState};
@@ -54,6 +54,9 @@ use std::fmt;
 pub struct Tricks(u8);
 
 impl Tricks {
+    /// All thirteen.
+    pub const ALL: Tricks = Tricks(13);
+
     pub const fn new(n: u8) -> Result<Tricks, TricksError> {
         if n <= 13 {
             Ok(Tricks(n))

@@ -5,7 +5,7 @@
 //! that has won a game is vulnerable. Premiums go above the line.
 
 use super::code::{Form, GamePremium, RubberPremium, RubberRules, ScoringCode};
-use super::items::{score_played, DealResult, ItemKind, Line, ScoreItem};
+use super::items::{score_played, SheetDeal, ItemKind, Line, ScoreItem};
 use super::sheet::{ScoreSheet, SheetEntry};
 use super::ScoringError;
 use crate::{Side, Vulnerability};
@@ -170,14 +170,14 @@ impl ScoreSheet for RubberSheet {
         &self.entries
     }
 
-    fn record(&mut self, result: DealResult) -> Result<&[SheetEntry], ScoringError> {
+    fn record(&mut self, result: SheetDeal) -> Result<&[SheetEntry], ScoringError> {
         self.ensure_in_progress()?;
         let played = match result {
-            DealResult::PassedOut => {
+            SheetDeal::PassedOut => {
                 self.deals += 1;
                 return Ok(&[]);
             }
-            DealResult::Played(played) => played,
+            SheetDeal::Played(played) => played,
         };
         let items = score_played(&self.code, &played, self.vulnerability())?;
         self.deals += 1;
@@ -219,7 +219,7 @@ mod tests {
     use super::*;
     use crate::{Bid, Contract, Penalty, Seat, Strain};
 
-    fn deal(seat: Seat, level: u8, strain: Strain, penalty: Penalty, tricks: u8) -> DealResult {
+    fn deal(seat: Seat, level: u8, strain: Strain, penalty: Penalty, tricks: u8) -> SheetDeal {
         let contract = Contract::new(Bid::of(level, strain).unwrap(), penalty, seat);
         Played::new(contract, Tricks::new(tricks).unwrap()).into()
     }
@@ -233,7 +233,7 @@ mod tests {
         sheet.record(deal(Seat::East, 3, Strain::NoTrump, Penalty::Undoubled, 9)).unwrap();
         assert_eq!((sheet.games_won(Side::EastWest), sheet.partscore(Side::NorthSouth)), (1, 0));
         assert_eq!(sheet.vulnerability(), Vulnerability::EastWest);
-        sheet.record(DealResult::PassedOut).unwrap();
+        sheet.record(SheetDeal::PassedOut).unwrap();
         sheet.record(deal(Seat::North, 4, Strain::Spades, Penalty::Undoubled, 10)).unwrap();
         assert_eq!(sheet.vulnerability(), Vulnerability::Both);
         // Vulnerable 1♠X-2 by West: 500 to NS.
@@ -249,7 +249,7 @@ mod tests {
         assert_eq!(sheet.total(Side::NorthSouth), 280 + 500 + 500);
         assert_eq!(sheet.total(Side::EastWest), 100);
         assert_eq!(sheet.net(Side::EastWest), -1180);
-        assert_eq!(sheet.record(DealResult::PassedOut), Err(ScoringError::RubberOver));
+        assert_eq!(sheet.record(SheetDeal::PassedOut), Err(ScoringError::RubberOver));
         assert_eq!(sheet.stop(), Err(ScoringError::RubberOver));
         // The games are numbered for drawing lines: 60 (game 1), 100 (game 1), 120 (game 2), 100 (game 3).
         let below: Vec<(u8, u32)> =

@@ -2,7 +2,7 @@
 //! above and below the line, and the totals a UI prints at the bottom.
 
 use super::code::ScoringCode;
-use super::items::{signed, DealResult, ItemKind, Line, ScoreItem};
+use super::items::{signed, SheetDeal, ItemKind, Line, ScoreItem};
 use super::ScoringError;
 use crate::{Side, Vulnerability};
 use serde::Serialize;
@@ -44,7 +44,7 @@ pub trait ScoreSheet {
     fn entries(&self) -> &[SheetEntry];
 
     /// Scores the next deal; returns what it wrote.
-    fn record(&mut self, result: DealResult) -> Result<&[SheetEntry], ScoringError>;
+    fn record(&mut self, result: SheetDeal) -> Result<&[SheetEntry], ScoringError>;
 
     /// Who is vulnerable on the next deal.
     fn vulnerability(&self) -> Vulnerability;
