@@ -142,3 +142,19 @@ fn bad_arguments_fail_with_a_clear_message() {
         assert!(out.stdout.is_empty(), "{args:?} printed a board anyway");
     }
 }
+
+#[test]
+fn pbn_check_accepts_the_printed_board() {
+    let out = tenace(&["deal", "--seed", "42", "--board", "7"]);
+    assert!(out.status.success());
+    let path = std::env::temp_dir().join(format!("tenace-cli-deal-{}.pbn", std::process::id()));
+    std::fs::write(&path, &out.stdout).expect("temp file written");
+    let check = tenace(&["pbn", "check", path.to_str().expect("temp path is UTF-8")]);
+    let _ = std::fs::remove_file(&path);
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    assert!(check.status.success(), "pbn check failed: {}", String::from_utf8_lossy(&check.stderr));
+    let first: serde_json::Value =
+        serde_json::from_str(stdout.lines().next().unwrap_or_default()).expect("a JSON line per board");
+    assert_eq!(first["board"], 7, "{stdout}");
+    assert_eq!(first["ok"], true, "{stdout}");
+}
