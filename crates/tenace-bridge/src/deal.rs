@@ -1,6 +1,6 @@
 //! A validated 52-card deal: four hands of 13 distinct cards.
 
-use crate::Seat;
+use crate::{BoardNumber, Seat};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -73,6 +73,14 @@ impl Deal {
         Deal { hands }
     }
 
+    /// Board `board` of the set of deals named `seed`: [`Deal::from_seed`] of
+    /// [`board_seed`]`(seed, board)`. It is what `tenace deal --seed S --board B`
+    /// prints and what the web app's share link `#board=B&seed=S` deals, so a
+    /// link and the command line always agree.
+    pub fn for_board(seed: u64, board: BoardNumber) -> Deal {
+        Deal::from_seed(board_seed(seed, board))
+    }
+
     pub fn hand(&self, seat: Seat) -> CardSet {
         self.hands[seat.index()]
     }
@@ -123,6 +131,24 @@ impl Deal {
         }
         Deal::with_fourth_hand(hands)
     }
+}
+
+/// SplitMix64's increment (2⁶⁴ divided by the golden ratio, made odd).
+const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// SplitMix64's output function: a bijection on `u64` that spreads every input bit.
+const fn splitmix64_mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The [`Deal::from_seed`] seed of board `board` of the deal set `seed`: the
+/// `board`-th output of a SplitMix64 generator started at `seed`. SplitMix64 is
+/// a published, fixed algorithm, and its mixing step is a bijection, so the
+/// boards of one set are all different deals.
+pub const fn board_seed(seed: u64, board: BoardNumber) -> u64 {
+    splitmix64_mix(seed.wrapping_add((board.get() as u64).wrapping_mul(GOLDEN_GAMMA)))
 }
 
 impl fmt::Debug for Deal {
@@ -201,6 +227,15 @@ mod tests {
             assert_eq!(d, Deal::from_seed(seed));
         }
         assert_ne!(Deal::from_seed(1), Deal::from_seed(2));
+    }
+
+    #[test]
+    fn board_of_a_seed_is_what_the_cli_prints() {
+        // `tenace deal --seed 42 --board 7` (board 7 is dealt by South).
+        let board = BoardNumber::new(7).unwrap();
+        let expected = "S:J65.74.AJ842.J98 87.AK983.T753.K3 A92.JT.K6.AQT642 KQT43.Q652.Q9.75";
+        assert_eq!(Deal::for_board(42, board).to_pbn(Seat::South), expected);
+        assert_ne!(Deal::for_board(42, board), Deal::for_board(43, board));
     }
 
     #[test]
