@@ -37,7 +37,8 @@ pub fn write_game(game: &RecordedGame) -> Result<String, LinExportError> {
         "closed" => Some('c'),
         _ => None,
     });
-    if let (Some(room), Some(board)) = (room, game.board) {
+    if let Some(room) = room {
+        let board = game.board.map(|b| b.to_string()).unwrap_or_default();
         let _ = write!(out, "qx|{room}{board}|");
     }
     let dealer = match game.dealer {
@@ -116,7 +117,10 @@ pub fn write_game(game: &RecordedGame) -> Result<String, LinExportError> {
 fn play_order(game: &RecordedGame) -> Result<Vec<crate::Card>, LinExportError> {
     let Some(play) = &game.play else { return Ok(Vec::new()) };
     let replayed = check_game(game, &SourceLines::default()).sequence;
-    if replayed.len() == play.card_count() {
+    // The first card tells a LIN reader who led, so the engine's order is
+    // used only when it starts where the record does.
+    let starts_right = replayed.first().is_some_and(|(seat, _)| *seat == play.leader);
+    if replayed.len() == play.card_count() && starts_right {
         return Ok(replayed.into_iter().map(|(_, c)| c).collect());
     }
     let last = play.tricks.len().saturating_sub(1);

@@ -113,13 +113,13 @@ pub fn parse(text: &str) -> LinFile {
         let v = value.trim();
         match key.as_str() {
             "pn" => {
-                players = value.split(',').map(|s| s.trim().to_owned()).collect();
+                players = list(value);
                 if let Some(b) = current.as_mut() {
                     b.players = players.clone();
                 }
             }
             "vg" => {
-                vg = value.split(',').map(|s| s.trim().to_owned()).collect();
+                vg = list(value);
                 if let Some(b) = current.as_mut() {
                     b.vg = vg.clone();
                 }
@@ -145,13 +145,18 @@ pub fn parse(text: &str) -> LinFile {
     LinFile { games, errors }
 }
 
+/// A comma-separated list of names, each on one line.
+fn list(value: &str) -> Vec<String> {
+    value.split(',').map(|s| s.replace(['\n', '\r'], " ").trim().to_owned()).collect()
+}
+
 /// Applies one pair that belongs to the current board.
 fn board_pair(b: &mut Board, key: &str, value: &str, v: &str, line: usize) {
     match key {
         "qx" => {
             let mut chars = v.chars();
             b.room = chars.next().map(|c| c.to_ascii_lowercase());
-            let digits: String = chars.take_while(char::is_ascii_digit).collect();
+            let digits: String = chars.filter(char::is_ascii_digit).collect();
             b.number = digits.parse().ok().or(b.number);
             b.lines.tags.push(("Board".to_owned(), line));
             b.lines.tags.push(("Room".to_owned(), line));

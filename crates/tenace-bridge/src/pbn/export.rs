@@ -59,6 +59,10 @@ pub fn write_game(game: &RecordedGame) -> String {
     for tag in &game.tags {
         write_tag(&mut out, &tag.name, &tag.value);
         for line in &tag.section {
+            // `%` in the first column would make the line an escape line.
+            if line.starts_with('%') {
+                out.push(' ');
+            }
             out.push_str(line);
             out.push('\n');
         }
@@ -71,8 +75,14 @@ pub fn write_game(game: &RecordedGame) -> String {
         write_play(&mut out, play, &mut note_number);
     }
     for comment in &game.commentary {
-        // A commentary cannot contain its own closing brace.
-        let _ = writeln!(out, "{{{}}}", comment.replace('}', ")"));
+        // `{…}` cannot hold a closing brace; a one-line `;` comment can.
+        if !comment.contains('}') {
+            let _ = writeln!(out, "{{{comment}}}");
+        } else if !comment.contains('\n') {
+            let _ = writeln!(out, ";{comment}");
+        } else {
+            let _ = writeln!(out, "{{{}}}", comment.replace('}', ")"));
+        }
     }
     out
 }
@@ -86,7 +96,7 @@ fn write_tag(out: &mut String, name: &str, value: &str) {
                 escaped.push(c);
             }
             // A tag pair is one line.
-            '\n' | '\r' => escaped.push(' '),
+            '\n' => escaped.push(' '),
             c => escaped.push(c),
         }
     }

@@ -34,7 +34,8 @@ pub(super) fn tokenize(text: &str) -> Vec<Lexeme> {
     let mut open: Option<(usize, String)> = None;
     for (index, raw) in text.split('\n').enumerate() {
         let line_no = index + 1;
-        let line = raw.strip_suffix('\r').unwrap_or(raw);
+        // CRLF, and the stray CRs some old exporters doubled up.
+        let line = raw.trim_end_matches('\r');
         let mut rest = line;
         if let Some((start, mut body)) = open.take() {
             match rest.find('}') {
@@ -53,8 +54,8 @@ pub(super) fn tokenize(text: &str) -> Vec<Lexeme> {
         } else if line.trim().is_empty() {
             out.push(Lexeme { line: line_no, token: Token::Blank });
             continue;
-        } else if line.trim_start().starts_with('%') {
-            // Escape lines (`% PBN 2.1`, `% EXPORT`) are directives for other programs.
+        } else if line.starts_with('%') {
+            // Escape lines (`% PBN 2.1`, `% EXPORT`): `%` in the first column.
             continue;
         }
         open = scan_line(rest, line_no, &mut out);
