@@ -3,9 +3,14 @@
 #
 #   scripts/serve.sh
 #
-# The browser app arrives with the next milestone; this will then build it and
-# serve it on http://127.0.0.1:8080 (trunk serve). Until then it builds the
-# `tenace` command-line tool in release mode and shows how to use it.
+# Installs what is missing (scripts/install-tools.sh serve: the wasm32
+# target, wasm-bindgen-cli and trunk, built from crates.io the first time),
+# builds the `tenace` command-line tool in release mode, then builds the web
+# app and serves it with `trunk serve --release --offline` on
+# http://127.0.0.1:8080 (TENACE_PORT to change the port). Ctrl-C stops it.
+#
+# For a static copy instead (any static host, any sub-directory):
+#   trunk build --release --offline      → dist/
 
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -13,6 +18,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck source=scripts/install-tools.sh
 source scripts/install-tools.sh
 install_tools serve
+
+port=${TENACE_PORT:-8080}
+address=127.0.0.1
 
 echo "==> building the tenace command-line tool (release)"
 cargo build --release -p tenace-cli
@@ -25,19 +33,27 @@ binary="${target_dir:-$PWD/target}/release/tenace"
     exit 1
 }
 
+if command -v ss >/dev/null 2>&1 && ss -ltn "sport = :$port" 2>/dev/null | grep -q LISTEN; then
+    echo "serve.sh: port $port on $address is already in use (set TENACE_PORT to use another)" >&2
+    exit 1
+fi
+
 tenace=${binary#"$PWD"/}
 cat <<MSG
 
-The web app is not built yet: it arrives with the next milestone, when this
-script will serve it at http://127.0.0.1:8080. Today Tenace is a command-line
-tool, built at:
-
-  $binary
-
-Try, from $PWD:
+The command-line tool is at $binary, for example:
   $tenace deal --seed 42 --board 7
-  $tenace deal --seed 42 --board 7 > /tmp/board7.pbn && $tenace pbn convert /tmp/board7.pbn /tmp/board7.lin
-  echo '{"level": 4, "strain": "S", "penalty": "", "vul": false, "tricks": 10}' | $tenace score --batch
   $tenace pbn check ../shared/testdata/real/eitazhou-bridge_played_hands/00001.lin
-  $tenace help
+
+==> building the web app and serving it (first build: a minute or two)
+
+    Tenace:  http://$address:$port/
+
+    Open it in a browser and play against the robots. A deal link such as
+    http://$address:$port/#board=7&seed=42 deals board 7 of deal set 42.
+    Ctrl-C stops the server.
+
 MSG
+
+web_build_env
+exec trunk serve --release --offline --address "$address" --port "$port"

@@ -2,13 +2,15 @@
 # THE test command (CI runs it through .ci/run). From any directory:
 #
 #   scripts/test.sh              every step below, in order
-#   scripts/test.sh STEP...      only those steps: tools fmt clippy test wasm deps fuzz
+#   scripts/test.sh STEP...      only those steps: tools fmt clippy test wasm deps fuzz browser
 #
 # Installs what it needs (scripts/install-tools.sh), then runs, stopping at the
 # first failure: rustfmt, clippy, every test, the wasm32 build of the engine
-# crates, the check that engine crates pull in no web crate, and the fuzz
-# smoke run. Needs no stdin; CI=true changes nothing. docs/development.md
-# explains each step and how to run pieces of it by hand.
+# crates, the check that engine crates pull in no web crate, the fuzz
+# smoke run, and the browser suite (the release site built by trunk, driven
+# in headless Chromium). Needs no stdin; CI=true changes nothing.
+# docs/development.md explains each step and how to run pieces of it by
+# hand; docs/web.md the browser step.
 
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -20,7 +22,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ENGINE_CRATES=(tenace-cards tenace-bridge tenace-robots)
 # Crates the engine must not reach (each name, or the name followed by -anything).
 WEB_CRATES='yew|web-sys|wasm-bindgen|js-sys|gloo'
-ALL_STEPS=(tools fmt clippy test wasm deps fuzz)
+ALL_STEPS=(tools fmt clippy test wasm deps fuzz browser)
 
 started=$SECONDS
 step_started=$SECONDS
@@ -156,11 +158,26 @@ step_fuzz() {
     fi
 }
 
+# The web app: build the release site exactly as it is deployed (trunk build
+# --release --offline into dist/), then drive it in Debian's headless Chromium
+# (tests/browser: play whole deals, reload, PBN load, keyboard only). The
+# suite prints wasm size, time to interactive, screenshot paths and
+# "N passed, M failed"; it fails the step when anything failed.
+step_browser() {
+    banner "browser: trunk build --release --offline + headless Chromium suite"
+    # shellcheck source=scripts/install-tools.sh
+    source scripts/install-tools.sh
+    install_tools browser
+    build_site
+    cargo build -q -p tenace-cli
+    node tests/browser/run.mjs
+}
+
 steps=("$@")
 [ ${#steps[@]} -gt 0 ] || steps=("${ALL_STEPS[@]}")
 for step in "${steps[@]}"; do
     case "$step" in
-        tools | fmt | clippy | test | wasm | deps | fuzz) ;;
+        tools | fmt | clippy | test | wasm | deps | fuzz | browser) ;;
         *)
             echo "test.sh: unknown step “$step” (steps: ${ALL_STEPS[*]})" >&2
             exit 2

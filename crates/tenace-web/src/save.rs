@@ -1,0 +1,193 @@
+//! The autosave format (schema 1) and its validation.
+//!
+//! The save is the event log, not a snapshot: each deal is its setup and the
+//! actions applied to it (the engine's `GameRecord`), and restoring replays
+//! them through the engine, so a save that the rules cannot reach is refused
+//! instead of shown. Anything wrong — not JSON, another schema version, a log
+//! that does not replay — is an error message; the caller keeps the text
+//! under another key and starts afresh.
+//!
+//! ```json
+//! { "schema": 1, "app": "tenace",
+//!   "settings": { "seat": "South", "always_declare": false, "speed": "normal" },
+//!   "session": { "mode": "duplicate", "seed": 42, "next_board": 4,
+//!                "history": [ { "record": {…}, "source": {…} } ], "file": null },
+//!   "current": { "record": { "setup": {…}, "actions": [ … ] },
+//!                "source": { "kind": "seed", "seed": 42, "board": 3 },
+//!                "notes": [ { "robot": true, "reason": "…" } ] } }
+//! ```
+
+use crate::score::Scored;
+use crate::state::{Current, Finished, LoadedFile, Note, SavedDeal, ScoringMode, Session, Settings, Table};
+use serde::{Deserialize, Serialize};
+use tenace_bridge::{Action, Game};
+
+/// The localStorage key of the autosave.
+pub const SAVE_KEY: &str = "tenace.save";
+/// Prefix of the keys under which unreadable saves are kept.
+pub const SET_ASIDE_PREFIX: &str = "tenace.save.set-aside.";
+/// The version of the format this build writes and reads.
+pub const SCHEMA: u64 = 1;
+
+#[derive(Serialize, Deserialize)]
+struct SaveV1 {
+    schema: u64,
+    app: String,
+    settings: Settings,
+    session: SavedSession,
+    current: SavedDeal,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SavedSession {
+    mode: ScoringMode,
+    seed: u64,
+    next_board: u32,
+    history: Vec<SavedDeal>,
+    #[serde(default)]
+    file: Option<LoadedFile>,
+}
+
+/// The save text for a table.
+pub fn to_json(table: &Table) -> Result<String, String> {
+    let save = SaveV1 {
+        schema: SCHEMA,
+        app: "tenace".to_owned(),
+        settings: table.settings.clone(),
+        session: SavedSession {
+            mode: table.session.mode,
+            seed: table.session.seed,
+            next_board: table.session.next_board,
+            history: table
+                .session
+                .history
+                .iter()
+                .map(|f| SavedDeal { record: f.scored.record.clone(), source: f.source.clone(), notes: Vec::new() })
+                .collect(),
+            file: table.session.file.clone(),
+        },
+        current: SavedDeal {
+            record: table.game().record(),
+            source: table.current.source.clone(),
+            notes: table.current.notes.clone(),
+        },
+    };
+    serde_json::to_string(&save).map_err(|e| e.to_string())
+}
+
+/// Reads a save back, replaying every deal through the engine.
+pub fn from_json(text: &str) -> Result<Table, String> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
+    match value.get("schema").and_then(serde_json::Value::as_u64) {
+        Some(SCHEMA) => {}
+        Some(other) => {
+            return Err(format!(
+                "it was written by another version of Tenace (save format {other}; this version reads {SCHEMA})"
+            ))
+        }
+        None => return Err("it has no save-format version".to_owned()),
+    }
+    let save: SaveV1 = serde_json::from_value(value).map_err(|e| format!("it is damaged ({e})"))?;
+    let game = Game::from_record(&save.current.record).map_err(|e| format!("the deal in progress is damaged: {e}"))?;
+    let notes = fit_notes(&save.settings, &game, save.current.notes);
+    let mut history = Vec::with_capacity(save.session.history.len());
+    for (i, deal) in save.session.history.into_iter().enumerate() {
+        let game =
+            Game::from_record(&deal.record).map_err(|e| format!("deal {} of the session is damaged: {e}", i + 1))?;
+        let result = game.result().ok_or_else(|| format!("deal {} of the session is not finished", i + 1))?;
+        history.push(Finished { scored: Scored { record: deal.record, result }, source: deal.source });
+    }
+    let session = Session {
+        mode: save.session.mode,
+        seed: save.session.seed,
+        next_board: save.session.next_board.max(1),
+        history,
+        file: save.session.file,
+    };
+    Ok(Table::restored(save.settings, session, Current { game, notes, source: save.current.source }))
+}
+
+/// One note per action. Notes only say who acted and why, so a missing or
+/// extra note is repaired (a seat other than the user's was a robot) rather
+/// than refused.
+fn fit_notes(settings: &Settings, game: &Game, mut notes: Vec<Note>) -> Vec<Note> {
+    let len = game.log().len();
+    notes.truncate(len);
+    for action in &game.log()[notes.len()..] {
+        let seat = match *action {
+            Action::Call { seat, .. }
+            | Action::Play { seat, .. }
+            | Action::Claim { seat, .. }
+            | Action::AcceptClaim { seat }
+            | Action::RejectClaim { seat } => seat,
+        };
+        notes.push(Note { robot: seat != settings.seat, reason: None });
+    }
+    notes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::Msg;
+    use std::rc::Rc;
+    use tenace_bridge::Phase;
+    use yew::Reducible;
+
+    fn played_a_bit() -> Rc<Table> {
+        let mut t = Rc::new(Table::new(9, Settings::default(), ScoringMode::Rubber));
+        for _ in 0..30 {
+            if let Some(turn) = t.robot_turn() {
+                let outcome = crate::robot::think(&turn).map_err(|e| e.to_string());
+                t = t.reduce(Msg::Robot { revision: turn.revision, outcome });
+            } else if t.user_to_act() {
+                let game = t.game();
+                let action = match game.phase() {
+                    Phase::Auction => Action::Call { seat: t.user_seat(), call: game.legal_calls()[1] },
+                    _ => Action::Play { seat: game.to_act().unwrap(), card: game.legal_cards().iter().next().unwrap() },
+                };
+                t = t.reduce(Msg::User(action));
+            }
+        }
+        t
+    }
+
+    #[test]
+    fn round_trip_restores_exactly() {
+        let t = played_a_bit();
+        assert!(t.game().log().len() > 5);
+        let json = to_json(&t).unwrap();
+        let back = from_json(&json).unwrap();
+        assert_eq!(back.game(), t.game());
+        assert_eq!(back.current.notes, t.current.notes);
+        assert_eq!(back.session, t.session);
+        assert_eq!(back.settings, t.settings);
+    }
+
+    #[test]
+    fn bad_saves_are_refused_with_a_reason() {
+        let t = played_a_bit();
+        let json = to_json(&t).unwrap();
+        let cases = [
+            ("{not json".to_owned(), "not readable JSON"),
+            ("{}".to_owned(), "no save-format version"),
+            (json.replacen("\"schema\":1", "\"schema\":0", 1), "save format 0"),
+            (json.replacen("\"schema\":1", "\"schema\":2", 1), "save format 2"),
+            (json.replacen("\"seat\":\"South\"", "\"seat\":\"Middle\"", 1), "damaged"),
+            (
+                json.replacen(
+                    "\"actions\":[{",
+                    "\"actions\":[{\"action\":\"play\",\"seat\":\"North\",\"card\":\"SA\"},{",
+                    1,
+                ),
+                "cannot be replayed",
+            ),
+            ("null".to_owned(), "no save-format version"),
+            ("[1,2]".to_owned(), "no save-format version"),
+        ];
+        for (text, needle) in cases {
+            let err = from_json(&text).map(|_| ()).unwrap_err();
+            assert!(err.contains(needle), "{needle}: {err}");
+        }
+    }
+}

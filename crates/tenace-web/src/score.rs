@@ -1,0 +1,149 @@
+//! The running score, computed by the engine's scoring module from the deals
+//! played: duplicate (per board and total) or a rubber sheet. Nothing here
+//! knows a scoring rule; it only feeds results to `tenace_bridge::scoring`.
+
+use tenace_bridge::scoring::{self, HandBonuses, RubberSheet, ScoreSheet, ScoringCode, Tricks};
+use tenace_bridge::{Contract, DealResult, GameRecord, Vulnerability};
+
+/// One finished deal, as the score needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scored {
+    pub record: GameRecord,
+    pub result: DealResult,
+}
+
+/// The duplicate score of one deal for North-South (0 when passed out), as
+/// the engine computes it.
+pub fn duplicate_ns(result: &DealResult, vulnerability: Vulnerability) -> i32 {
+    result.duplicate_score_ns(vulnerability)
+}
+
+/// Thirteen tricks, checked when compiling.
+const ALL_TRICKS: Tricks = match Tricks::new(13) {
+    Ok(t) => t,
+    Err(_) => panic!("a deal has 13 tricks"),
+};
+
+/// Tricks come from a finished game, so they are 0–13; clamp rather than trust.
+fn tricks_of(n: u8) -> Tricks {
+    Tricks::new(n).unwrap_or(ALL_TRICKS)
+}
+
+/// One row of the duplicate table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardRow {
+    /// 1-based position in the session.
+    pub number: usize,
+    pub board: Option<u32>,
+    pub contract: Option<Contract>,
+    pub declarer_tricks: u8,
+    pub result: i8,
+    pub ns: i32,
+}
+
+pub fn duplicate_rows(deals: &[Scored]) -> Vec<BoardRow> {
+    deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| BoardRow {
+            number: i + 1,
+            board: d.record.setup.board.map(|b| b.get()),
+            contract: d.result.contract,
+            declarer_tricks: d.result.declarer_tricks,
+            result: d.result.result(),
+            ns: duplicate_ns(&d.result, d.record.setup.vulnerability),
+        })
+        .collect()
+}
+
+/// What a deal is worth on a rubber sheet: the contract, the tricks, and the
+/// honours and chicanes the four hands hold.
+pub fn sheet_result(scored: &Scored) -> scoring::SheetDeal {
+    match scored.result.contract {
+        None => scoring::SheetDeal::PassedOut,
+        Some(contract) => {
+            let tricks = tricks_of(scored.result.declarer_tricks);
+            let bonuses = HandBonuses::from_deal(&scored.record.setup.deal, contract.strain());
+            scoring::SheetDeal::Played(scoring::Played::new(contract, tricks).with_bonuses(bonuses))
+        }
+    }
+}
+
+/// The rubbers of a session: every finished one, then the one in progress
+/// (a fresh sheet when the last deal finished a rubber).
+pub fn rubbers(deals: &[Scored]) -> Vec<RubberSheet> {
+    let fresh = || RubberSheet::new(ScoringCode::RUBBER);
+    let mut sheets = Vec::new();
+    let Ok(mut sheet) = fresh() else { return sheets };
+    for deal in deals {
+        if sheet.is_over() {
+            let Ok(next) = fresh() else { break };
+            sheets.push(std::mem::replace(&mut sheet, next));
+        }
+        // A finished game always scores; an error would mean a bug in the
+        // engine, and the deal is then left off the sheet rather than crash.
+        let _ = sheet.record(sheet_result(deal));
+    }
+    if sheet.is_over() {
+        if let Ok(next) = fresh() {
+            sheets.push(std::mem::replace(&mut sheet, next));
+        }
+    }
+    sheets.push(sheet);
+    sheets
+}
+
+/// Who is vulnerable on the next deal of a rubber.
+pub fn rubber_vulnerability(deals: &[Scored]) -> Vulnerability {
+    rubbers(deals).last().map(|s| s.vulnerability()).unwrap_or(Vulnerability::None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tenace_bridge::{Action, BoardNumber, Deal, Game, Seat, Setup, Side};
+
+    fn finished(board: u32, calls: &str, declarer_wins: bool) -> Scored {
+        let number = BoardNumber::new(board).unwrap();
+        let mut game = Game::new(Setup::board(number, Deal::for_board(1, number)));
+        for c in calls.split_whitespace() {
+            let seat = game.to_act().unwrap();
+            game.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
+        }
+        if let Some(contract) = game.contract() {
+            let claimer = if declarer_wins { contract.declarer } else { contract.declarer.lho() };
+            game.apply(Action::Claim { seat: claimer, tricks: 13 }).unwrap();
+            while let Some(claim) = game.pending_claim().cloned() {
+                game.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
+            }
+        }
+        let result = game.result().unwrap();
+        Scored { record: game.record(), result }
+    }
+
+    #[test]
+    fn duplicate_rows_are_north_south_scores() {
+        // Board 1: N deals, nobody vulnerable. N opens 4S and makes 13 tricks.
+        let made = finished(1, "4S P P P", true);
+        // Board 2: E deals, N-S vulnerable; E plays 1NT and goes down 7 (S concedes nothing).
+        let down = finished(2, "1NT P P P", false);
+        let passed = finished(3, "P P P P", true);
+        let rows = duplicate_rows(&[made, down, passed]);
+        assert_eq!(rows[0].ns, 510);
+        assert_eq!(rows[1].ns, 350, "1NT-7 non-vulnerable is 350 to the defenders");
+        assert_eq!(rows[2].ns, 0);
+        assert_eq!(rows[1].contract.unwrap().declarer, Seat::East);
+    }
+
+    #[test]
+    fn rubber_sheets_roll_over() {
+        let game = |b| finished(b, "7NT P P P", true);
+        // Board 1 N declares (N-S), board 5 N again: two games, the rubber is won.
+        let deals = vec![game(1), game(5), game(9)];
+        let sheets = rubbers(&deals);
+        assert_eq!(sheets.len(), 2, "a finished rubber and a new one");
+        assert_eq!(sheets[0].winner(), Some(Side::NorthSouth));
+        assert_eq!(sheets[1].deals_played(), 1);
+        assert_eq!(rubber_vulnerability(&deals[..1]), Vulnerability::NorthSouth);
+    }
+}

@@ -1,0 +1,804 @@
+//! The one reducer that owns the game: actions in, state out.
+//!
+//! Components never change the game themselves: they send a [`Msg`], and
+//! [`Table::reduce`] asks the engine (`Game::apply`, `Game::undo`) what
+//! happens. Every rule — whose turn it is, which calls and cards are legal,
+//! the contract, the tricks, the score — is the engine's; this file only
+//! decides who the user is, which seats the robots play, and what the session
+//! remembers.
+//!
+//! The reducer is plain Rust with no browser in it, so it is unit-tested on
+//! the host (`cargo test -p tenace-web`). Saving, robots and timers are done
+//! by effects in the components, driven by [`Table::revision`].
+
+use crate::labels::{call_label, card_label, contract_label};
+use crate::score::{self, Scored};
+use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+use tenace_bridge::{
+    Action, BoardNumber, Deal, Event, Game, GameRecord, Phase, Seat, Setup, Side, Trick, Vulnerability,
+};
+use tenace_robots::{Decision, Request};
+use yew::Reducible;
+
+/// How the deals of a session add up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoringMode {
+    Duplicate,
+    Rubber,
+}
+
+/// How long robots think (visible pacing only; the work itself is instant).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// Milliseconds a robot waits before acting.
+    pub fn delay_ms(self, what: RobotPace) -> u32 {
+        let (call, card, after_trick) = match self {
+            Speed::Slow => (900, 900, 900),
+            Speed::Normal => (450, 450, 650),
+            Speed::Fast => (120, 120, 250),
+            Speed::Instant => (0, 0, 0),
+        };
+        match what {
+            RobotPace::Call => call,
+            RobotPace::Card => card,
+            RobotPace::LeadAfterTrick => card + after_trick,
+        }
+    }
+}
+
+/// What kind of robot move is due, for pacing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RobotPace {
+    Call,
+    Card,
+    /// A lead right after a trick was completed: a little longer, so that the
+    /// finished trick can be seen.
+    LeadAfterTrick,
+}
+
+/// The player's choices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The seat the user plays (South by default).
+    pub seat: Seat,
+    /// When the user's side wins the contract, the user declares it.
+    pub always_declare: bool,
+    pub speed: Speed,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { seat: Seat::South, always_declare: false, speed: Speed::Normal }
+    }
+}
+
+/// Who made an action, and the robot's reason for it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    pub robot: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// Where a deal came from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Source {
+    /// Board `board` of the deal set `seed` (`Deal::for_board`).
+    Seed { seed: u64, board: u32 },
+    /// Board `index` (0-based) of the loaded file.
+    File { name: String, index: usize },
+    /// A deal given in a link.
+    Link,
+}
+
+/// One board of a loaded PBN or LIN file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileBoard {
+    pub title: String,
+    pub setup: Setup,
+}
+
+/// A loaded file's boards, ready to be played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoadedFile {
+    pub name: String,
+    pub boards: Vec<FileBoard>,
+}
+
+/// A deal of the session that is over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    pub scored: Scored,
+    pub source: Source,
+}
+
+/// The deal on the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Current {
+    pub game: Game,
+    /// One note per action of the game's log.
+    pub notes: Vec<Note>,
+    pub source: Source,
+}
+
+/// Everything played since the session started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    pub mode: ScoringMode,
+    /// The deal set that "Next deal" continues.
+    pub seed: u64,
+    /// The board of `seed` that "Next deal" deals.
+    pub next_board: u32,
+    pub history: Vec<Finished>,
+    pub file: Option<LoadedFile>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    Info,
+    Error,
+}
+
+/// A message for the player, shown until dismissed or replaced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub kind: NoticeKind,
+    pub text: String,
+}
+
+impl Notice {
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice { kind: NoticeKind::Info, text: text.into() }
+    }
+
+    pub fn error(text: impl Into<String>) -> Notice {
+        Notice { kind: NoticeKind::Error, text: text.into() }
+    }
+}
+
+/// Which dialog is open.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    None,
+    Claim,
+    Share,
+    Load,
+    Settings,
+}
+
+/// The whole app state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub settings: Settings,
+    pub session: Session,
+    pub current: Current,
+    /// Bumped on every change that matters to robots or the save; effects
+    /// key on it, and a robot's answer for an older revision is dropped.
+    pub revision: u64,
+    pub notice: Option<Notice>,
+    /// Polite announcement for screen readers (what just happened).
+    pub announcement: String,
+    /// Showing the previous trick in the centre instead of the current one.
+    pub show_last_trick: bool,
+    /// The robot reason the player tapped in the auction (index into the log).
+    pub explained: Option<usize>,
+    pub dialog: Dialog,
+}
+
+/// Everything the reducer can be asked to do.
+#[derive(Clone, Debug)]
+pub enum Msg {
+    /// The user calls, plays, claims or answers a claim.
+    User(Action),
+    /// A robot's answer to the request made at `revision`.
+    Robot {
+        revision: u64,
+        outcome: Result<Decision, String>,
+    },
+    /// Take back the user's last action and the robots' actions after it.
+    Undo,
+    /// Score the finished deal and deal the next one.
+    NextDeal,
+    /// Play a given deal now (from a link).
+    Start {
+        setup: Setup,
+        source: Source,
+        notice: Option<Notice>,
+    },
+    /// A file was read: keep its boards and offer them.
+    FileLoaded {
+        file: LoadedFile,
+        problems: Vec<String>,
+    },
+    /// Play board `index` of the loaded file.
+    PlayFileBoard(usize),
+    Settings(Settings),
+    /// Start a new session (clears the score) in a scoring mode.
+    NewSession(ScoringMode),
+    ToggleLastTrick,
+    /// Show (or hide) a robot's reason for action `index` of the log.
+    Explain(Option<usize>),
+    Open(Dialog),
+    Notify(Notice),
+    Dismiss,
+}
+
+/// A request for the robot whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RobotTurn {
+    pub request: Request,
+    pub revision: u64,
+    pub pace: RobotPace,
+    /// The robot may claim (not right after a claim was rejected).
+    pub may_claim: bool,
+}
+
+impl Table {
+    /// A fresh session: board 1 of the deal set `seed`.
+    pub fn new(seed: u64, settings: Settings, mode: ScoringMode) -> Table {
+        let session = Session { mode, seed, next_board: 1, history: Vec::new(), file: None };
+        let board = crate::link::BOARD_ONE;
+        let setup = Setup::board(board, Deal::for_board(seed, board));
+        let mut table = Table {
+            settings,
+            current: Current { game: Game::new(setup.clone()), notes: Vec::new(), source: Source::Link },
+            session,
+            revision: 1,
+            notice: None,
+            announcement: String::new(),
+            show_last_trick: false,
+            explained: None,
+            dialog: Dialog::None,
+        };
+        let (setup, source) = table.next_deal_setup();
+        table.begin(setup, source);
+        table
+    }
+
+    /// Rebuilds a table from saved parts (already validated).
+    pub fn restored(settings: Settings, session: Session, current: Current) -> Table {
+        Table {
+            settings,
+            session,
+            current,
+            revision: 1,
+            notice: None,
+            announcement: String::new(),
+            show_last_trick: false,
+            explained: None,
+            dialog: Dialog::None,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.current.game
+    }
+
+    /// The seat the user plays now: their chosen seat, or declarer when
+    /// "always declare" is on and their side won the contract.
+    pub fn user_seat(&self) -> Seat {
+        let base = self.settings.seat;
+        match (self.settings.always_declare, self.game().contract()) {
+            (true, Some(c)) if c.declarer.side() == base.side() => c.declarer,
+            _ => base,
+        }
+    }
+
+    /// Does the user choose for `hand` (their own, or dummy's as declarer)?
+    pub fn user_controls(&self, hand: Seat) -> bool {
+        self.game().controller(hand) == self.user_seat()
+    }
+
+    /// Is the game waiting for the user?
+    pub fn user_to_act(&self) -> bool {
+        let game = self.game();
+        match game.phase() {
+            Phase::Auction | Phase::Play => game.to_act().is_some_and(|s| self.user_controls(s)),
+            Phase::Claim => game.pending_claim().is_some_and(|c| c.awaiting.contains(&self.user_seat())),
+            Phase::Finished => false,
+        }
+    }
+
+    /// Hands whose cards the user may see now.
+    pub fn visible(&self, seat: Seat) -> bool {
+        let game = self.game();
+        if game.phase() == Phase::Finished || seat == self.user_seat() || seat == self.settings.seat {
+            return true;
+        }
+        if let Some(play) = game.play() {
+            if seat == play.contract().dummy() && play.dummy_visible() {
+                return true;
+            }
+            // The claimer's cards are shown with a claim.
+            if game.pending_claim().is_some_and(|c| c.claimer == seat) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The robot that must act now, if any.
+    pub fn robot_turn(&self) -> Option<RobotTurn> {
+        let game = self.game();
+        let user = self.user_seat();
+        let (seat, pace) = match game.phase() {
+            Phase::Auction => (game.to_act().filter(|s| *s != user)?, RobotPace::Call),
+            Phase::Play => {
+                let hand = game.to_act()?;
+                let controller = game.controller(hand);
+                if controller == user {
+                    return None;
+                }
+                let pace = match game.play() {
+                    Some(p) if p.current_trick().cards.is_empty() && !p.completed_tricks().is_empty() => {
+                        RobotPace::LeadAfterTrick
+                    }
+                    _ => RobotPace::Card,
+                };
+                (controller, pace)
+            }
+            Phase::Claim => {
+                let claim = game.pending_claim()?;
+                (claim.awaiting.iter().copied().find(|s| *s != user)?, RobotPace::Call)
+            }
+            Phase::Finished => return None,
+        };
+        let may_claim = !matches!(game.log().last(), Some(Action::RejectClaim { .. }));
+        Some(RobotTurn { request: Request { game: game.record(), seat }, revision: self.revision, pace, may_claim })
+    }
+
+    /// The finished deals of the session, plus the deal on the table once it is over.
+    pub fn scored_deals(&self) -> Vec<Scored> {
+        let mut deals: Vec<Scored> = self.session.history.iter().map(|f| f.scored.clone()).collect();
+        if let Some(result) = self.game().result() {
+            deals.push(Scored { record: self.game().record(), result });
+        }
+        deals
+    }
+
+    fn history_scored(&self) -> Vec<Scored> {
+        self.session.history.iter().map(|f| f.scored.clone()).collect()
+    }
+
+    /// The board and source "Next deal" would deal.
+    pub fn next_deal_setup(&self) -> (Setup, Source) {
+        if let Source::File { name, index } = &self.current.source {
+            if let Some(file) = self.session.file.as_ref().filter(|f| &f.name == name) {
+                if let Some(board) = file.boards.get(index + 1) {
+                    return (board.setup.clone(), Source::File { name: name.clone(), index: index + 1 });
+                }
+            }
+        }
+        let number = BoardNumber::new(self.session.next_board).unwrap_or(crate::link::BOARD_ONE);
+        let setup = Setup::board(number, Deal::for_board(self.session.seed, number));
+        (setup, Source::Seed { seed: self.session.seed, board: number.get() })
+    }
+
+    /// Vulnerability on the next deal under the session's scoring.
+    fn session_vulnerability(&self, setup: &Setup) -> Vulnerability {
+        match self.session.mode {
+            ScoringMode::Duplicate => setup.vulnerability,
+            ScoringMode::Rubber => score::rubber_vulnerability(&self.history_scored()),
+        }
+    }
+
+    /// Puts a new deal on the table (the current one must already be filed).
+    fn begin(&mut self, mut setup: Setup, source: Source) {
+        setup.vulnerability = self.session_vulnerability(&setup);
+        if let Source::Seed { seed, board } = source {
+            self.session.seed = seed;
+            self.session.next_board = board.saturating_add(1);
+        }
+        self.current = Current { game: Game::new(setup), notes: Vec::new(), source };
+        self.show_last_trick = false;
+        self.explained = None;
+        self.revision += 1;
+        let game = self.game();
+        let board = game.setup().board.map(|b| format!("Board {b}. ")).unwrap_or_default();
+        self.announcement = format!(
+            "{board}{} deals, {}. {}",
+            game.setup().dealer,
+            vulnerability_words(game.setup().vulnerability),
+            if self.user_to_act() { "Your call." } else { "" }
+        );
+    }
+
+    /// Files the finished deal into the history; an unfinished one is dropped
+    /// (and said so).
+    fn file_current(&mut self) -> Option<Notice> {
+        let game = self.game().clone();
+        match game.result() {
+            Some(result) => {
+                self.session.history.push(Finished {
+                    scored: Scored { record: game.record(), result },
+                    source: self.current.source.clone(),
+                });
+                None
+            }
+            None if game.log().is_empty() => None,
+            None => Some(Notice::info(format!(
+                "The unfinished deal{} was left unscored.",
+                game.setup().board.map(|b| format!(" (board {b})")).unwrap_or_default()
+            ))),
+        }
+    }
+
+    /// Applies an action and records who made it.
+    fn apply(&mut self, action: Action, note: Note) -> Result<Vec<Event>, String> {
+        let events = self.current.game.apply(action).map_err(|e| capitalise(&e.to_string()))?;
+        self.current.notes.push(note);
+        self.revision += 1;
+        self.show_last_trick = false;
+        self.announcement = self.narrate(&events);
+        Ok(events)
+    }
+
+    fn narrate(&self, events: &[Event]) -> String {
+        let mut parts = Vec::new();
+        for event in events {
+            match event {
+                Event::Called { seat, call } => parts.push(format!("{seat}: {}.", call_label(*call))),
+                Event::AuctionEnded { contract: Some(c) } => parts.push(format!("Contract {}.", contract_label(c))),
+                Event::AuctionEnded { contract: None } => parts.push("Passed out.".to_owned()),
+                Event::Played { seat, card } => parts.push(format!("{seat} plays the {}.", card_label(*card))),
+                Event::DummyFaced { dummy } => parts.push(format!("Dummy is {dummy}.")),
+                Event::TrickWon { winner, number } => parts.push(format!("{winner} wins trick {number}.")),
+                Event::Claimed { seat, tricks } => {
+                    parts.push(format!("{seat} claims {tricks} of the remaining tricks."))
+                }
+                Event::ClaimAccepted { seat } => parts.push(format!("{seat} accepts the claim.")),
+                Event::ClaimRejected { seat } => parts.push(format!("{seat} rejects the claim; play goes on.")),
+                Event::DealOver { .. } => parts.push("The deal is over.".to_owned()),
+            }
+        }
+        if self.user_to_act() {
+            parts.push(
+                match self.game().phase() {
+                    Phase::Auction => "Your call.",
+                    Phase::Play => "Your turn to play.",
+                    Phase::Claim => "Accept or reject the claim.",
+                    Phase::Finished => "",
+                }
+                .to_owned(),
+            );
+        }
+        parts.join(" ")
+    }
+
+    /// Is the user allowed to make this action (as opposed to a robot's seat)?
+    fn users_action(&self, action: &Action) -> bool {
+        let user = self.user_seat();
+        match *action {
+            Action::Call { seat, .. } => seat == user,
+            Action::Play { seat, .. } => self.user_controls(seat),
+            Action::Claim { seat, .. } | Action::AcceptClaim { seat } | Action::RejectClaim { seat } => seat == user,
+        }
+    }
+
+    fn undo(&mut self) -> Result<(), String> {
+        let Some(last_user) = self.current.notes.iter().rposition(|n| !n.robot) else {
+            return Err("There is nothing of yours to undo in this deal.".to_owned());
+        };
+        let mut game = self.current.game.clone();
+        while game.log().len() > last_user {
+            if game.undo().is_none() {
+                return Err("The deal could not be taken back.".to_owned());
+            }
+        }
+        self.current.game = game;
+        self.current.notes.truncate(last_user);
+        self.revision += 1;
+        self.show_last_trick = false;
+        self.explained = None;
+        self.announcement = "Taken back. ".to_owned() + &self.narrate(&[]);
+        Ok(())
+    }
+
+    /// The last completed trick, for review.
+    pub fn last_trick(&self) -> Option<&Trick> {
+        self.game().tricks().last()
+    }
+
+    /// Side names from the user's point of view.
+    pub fn we(&self) -> Side {
+        self.settings.seat.side()
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+pub fn vulnerability_words(v: Vulnerability) -> &'static str {
+    match v {
+        Vulnerability::None => "nobody vulnerable",
+        Vulnerability::NorthSouth => "North-South vulnerable",
+        Vulnerability::EastWest => "East-West vulnerable",
+        Vulnerability::Both => "both sides vulnerable",
+    }
+}
+
+impl Reducible for Table {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::User(action) => {
+                if !next.users_action(&action) {
+                    next.notice = Some(Notice::error("That is not yours to do: a robot plays that seat."));
+                } else {
+                    match next.apply(action, Note { robot: false, reason: None }) {
+                        Ok(_) => {
+                            next.notice = None;
+                            next.explained = None;
+                            if matches!(action, Action::Claim { .. }) {
+                                next.dialog = Dialog::None;
+                            }
+                        }
+                        Err(e) => next.notice = Some(Notice::error(e)),
+                    }
+                }
+            }
+            Msg::Robot { revision, outcome } => {
+                if revision != next.revision {
+                    // Answer to a question about an earlier state (undo, new deal): ignore.
+                    return self;
+                }
+                match outcome {
+                    Ok(decision) => {
+                        if next.users_action(&decision.action) {
+                            return self;
+                        }
+                        let reason = decision.reason.clone();
+                        match next.apply(decision.action, Note { robot: true, reason: Some(reason) }) {
+                            Ok(events) => {
+                                if let Some(Event::ClaimRejected { seat }) =
+                                    events.iter().find(|e| matches!(e, Event::ClaimRejected { .. }))
+                                {
+                                    next.notice =
+                                        Some(Notice::info(format!("{seat} rejected the claim. {}", decision.reason)));
+                                }
+                            }
+                            Err(e) => {
+                                next.notice = Some(Notice::error(format!("A robot tried something illegal: {e}")))
+                            }
+                        }
+                    }
+                    Err(e) => next.notice = Some(Notice::error(format!("The robot could not answer: {e}"))),
+                }
+            }
+            Msg::Undo => match next.undo() {
+                Ok(()) => next.notice = None,
+                Err(e) => next.notice = Some(Notice::info(e)),
+            },
+            Msg::NextDeal => {
+                if next.game().phase() != Phase::Finished {
+                    next.notice = Some(Notice::info("Finish this deal first (or claim)."));
+                } else {
+                    let (setup, source) = next.next_deal_setup();
+                    next.notice = next.file_current();
+                    next.begin(setup, source);
+                }
+            }
+            Msg::Start { setup, source, notice } => {
+                let dropped = next.file_current();
+                next.begin(setup, source);
+                next.notice = match (notice, dropped) {
+                    (Some(a), Some(b)) => Some(Notice { kind: a.kind, text: format!("{} {}", a.text, b.text) }),
+                    (a, b) => a.or(b),
+                };
+                next.dialog = Dialog::None;
+            }
+            Msg::FileLoaded { file, problems } => {
+                let count = file.boards.len();
+                let mut text = format!("{}: {count} board{} to play.", file.name, if count == 1 { "" } else { "s" });
+                if !problems.is_empty() {
+                    text.push_str(&format!(" Skipped: {}", problems.join("; ")));
+                }
+                next.notice = Some(if count == 0 { Notice::error(text) } else { Notice::info(text) });
+                if count > 0 {
+                    next.session.file = Some(file);
+                    next.dialog = Dialog::Load;
+                }
+            }
+            Msg::PlayFileBoard(index) => {
+                let board =
+                    next.session.file.as_ref().and_then(|f| f.boards.get(index).map(|b| (f.name.clone(), b.clone())));
+                match board {
+                    Some((name, board)) => {
+                        let dropped = next.file_current();
+                        next.begin(board.setup, Source::File { name, index });
+                        next.notice = dropped;
+                        next.dialog = Dialog::None;
+                    }
+                    None => next.notice = Some(Notice::error("That board is not in the loaded file.")),
+                }
+            }
+            Msg::Settings(settings) => {
+                next.settings = settings;
+                next.revision += 1;
+                next.dialog = Dialog::None;
+            }
+            Msg::NewSession(mode) => {
+                let dropped = next.file_current();
+                next.session.history.clear();
+                next.session.mode = mode;
+                let (setup, source) = next.next_deal_setup();
+                next.begin(setup, source);
+                let name = match mode {
+                    ScoringMode::Duplicate => "duplicate",
+                    ScoringMode::Rubber => "rubber",
+                };
+                next.notice = Some(Notice::info(format!(
+                    "New {name} session.{}",
+                    dropped.map(|n| format!(" {}", n.text)).unwrap_or_default()
+                )));
+                next.dialog = Dialog::None;
+            }
+            Msg::ToggleLastTrick => next.show_last_trick = !next.show_last_trick && next.last_trick().is_some(),
+            Msg::Explain(index) => next.explained = if next.explained == index { None } else { index },
+            Msg::Open(dialog) => next.dialog = dialog,
+            Msg::Notify(notice) => next.notice = Some(notice),
+            Msg::Dismiss => next.notice = None,
+        }
+        Rc::new(next)
+    }
+}
+
+/// The saved form of a session deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedDeal {
+    pub record: GameRecord,
+    pub source: Source,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<Note>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tenace_bridge::Call;
+
+    fn table() -> Table {
+        Table::new(42, Settings::default(), ScoringMode::Duplicate)
+    }
+
+    /// Lets robots act until the user is due (or the deal is over).
+    fn run_robots(mut t: Rc<Table>) -> Rc<Table> {
+        for _ in 0..400 {
+            let Some(turn) = t.robot_turn() else { return t };
+            let outcome = crate::robot::think(&turn).map_err(|e| e.to_string());
+            t = t.reduce(Msg::Robot { revision: turn.revision, outcome });
+        }
+        panic!("robots never stopped");
+    }
+
+    fn user_plays_first_legal(t: Rc<Table>) -> Rc<Table> {
+        let game = t.game();
+        let action = match game.phase() {
+            Phase::Auction => Action::Call { seat: t.user_seat(), call: Call::Pass },
+            Phase::Play => {
+                let seat = game.to_act().unwrap();
+                Action::Play { seat, card: game.legal_cards().iter().next().unwrap() }
+            }
+            Phase::Claim => Action::AcceptClaim { seat: t.user_seat() },
+            Phase::Finished => panic!("finished"),
+        };
+        t.reduce(Msg::User(action))
+    }
+
+    #[test]
+    fn a_whole_deal_with_robots() {
+        let mut t = Rc::new(table());
+        assert_eq!(t.game().setup().board.map(|b| b.get()), Some(1));
+        for _ in 0..200 {
+            t = run_robots(t);
+            if t.game().phase() == Phase::Finished {
+                break;
+            }
+            assert!(t.user_to_act(), "{:?}", t.game().phase());
+            t = user_plays_first_legal(t);
+            assert_eq!(t.notice, None);
+        }
+        assert_eq!(t.game().phase(), Phase::Finished);
+        assert_eq!(t.current.notes.len(), t.game().log().len());
+        assert_eq!(t.scored_deals().len(), 1);
+        let t = t.reduce(Msg::NextDeal);
+        assert_eq!(t.session.history.len(), 1);
+        assert_eq!(t.game().setup().board.map(|b| b.get()), Some(2));
+        assert_eq!(t.game().setup().deal, Deal::for_board(42, BoardNumber::new(2).unwrap()));
+    }
+
+    #[test]
+    fn users_cannot_act_for_robots_and_illegal_actions_change_nothing() {
+        let t = Rc::new(table());
+        // Board 1: North deals, so North (a robot) calls first.
+        let before = t.game().clone();
+        let t = t.reduce(Msg::User(Action::Call { seat: Seat::North, call: Call::Pass }));
+        assert!(t.notice.as_ref().is_some_and(|n| n.kind == NoticeKind::Error));
+        assert_eq!(t.game(), &before);
+        let t = run_robots(t);
+        let before = t.game().log().len();
+        let t = t.reduce(Msg::User(Action::Call { seat: Seat::South, call: Call::Pass }));
+        let t = t.reduce(Msg::User(Action::Call { seat: Seat::South, call: Call::Pass }));
+        assert_eq!(t.game().log().len(), before + 1, "the second 1C is South's out of turn");
+        assert!(t.notice.as_ref().is_some_and(|n| n.kind == NoticeKind::Error), "{:?}", t.notice);
+    }
+
+    #[test]
+    fn stale_robot_answers_are_dropped_and_undo_goes_back_to_the_user() {
+        let t = run_robots(Rc::new(table()));
+        let at_user = t.game().log().len();
+        let lowest = t.game().legal_calls()[1];
+        let t = t.reduce(Msg::User(Action::Call { seat: Seat::South, call: lowest }));
+        let turn = t.robot_turn().unwrap();
+        let answer = crate::robot::think(&turn).map_err(|e| e.to_string());
+        let undone = t.clone().reduce(Msg::Undo);
+        assert_eq!(undone.game().log().len(), at_user);
+        // The robot's answer was for the state before the undo.
+        let after = undone.clone().reduce(Msg::Robot { revision: turn.revision, outcome: answer });
+        assert_eq!(after.game().log().len(), at_user);
+        // Undo again: nothing of the user's is left.
+        let again = after.reduce(Msg::Undo);
+        assert!(again.notice.is_some());
+        assert_eq!(again.game().log().len(), at_user);
+    }
+
+    #[test]
+    fn always_declare_moves_the_user_to_declarer() {
+        let mut t = table();
+        t.settings.always_declare = true;
+        // Board 1 of seed 42 with a contract for North: replay a log by hand.
+        let setup = t.game().setup().clone();
+        let mut g = Game::new(setup);
+        for c in ["1C", "P", "P", "P"] {
+            let seat = g.to_act().unwrap();
+            g.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
+        }
+        t.current.game = g;
+        assert_eq!(t.user_seat(), Seat::North);
+        assert!(t.user_controls(Seat::South));
+        t.settings.always_declare = false;
+        assert_eq!(t.user_seat(), Seat::South);
+        assert!(!t.user_controls(Seat::South), "dummy's cards are declarer's to play");
+    }
+
+    #[test]
+    fn rubber_sessions_take_vulnerability_from_the_sheet() {
+        let t = Rc::new(Table::new(7, Settings::default(), ScoringMode::Rubber));
+        assert_eq!(t.game().setup().vulnerability, Vulnerability::None);
+        let t = t.reduce(Msg::NewSession(ScoringMode::Duplicate));
+        assert_eq!(t.session.mode, ScoringMode::Duplicate);
+    }
+}

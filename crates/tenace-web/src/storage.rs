@@ -1,0 +1,72 @@
+//! localStorage: the autosave and the set-aside copies of unreadable saves.
+//!
+//! Storage can be missing (private windows, disabled by policy) or full; each
+//! failure is reported to the player and the game goes on without saving.
+
+use crate::save::{self, SAVE_KEY, SET_ASIDE_PREFIX};
+use crate::state::Table;
+use web_sys::Storage;
+
+fn storage() -> Result<Storage, String> {
+    let window = web_sys::window().ok_or("there is no browser window")?;
+    match window.local_storage() {
+        Ok(Some(s)) => Ok(s),
+        Ok(None) | Err(_) => Err("this browser does not allow this page to store data".to_owned()),
+    }
+}
+
+/// What was found in storage at start-up.
+pub enum Loaded {
+    /// Nothing saved yet.
+    Nothing,
+    Restored(Box<Table>),
+    /// A save that could not be read: kept under `key`, for `reason`.
+    SetAside {
+        key: String,
+        reason: String,
+    },
+    /// Storage itself is not available.
+    Unavailable(String),
+}
+
+pub fn load() -> Loaded {
+    let storage = match storage() {
+        Ok(s) => s,
+        Err(e) => return Loaded::Unavailable(e),
+    };
+    let text = match storage.get_item(SAVE_KEY) {
+        Ok(Some(text)) => text,
+        Ok(None) => return Loaded::Nothing,
+        Err(_) => return Loaded::Unavailable("the saved game could not be read from storage".to_owned()),
+    };
+    match save::from_json(&text) {
+        Ok(table) => Loaded::Restored(Box::new(table)),
+        Err(reason) => {
+            let key = set_aside(&storage, &text);
+            Loaded::SetAside { key, reason }
+        }
+    }
+}
+
+/// Keeps `text` under a new key and removes the autosave, so that it is not
+/// overwritten and not read again.
+fn set_aside(storage: &Storage, text: &str) -> String {
+    let stamp = js_sys::Date::now() as u64;
+    let key = format!("{SET_ASIDE_PREFIX}{stamp}");
+    match storage.set_item(&key, text) {
+        Ok(()) => {
+            let _ = storage.remove_item(SAVE_KEY);
+            key
+        }
+        // Could not copy it (storage full): leave it where it is, under its
+        // own key, and say so; the next autosave will then replace it.
+        Err(_) => SAVE_KEY.to_owned(),
+    }
+}
+
+/// Writes the autosave.
+pub fn store(table: &Table) -> Result<(), String> {
+    let text = save::to_json(table)?;
+    let storage = storage()?;
+    storage.set_item(SAVE_KEY, &text).map_err(|_| "the browser's storage is full or switched off".to_owned())
+}

@@ -1,0 +1,411 @@
+//! The app: the reducer, its effects (robots, autosave, keyboard, links),
+//! and the page layout.
+
+use super::auction::{AuctionGrid, BiddingBox};
+use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
+use super::result::{result_panel, ScoreSheetView};
+use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
+use crate::keys::{match_call, match_card, Typed};
+use crate::labels::{call_label, card_label};
+use crate::link::parse_hash;
+use crate::state::{vulnerability_words, Dialog, Msg, Notice, NoticeKind, ScoringMode, Settings, Source, Table};
+use crate::{dom, robot, storage};
+use std::cell::RefCell;
+use std::rc::Rc;
+use tenace_bridge::{Action, Phase, Seat};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Builds the first state: the autosave if there is a good one, then the
+/// deal of the link in the address bar, if any. Problems become notices.
+fn initial() -> Table {
+    let mut notices: Vec<Notice> = Vec::new();
+    let fresh = || Table::new(tenace_cards::fresh_seed() % 1_000_000_000, Settings::default(), ScoringMode::Duplicate);
+    let mut table = match storage::load() {
+        storage::Loaded::Restored(table) => *table,
+        storage::Loaded::Nothing => fresh(),
+        storage::Loaded::SetAside { key, reason } => {
+            notices.push(Notice::error(format!(
+                "Your saved game could not be restored: {reason}. It was kept in this browser's storage under “{key}”, and a new game was started."
+            )));
+            fresh()
+        }
+        storage::Loaded::Unavailable(reason) => {
+            notices.push(Notice::info(format!("Autosave is off: {reason}.")));
+            fresh()
+        }
+    };
+    let hash = dom::location_hash();
+    match parse_hash(&hash) {
+        Ok(Some(link)) => {
+            let setup = link.setup();
+            let source = match link {
+                crate::link::LinkDeal::Seeded { seed, board } => Source::Seed { seed, board: board.get() },
+                crate::link::LinkDeal::Given(_) => Source::Link,
+            };
+            let opened = format!(
+                "Opened {} from the link.",
+                setup.board.map(|b| format!("board {b}")).unwrap_or_else(|| "the deal".to_owned())
+            );
+            let rc = Rc::new(table);
+            table =
+                (*yew::Reducible::reduce(rc, Msg::Start { setup, source, notice: Some(Notice::info(opened)) })).clone();
+            dom::clear_hash();
+        }
+        Ok(None) => {}
+        Err(e) => {
+            notices.push(Notice::error(format!("This link could not be opened: {e}.")));
+            dom::clear_hash();
+        }
+    }
+    if let Some(n) = table.notice.take() {
+        notices.insert(0, n);
+    }
+    if !notices.is_empty() {
+        let kind =
+            if notices.iter().any(|n| n.kind == NoticeKind::Error) { NoticeKind::Error } else { NoticeKind::Info };
+        let text = notices.into_iter().map(|n| n.text).collect::<Vec<_>>().join(" ");
+        table.notice = Some(Notice { kind, text });
+    }
+    table
+}
+
+/// Typed keys waiting to become a call or a card, and when the last came.
+#[derive(Default)]
+struct KeyBuffer {
+    typed: String,
+    at: f64,
+}
+
+fn dispatch_of(table: &UseReducerHandle<Table>) -> Callback<Msg> {
+    table.dispatcher().into()
+}
+
+/// The keyboard: typing calls and cards, arrows between buttons, shortcuts.
+fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_sys::KeyboardEvent) {
+    if e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return;
+    }
+    let t: &Table = table;
+    let dispatch = dispatch_of(table);
+    let key = e.key();
+    if key == "Escape" {
+        buffer.borrow_mut().typed.clear();
+        if t.dialog != Dialog::None {
+            dispatch.emit(Msg::Open(Dialog::None));
+        } else if t.show_last_trick {
+            dispatch.emit(Msg::ToggleLastTrick);
+        } else if t.explained.is_some() {
+            dispatch.emit(Msg::Explain(None));
+        }
+        return;
+    }
+    if t.dialog != Dialog::None || dom::typing_in_field() {
+        return;
+    }
+    let game = t.game();
+    let fallback = match (game.phase(), game.to_act()) {
+        (Phase::Auction, _) => ".bidding-box".to_owned(),
+        (Phase::Claim, _) => ".claim-panel [data-nav]".to_owned(),
+        (Phase::Finished, _) => ".result .buttons".to_owned(),
+        (Phase::Play, Some(seat)) if t.user_controls(seat) => {
+            format!("[data-testid=hand-{}] [data-nav]", seat.letter())
+        }
+        _ => "[data-testid=hand-{}] [data-nav]".replace("{}", &t.user_seat().letter().to_string()),
+    };
+    let step = match key.as_str() {
+        "ArrowLeft" | "ArrowUp" => Some(-1),
+        "ArrowRight" | "ArrowDown" => Some(1),
+        _ => None,
+    };
+    if let Some(step) = step {
+        if dom::move_focus(step, &fallback) {
+            e.prevent_default();
+        }
+        return;
+    }
+    if key.chars().count() != 1 || key == " " {
+        return;
+    }
+    let ch = key.to_ascii_lowercase();
+    let mut buf = buffer.borrow_mut();
+    let now = dom::now_ms();
+    if now - buf.at > 2500.0 {
+        buf.typed.clear();
+    }
+    buf.at = now;
+    if buf.typed.is_empty() {
+        let shortcut = match ch.as_str() {
+            "u" => Some(Msg::Undo),
+            "l" => Some(Msg::ToggleLastTrick),
+            "n" if game.phase() == Phase::Finished => Some(Msg::NextDeal),
+            _ => None,
+        };
+        if let Some(msg) = shortcut {
+            e.prevent_default();
+            dispatch.emit(msg);
+            return;
+        }
+    }
+    buf.typed.push_str(&ch);
+    let typed = buf.typed.clone();
+    let user = t.user_seat();
+    let consumed = match game.phase() {
+        Phase::Auction if t.user_to_act() => match match_call(&typed, &game.legal_calls()) {
+            Typed::Chosen(call) => {
+                buf.typed.clear();
+                dispatch.emit(Msg::User(Action::Call { seat: user, call }));
+                true
+            }
+            Typed::Pending => true,
+            Typed::Illegal(call) => {
+                buf.typed.clear();
+                let why =
+                    game.check(&Action::Call { seat: user, call }).err().map(|e| e.to_string()).unwrap_or_default();
+                dispatch.emit(Msg::Notify(Notice::error(format!("You cannot bid {} now: {why}.", call_label(call)))));
+                true
+            }
+            Typed::NoMatch => {
+                buf.typed.clear();
+                false
+            }
+        },
+        Phase::Play if t.user_to_act() => {
+            let hand = game.to_act().unwrap_or(user);
+            match match_card(&typed, game.legal_cards()) {
+                Typed::Chosen(card) => {
+                    buf.typed.clear();
+                    dispatch.emit(Msg::User(Action::Play { seat: hand, card }));
+                    true
+                }
+                Typed::Pending => true,
+                Typed::Illegal(card) => {
+                    buf.typed.clear();
+                    let why =
+                        game.check(&Action::Play { seat: hand, card }).err().map(|e| e.to_string()).unwrap_or_default();
+                    dispatch.emit(Msg::Notify(Notice::error(format!(
+                        "You cannot play the {} now: {why}.",
+                        card_label(card)
+                    ))));
+                    true
+                }
+                Typed::NoMatch => {
+                    buf.typed.clear();
+                    false
+                }
+            }
+        }
+        _ => {
+            buf.typed.clear();
+            false
+        }
+    };
+    if consumed {
+        e.prevent_default();
+    }
+}
+
+#[component]
+pub fn App() -> Html {
+    let table = use_reducer(initial);
+    let keys = use_mut_ref(KeyBuffer::default);
+    let save_warned = use_mut_ref(|| false);
+
+    // Robots: whenever the state changes, ask the robot whose turn it is.
+    // The answer comes back as a message tagged with the revision it was
+    // asked at; if anything changed meanwhile the reducer drops it.
+    {
+        let table = table.clone();
+        use_effect_with(table.revision, move |_| {
+            if let Some(turn) = table.robot_turn() {
+                let delay = table.settings.speed.delay_ms(turn.pace);
+                let dispatch = dispatch_of(&table);
+                yew::platform::spawn_local(async move {
+                    let revision = turn.revision;
+                    let outcome = robot::ask(turn, delay).await;
+                    dispatch.emit(Msg::Robot { revision, outcome });
+                });
+            }
+        });
+    }
+
+    // Autosave after every change of the game, settings or session.
+    {
+        let table = table.clone();
+        let warned = save_warned.clone();
+        use_effect_with(table.revision, move |_| {
+            if let Err(e) = storage::store(&table) {
+                if !*warned.borrow() {
+                    *warned.borrow_mut() = true;
+                    dispatch_of(&table).emit(Msg::Notify(Notice::info(format!("Autosave failed: {e}."))));
+                }
+            }
+        });
+    }
+
+    // Keyboard and address-bar listeners, installed once.
+    {
+        let table = table.clone();
+        let keys = keys.clone();
+        use_effect_with((), move |_| {
+            let window = web_sys::window();
+            let on_keydown = {
+                let table = table.clone();
+                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                    on_key(&table, &keys, &e)
+                })
+            };
+            let on_hash = {
+                let table = table.clone();
+                Closure::<dyn Fn(web_sys::Event)>::new(move |_| match parse_hash(&dom::location_hash()) {
+                    Ok(Some(link)) => {
+                        let setup = link.setup();
+                        let source = match link {
+                            crate::link::LinkDeal::Seeded { seed, board } => Source::Seed { seed, board: board.get() },
+                            crate::link::LinkDeal::Given(_) => Source::Link,
+                        };
+                        dispatch_of(&table).emit(Msg::Start {
+                            setup,
+                            source,
+                            notice: Some(Notice::info("Opened the deal from the link.")),
+                        });
+                        dom::clear_hash();
+                    }
+                    Ok(None) => {}
+                    Err(e) => dispatch_of(&table)
+                        .emit(Msg::Notify(Notice::error(format!("This link could not be opened: {e}.")))),
+                })
+            };
+            if let Some(w) = &window {
+                let _ = w.add_event_listener_with_callback("keydown", on_keydown.as_ref().unchecked_ref());
+                let _ = w.add_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref());
+            }
+            dom::mark_ready();
+            move || {
+                if let Some(w) = &window {
+                    let _ = w.remove_event_listener_with_callback("keydown", on_keydown.as_ref().unchecked_ref());
+                    let _ = w.remove_event_listener_with_callback("hashchange", on_hash.as_ref().unchecked_ref());
+                }
+                drop(on_keydown);
+                drop(on_hash);
+            }
+        });
+    }
+
+    // Focus: the first control of a dialog that opens; "Next deal" when a deal ends.
+    use_effect_with(table.dialog, |dialog| {
+        if *dialog != Dialog::None {
+            dom::focus("[data-dialog] [data-autofocus]");
+        }
+    });
+    let finished = table.game().phase() == Phase::Finished;
+    use_effect_with(finished, |finished| {
+        if *finished {
+            dom::focus("[data-action=next-deal]");
+        }
+    });
+
+    let t: &Table = &table;
+    let dispatch = dispatch_of(&table);
+    let game = t.game();
+    let phase = game.phase();
+    let user = t.user_seat();
+    let setup = game.setup();
+    let seat_at = |place: Place| Seat::ALL.into_iter().find(|s| Place::of(*s, user) == place).unwrap_or(Seat::South);
+
+    let auction_grid = html! {
+        <AuctionGrid auction={game.auction().clone()} notes={t.current.notes.clone()} vulnerability={setup.vulnerability}
+                     dealer={setup.dealer} explained={t.explained} dispatch={dispatch.clone()} user={user} />
+    };
+    let (centre_auction, side_auction, result_auction) = match phase {
+        Phase::Auction => (auction_grid, Html::default(), Html::default()),
+        Phase::Play | Phase::Claim => (Html::default(), auction_grid, Html::default()),
+        Phase::Finished => (Html::default(), Html::default(), auction_grid),
+    };
+
+    let click = |msg: Msg| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(msg.clone()))
+    };
+    let can_undo = t.current.notes.iter().any(|n| !n.robot);
+    let dummy = game.contract().map(|c| c.dummy());
+    let can_claim = phase == Phase::Play && Some(user) != dummy;
+    let record = serde_json::to_string(&game.record()).unwrap_or_default();
+    let vul = setup.vulnerability;
+    let side_vul = |seats: &str, vulnerable: bool| {
+        html! { <span class={classes!("vul-side", vulnerable.then_some("vulnerable"))}>{ seats }</span> }
+    };
+
+    html! {
+        <div class="app" data-testid="app" data-phase={format!("{phase:?}").to_lowercase()}
+             data-to-act={game.to_act().map(|s| s.letter().to_string()).unwrap_or_default()}
+             data-user-seat={user.letter().to_string()} data-user-turn={t.user_to_act().to_string()}
+             data-revision={t.revision.to_string()} data-log-len={game.log().len().to_string()}
+             data-board={setup.board.map(|b| b.to_string()).unwrap_or_default()} data-record={record}>
+            <header class="topbar">
+                <h1 class="brand">{ "Tenace" }</h1>
+                <p class="board-info" aria-label={format!("{}dealer {}, {}",
+                        setup.board.map(|b| format!("Board {b}, ")).unwrap_or_default(), setup.dealer, vulnerability_words(vul))}>
+                    <span class="board-no">{ setup.board.map(|b| format!("Board {b}")).unwrap_or_else(|| "Deal".to_owned()) }</span>
+                    <span>{ format!("Dealer {}", setup.dealer.letter()) }</span>
+                    <span class="vul" title={vulnerability_words(vul)}>{ "Vul " }
+                        { side_vul("NS", vul.is_vulnerable(tenace_bridge::Side::NorthSouth)) }
+                        { side_vul("EW", vul.is_vulnerable(tenace_bridge::Side::EastWest)) }
+                    </span>
+                </p>
+                <nav class="actions" aria-label="Game">
+                    <button type="button" onclick={click(Msg::Undo)} disabled={!can_undo} aria-keyshortcuts="u" data-action="undo">{ "Undo" }</button>
+                    <button type="button" onclick={click(Msg::Open(Dialog::Claim))} disabled={!can_claim} data-action="open-claim">{ "Claim" }</button>
+                    <button type="button" onclick={click(Msg::Open(Dialog::Share))} data-action="open-share">{ "Share" }</button>
+                    <button type="button" onclick={click(Msg::Open(Dialog::Load))} data-action="open-load">{ "Load" }</button>
+                    <button type="button" onclick={click(Msg::Open(Dialog::Settings))} data-action="open-settings" aria-label="Settings">{ "⚙" }</button>
+                </nav>
+            </header>
+            <div class="sr-only" role="status" aria-live="polite" data-testid="announce">{ t.announcement.clone() }</div>
+            if let Some(notice) = &t.notice {
+                <div class={classes!("notice", (notice.kind == NoticeKind::Error).then_some("error"))}
+                     role={if notice.kind == NoticeKind::Error { "alert" } else { "status" }} data-testid="notice">
+                    <span>{ notice.text.clone() }</span>
+                    <button type="button" class="link" onclick={click(Msg::Dismiss)} aria-label="Dismiss message">{ "×" }</button>
+                </div>
+            }
+            <main class="layout">
+                <section class={classes!("table", format!("phase-{}", format!("{phase:?}").to_lowercase()))} aria-label="Bridge table">
+                    { status_strip(t) }
+                    { seat_area(t, seat_at(Place::Top), &dispatch) }
+                    { seat_area(t, seat_at(Place::Left), &dispatch) }
+                    <div class="centre">
+                        { centre_auction }
+                        if phase != Phase::Auction { { trick_view(t, &dispatch) } }
+                        if phase == Phase::Claim { { claim_panel(t, &dispatch) } }
+                    </div>
+                    { seat_area(t, seat_at(Place::Right), &dispatch) }
+                    if phase == Phase::Auction {
+                        <BiddingBox legal={game.legal_calls()} active={t.user_to_act()} seat={user} dispatch={dispatch.clone()} />
+                    }
+                    { seat_area(t, seat_at(Place::Bottom), &dispatch) }
+                </section>
+                <aside class="side">
+                    { result_panel(t, &dispatch, result_auction) }
+                    { side_auction }
+                    <ScoreSheetView table={t.clone()} open={finished} />
+                    <p class="keys-help">
+                        { "Keys: type a call (" }<kbd>{ "1n" }</kbd>{ ", " }<kbd>{ "p" }</kbd>{ ", " }<kbd>{ "x" }</kbd>
+                        { ") or a card (" }<kbd>{ "sa" }</kbd>{ ", " }<kbd>{ "h10" }</kbd>{ "); arrows and Enter choose; " }
+                        <kbd>{ "u" }</kbd>{ " undo, " }<kbd>{ "l" }</kbd>{ " last trick, " }<kbd>{ "n" }</kbd>{ " next deal." }
+                    </p>
+                </aside>
+            </main>
+            {
+                match t.dialog {
+                    Dialog::Claim => html! { <ClaimDialog table={t.clone()} dispatch={dispatch.clone()} /> },
+                    Dialog::Share => html! { <ShareDialog table={t.clone()} dispatch={dispatch.clone()} /> },
+                    Dialog::Load => html! { <LoadDialog table={t.clone()} dispatch={dispatch.clone()} /> },
+                    Dialog::Settings => html! { <SettingsDialog table={t.clone()} dispatch={dispatch.clone()} /> },
+                    Dialog::None => Html::default(),
+                }
+            }
+        </div>
+    }
+}

@@ -1,0 +1,249 @@
+//! Claim, share, load and settings dialogs.
+
+use crate::files;
+use crate::link::share_hash;
+use crate::state::{Dialog, Msg, Notice, ScoringMode, Settings, Source, Speed, Table};
+use tenace_bridge::{Action, Seat};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct DialogProps {
+    pub table: Table,
+    pub dispatch: Callback<Msg>,
+}
+
+fn close(dispatch: &Callback<Msg>) -> Callback<MouseEvent> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_: MouseEvent| dispatch.emit(Msg::Open(Dialog::None)))
+}
+
+/// A modal frame: title, body, and a close button. Focus goes to the first
+/// control when it opens; Escape closes it (handled by the app's key handler).
+fn frame(title: &str, id: &str, dispatch: &Callback<Msg>, body: Html) -> Html {
+    html! {
+        <div class="backdrop">
+            <div class="dialog" role="dialog" aria-modal="true" aria-labelledby={format!("{id}-title")} data-dialog={id.to_owned()}>
+                <h2 id={format!("{id}-title")}>{ title }</h2>
+                { body }
+                <button type="button" class="close" aria-label="Close" onclick={close(dispatch)}>{ "×" }</button>
+            </div>
+        </div>
+    }
+}
+
+fn select_value(e: &Event) -> Option<String> {
+    e.target().and_then(|t| t.dyn_into::<HtmlSelectElement>().ok()).map(|s| s.value())
+}
+
+/// "How many of the remaining tricks will your side take?"
+#[component]
+pub fn ClaimDialog(props: &DialogProps) -> Html {
+    let game = props.table.game();
+    let remaining = game.play().map(|p| p.tricks_remaining()).unwrap_or(0);
+    let tricks = use_state(|| remaining);
+    let seat = props.table.user_seat();
+    let onchange = {
+        let tricks = tricks.clone();
+        Callback::from(move |e: Event| {
+            if let Some(n) = select_value(&e).and_then(|v| v.parse::<u8>().ok()) {
+                tricks.set(n);
+            }
+        })
+    };
+    let claim = {
+        let dispatch = props.dispatch.clone();
+        let tricks = *tricks;
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Msg::User(Action::Claim { seat, tricks: tricks.min(remaining) }))
+        })
+    };
+    let body = html! {
+        <>
+            <p>{ format!("{remaining} tricks are left. How many of them will your side take? (0 concedes them all.)") }</p>
+            <label class="field">{ "Tricks " }
+                <select id="claim-tricks" data-autofocus="true" {onchange}>
+                    { for (0..=remaining).rev().map(|n| html! { <option value={n.to_string()} selected={n == (*tricks).min(remaining)}>{ n }</option> }) }
+                </select>
+            </label>
+            <div class="buttons">
+                <button type="button" class="primary" data-action="claim" onclick={claim}>{ "Claim" }</button>
+                <button type="button" onclick={close(&props.dispatch)}>{ "Cancel" }</button>
+            </div>
+        </>
+    };
+    frame("Claim", "claim", &props.dispatch, body)
+}
+
+/// The deal link and the PBN download.
+#[component]
+pub fn ShareDialog(props: &DialogProps) -> Html {
+    let table = &props.table;
+    let seed = match &table.current.source {
+        Source::Seed { seed, .. } => Some(*seed),
+        Source::File { .. } | Source::Link => None,
+    };
+    let link = format!("{}{}", crate::dom::page_address(), share_hash(table.game().setup(), seed));
+    let download = {
+        let game = table.game().clone();
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            let text = files::board_pbn(&game);
+            if let Err(e) = crate::dom::download(&files::board_file_name(&game), &text, "application/x-pbn") {
+                dispatch.emit(Msg::Notify(Notice::error(e)));
+            }
+        })
+    };
+    let select_all = Callback::from(|e: FocusEvent| {
+        if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
+            input.select();
+        }
+    });
+    let body = html! {
+        <>
+            <label class="field wide">{ "Link to this deal" }
+                <input type="text" readonly=true value={link.clone()} data-testid="share-link" data-autofocus="true" onfocus={select_all} />
+            </label>
+            <p class="hint">{ "Anyone who opens the link gets the same cards. It works offline too: nothing is sent anywhere." }</p>
+            <div class="buttons">
+                <button type="button" class="primary" data-action="download-pbn" onclick={download}>{ "Download board as PBN" }</button>
+                <button type="button" onclick={close(&props.dispatch)}>{ "Done" }</button>
+            </div>
+        </>
+    };
+    frame("Share this deal", "share", &props.dispatch, body)
+}
+
+/// Choose a PBN or LIN file, then a board from it.
+#[component]
+pub fn LoadDialog(props: &DialogProps) -> Html {
+    let table = &props.table;
+    let chosen = use_state(|| 0usize);
+    let onfile = {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) else { return };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            let dispatch = dispatch.clone();
+            yew::platform::spawn_local(async move {
+                let name = file.name();
+                let message = match crate::dom::read_file(file).await {
+                    Ok(bytes) => match files::read_file(&name, &bytes) {
+                        Ok((file, problems)) => Msg::FileLoaded { file, problems },
+                        Err(e) => Msg::Notify(Notice::error(e)),
+                    },
+                    Err(e) => Msg::Notify(Notice::error(e)),
+                };
+                dispatch.emit(message);
+            });
+        })
+    };
+    let onboard = {
+        let chosen = chosen.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = select_value(&e).and_then(|v| v.parse::<usize>().ok()) {
+                chosen.set(i);
+            }
+        })
+    };
+    let play = {
+        let dispatch = props.dispatch.clone();
+        let index = *chosen;
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::PlayFileBoard(index)))
+    };
+    let file = table.session.file.as_ref();
+    let body = html! {
+        <>
+            <label class="field wide">{ "PBN or LIN file" }
+                <input type="file" accept=".pbn,.lin,.txt" data-testid="load-file" data-autofocus="true" onchange={onfile} />
+            </label>
+            if let Some(file) = file {
+                <label class="field wide">{ format!("Board from {}", file.name) }
+                    <select data-testid="load-board" onchange={onboard}>
+                        { for file.boards.iter().enumerate().map(|(i, b)| html! {
+                            <option value={i.to_string()} selected={i == *chosen}>{ &b.title }</option>
+                        }) }
+                    </select>
+                </label>
+                <div class="buttons">
+                    <button type="button" class="primary" data-action="play-board" onclick={play}>{ "Play this board" }</button>
+                    <button type="button" onclick={close(&props.dispatch)}>{ "Cancel" }</button>
+                </div>
+            } else {
+                <p class="hint">{ "Files are read in this browser; nothing is uploaded." }</p>
+            }
+        </>
+    };
+    frame("Load a hand record", "load", &props.dispatch, body)
+}
+
+/// Seat, "always declare", robot speed, and a new session.
+#[component]
+pub fn SettingsDialog(props: &DialogProps) -> Html {
+    let draft = use_state(|| props.table.settings.clone());
+    let set = |f: fn(&mut Settings, &str)| {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            let value = select_value(&e).or_else(|| {
+                e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()).map(|i| i.checked().to_string())
+            });
+            if let Some(value) = value {
+                let mut next = (*draft).clone();
+                f(&mut next, &value);
+                draft.set(next);
+            }
+        })
+    };
+    let on_seat = set(|s, v| {
+        if let Ok(seat) = v.parse::<Seat>() {
+            s.seat = seat;
+        }
+    });
+    let on_declare = set(|s, v| s.always_declare = v == "true");
+    let on_speed = set(|s, v| {
+        if let Some(speed) = Speed::from_name(v) {
+            s.speed = speed;
+        }
+    });
+    let save = {
+        let dispatch = props.dispatch.clone();
+        let draft = (*draft).clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::Settings(draft.clone())))
+    };
+    let new_session = |mode: ScoringMode| {
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::NewSession(mode)))
+    };
+    let mode = props.table.session.mode;
+    let body = html! {
+        <>
+            <label class="field">{ "Your seat " }
+                <select id="setting-seat" data-autofocus="true" onchange={on_seat}>
+                    { for Seat::ALL.iter().map(|s| html! { <option value={s.letter().to_string()} selected={*s == draft.seat}>{ s.name() }</option> }) }
+                </select>
+            </label>
+            <label class="field check">
+                <input type="checkbox" id="setting-declare" checked={draft.always_declare} onchange={on_declare} />
+                { " Always declare when our side wins the contract" }
+            </label>
+            <label class="field">{ "Robot speed " }
+                <select id="setting-speed" onchange={on_speed}>
+                    { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == draft.speed}>{ s.name() }</option> }) }
+                </select>
+            </label>
+            <div class="buttons">
+                <button type="button" class="primary" data-action="save-settings" onclick={save}>{ "Save" }</button>
+                <button type="button" onclick={close(&props.dispatch)}>{ "Cancel" }</button>
+            </div>
+            <h3>{ "Scoring" }</h3>
+            <p class="hint">{ format!("Now: {}. A new session clears the score and deals a new board.",
+                match mode { ScoringMode::Duplicate => "duplicate", ScoringMode::Rubber => "rubber" }) }</p>
+            <div class="buttons">
+                <button type="button" data-action="new-duplicate" onclick={new_session(ScoringMode::Duplicate)}>{ "New duplicate session" }</button>
+                <button type="button" data-action="new-rubber" onclick={new_session(ScoringMode::Rubber)}>{ "New rubber" }</button>
+            </div>
+        </>
+    };
+    frame("Settings", "settings", &props.dispatch, body)
+}

@@ -1,0 +1,9 @@
+//! Yew function components. They render the state and send messages; the
+//! rules are the engine's and the state is the reducer's (`crate::state`).
+
+pub mod app;
+pub mod auction;
+pub mod cards;
+pub mod dialogs;
+pub mod result;
+pub mod table;

@@ -1,0 +1,291 @@
+//! End of deal (contract, result, score, hands, auction and play) and the
+//! running score sheet.
+
+use super::cards::{hand_text, suit_class};
+use crate::labels::{contract_label, rank_face, result_text, signed_points};
+use crate::score::{duplicate_rows, rubbers};
+use crate::state::{Msg, ScoringMode, Table};
+use tenace_bridge::scoring::{ItemKind, Line, RubberSheet, RubberState, ScoreSheet};
+use tenace_bridge::{Game, Seat, Side};
+use yew::prelude::*;
+
+/// The score line of the finished deal: "N-S +420".
+fn deal_score_text(table: &Table) -> Option<(i32, String)> {
+    let result = table.game().result()?;
+    let ns = result.duplicate_score_ns(table.game().setup().vulnerability);
+    let text = match ns {
+        0 => "0".to_owned(),
+        p if p > 0 => format!("N-S {}", signed_points(p)),
+        p => format!("E-W {}", signed_points(-p)),
+    };
+    Some((ns, text))
+}
+
+/// Rubber entries written for the deal just finished.
+fn rubber_lines_for_last_deal(table: &Table) -> Vec<String> {
+    let deals = table.scored_deals();
+    let sheets = rubbers(&deals);
+    let number = deals.len() as u32;
+    let mut lines = Vec::new();
+    // The deal is on the sheet that holds entries for it (the last one, or the
+    // one before when it finished a rubber).
+    for sheet in sheets.iter().rev().take(2) {
+        let base = sheet_first_deal(&sheets, sheet);
+        for e in sheet.entries() {
+            if e.deal.map(|d| base + d) == Some(number) {
+                lines.push(format!(
+                    "{}: {} {} ({})",
+                    side_short(e.side, table.we()),
+                    e.points,
+                    if e.line == Line::Below { "below" } else { "above" },
+                    e.kind
+                ));
+            }
+        }
+    }
+    lines
+}
+
+/// How many deals were played on the sheets before `sheet`.
+fn sheet_first_deal(sheets: &[RubberSheet], sheet: &RubberSheet) -> u32 {
+    sheets.iter().take_while(|s| !std::ptr::eq(*s, sheet)).map(|s| s.deals_played()).sum()
+}
+
+fn side_short(side: Side, we: Side) -> &'static str {
+    if side == we {
+        "We"
+    } else {
+        "They"
+    }
+}
+
+/// The end-of-deal panel.
+pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> Html {
+    let game = table.game();
+    let Some(result) = game.result() else { return html! {} };
+    let (ns, score_text) = deal_score_text(table).unwrap_or((0, "0".to_owned()));
+    let headline = match result.contract {
+        Some(c) => {
+            format!("{} — {} tricks, {}", contract_label(&c), result.declarer_tricks, result_text(result.result()))
+        }
+        None => "Passed out".to_owned(),
+    };
+    let record = serde_json::to_string(&game.record()).unwrap_or_default();
+    let next = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::NextDeal))
+    };
+    let undo = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::Undo))
+    };
+    let share = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::Open(crate::state::Dialog::Share)))
+    };
+    let rubber_lines = match table.session.mode {
+        ScoringMode::Rubber => rubber_lines_for_last_deal(table),
+        ScoringMode::Duplicate => Vec::new(),
+    };
+    html! {
+        <section class="result" data-testid="result" aria-label="Result of the deal"
+                 data-ns-score={ns.to_string()} data-declarer-tricks={result.declarer_tricks.to_string()}
+                 data-contract={result.contract.map(|c| format!("{}{}", c.code(), c.declarer.letter())).unwrap_or_else(|| "Pass".to_owned())}
+                 data-record={record}>
+            <h2>{ game.setup().board.map(|b| format!("Board {b}: ")).unwrap_or_default() }{ headline }</h2>
+            <p class="score-line">{ "Score: " }<strong data-testid="deal-score">{ score_text }</strong>
+                if table.session.mode == ScoringMode::Rubber { <span class="note">{ " (duplicate value; the rubber sheet is below)" }</span> }
+            </p>
+            if !rubber_lines.is_empty() {
+                <ul class="rubber-lines">{ for rubber_lines.iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+            }
+            <div class="buttons">
+                <button type="button" class="primary" data-action="next-deal" onclick={next}>{ "Next deal" }</button>
+                <button type="button" onclick={share}>{ "Share or download" }</button>
+                <button type="button" onclick={undo}>{ "Undo last card" }</button>
+            </div>
+            <div class="record">
+                { deal_diagram(game) }
+                <div class="record-auction">{ auction }</div>
+                { play_record(game) }
+            </div>
+        </section>
+    }
+}
+
+/// The four hands as dealt, in compass layout.
+fn deal_diagram(game: &Game) -> Html {
+    let deal = game.deal();
+    let hand = |seat: Seat| {
+        html! {
+            <div class={classes!("diagram-hand", seat.name().to_ascii_lowercase())}>
+                <span class="diagram-seat">{ seat.name() }</span>
+                { hand_text(deal.hand(seat)) }
+            </div>
+        }
+    };
+    html! {
+        <div class="diagram" aria-label="The four hands as dealt">
+            { hand(Seat::North) }{ hand(Seat::West) }{ hand(Seat::East) }{ hand(Seat::South) }
+        </div>
+    }
+}
+
+/// Every trick: leader, the cards in seat order, winner.
+fn play_record(game: &Game) -> Html {
+    let Some(play) = game.play() else { return html! {} };
+    let trump = play.trump();
+    let tricks =
+        play.completed_tricks().iter().chain(std::iter::once(play.current_trick())).filter(|t| !t.cards.is_empty());
+    html! {
+        <table class="play-record">
+            <caption>{ "Play" }</caption>
+            <thead><tr><th scope="col">{ "#" }</th><th scope="col">{ "Led" }</th>
+                { for Seat::ALL.iter().map(|s| html! { <th scope="col">{ s.letter() }</th> }) }
+                <th scope="col">{ "Won" }</th></tr></thead>
+            <tbody>
+                { for tricks.enumerate().map(|(i, trick)| {
+                    let winner = trick.winner(trump);
+                    html! {
+                        <tr>
+                            <td>{ i + 1 }</td>
+                            <td>{ trick.leader.letter() }</td>
+                            { for Seat::ALL.iter().map(|s| {
+                                let card = trick.plays().find(|(p, _)| p == s).map(|(_, c)| c);
+                                match card {
+                                    Some(c) => html! { <td class={classes!(suit_class(c.suit), (trick.leader == *s).then_some("lead"))}>
+                                        { format!("{}{}", c.suit.symbol(), rank_face(c.rank)) }</td> },
+                                    None => html! { <td>{ "—" }</td> },
+                                }
+                            }) }
+                            <td>{ winner.map(|w| w.letter().to_string()).unwrap_or_else(|| "…".to_owned()) }</td>
+                        </tr>
+                    }
+                }) }
+            </tbody>
+        </table>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SheetProps {
+    pub table: Table,
+    pub open: bool,
+}
+
+/// The running score: duplicate boards with a total, or the rubber sheet.
+#[component]
+pub fn ScoreSheetView(props: &SheetProps) -> Html {
+    let table = &props.table;
+    let deals = table.scored_deals();
+    let we = table.we();
+    let body = match table.session.mode {
+        ScoringMode::Duplicate => {
+            let rows = duplicate_rows(&deals);
+            let total: i32 = rows.iter().map(|r| r.ns).sum();
+            let ours = if we == Side::NorthSouth { total } else { -total };
+            html! {
+                <table class="dup-table" data-total-ns={total.to_string()}>
+                    <thead><tr><th scope="col">{ "Board" }</th><th scope="col">{ "Contract" }</th><th scope="col">{ "Tricks" }</th>
+                        <th scope="col">{ "N-S" }</th><th scope="col">{ "E-W" }</th></tr></thead>
+                    <tbody>
+                        { for rows.iter().map(|r| html! {
+                            <tr data-ns={r.ns.to_string()}>
+                                <td>{ r.board.map(|b| b.to_string()).unwrap_or_else(|| r.number.to_string()) }</td>
+                                <td>{ r.contract.map(|c| format!("{}{} {}", c.bid, c.penalty.code(), c.declarer.letter())).unwrap_or_else(|| "Pass".to_owned()) }</td>
+                                <td>{ if r.contract.is_some() { r.declarer_tricks.to_string() } else { "—".to_owned() } }</td>
+                                <td>{ if r.ns > 0 { r.ns.to_string() } else { String::new() } }</td>
+                                <td>{ if r.ns < 0 { (-r.ns).to_string() } else { String::new() } }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                    <tfoot><tr><th scope="row" colspan="3">{ "Total" }</th>
+                        <td colspan="2" data-testid="score-total">{ format!("We {}", signed_points(ours)) }</td></tr></tfoot>
+                </table>
+            }
+        }
+        ScoringMode::Rubber => rubber_view(&rubbers(&deals), we),
+    };
+    let count = deals.len();
+    html! {
+        <details class="score-sheet" data-testid="score-sheet" open={props.open}>
+            <summary>{ match table.session.mode { ScoringMode::Duplicate => "Score (duplicate)", ScoringMode::Rubber => "Score (rubber)" } }
+                { format!(" · {count} deal{}", if count == 1 { "" } else { "s" }) }</summary>
+            { body }
+        </details>
+    }
+}
+
+fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
+    let Some((current, done)) = sheets.split_last() else { return html! {} };
+    let finished = done.iter().enumerate().map(|(i, s)| {
+        let net = s.net(we);
+        let who = match s.winner() {
+            Some(side) if side == we => "won by us",
+            Some(_) => "won by them",
+            None => "stopped",
+        };
+        html! { <li>{ format!("Rubber {}: {who}, {}", i + 1, signed_points(net)) }</li> }
+    });
+    let they = we.opponents();
+    let column = |side: Side, line: Line| {
+        let mut entries: Vec<_> = current.entries().iter().filter(|e| e.side == side && e.line == line).collect();
+        if line == Line::Above {
+            entries.reverse(); // premiums grow upwards from the line
+        }
+        let mut last_game = None;
+        html! {
+            <div class="sheet-col">
+                { for entries.into_iter().map(|e| {
+                    let rule = line == Line::Below && last_game.is_some_and(|g| g != e.game);
+                    last_game = Some(e.game);
+                    html! {
+                        <div class={classes!("entry", rule.then_some("game-line"))} title={e.kind.to_string()}>
+                            { e.points }<span class="kind">{ kind_short(e.kind) }</span>
+                        </div>
+                    }
+                }) }
+            </div>
+        }
+    };
+    let state = match current.state() {
+        RubberState::InProgress => format!(
+            "Game {} · games: we {}, they {}",
+            current.game_number(),
+            current.games_won(we),
+            current.games_won(they)
+        ),
+        RubberState::Won(side) => format!("Rubber won by {}", if side == we { "us" } else { "them" }),
+        RubberState::Stopped => "Rubber stopped".to_owned(),
+    };
+    html! {
+        <div class="rubber" data-we-total={current.total(we).to_string()} data-they-total={current.total(they).to_string()}>
+            if !done.is_empty() { <ul class="rubbers-done">{ for finished }</ul> }
+            <p class="rubber-state">{ state }</p>
+            <div class="sheet">
+                <div class="sheet-head">{ "We" }</div><div class="sheet-head">{ "They" }</div>
+                <div class="above">{ column(we, Line::Above) }</div><div class="above">{ column(they, Line::Above) }</div>
+                <div class="the-line" aria-hidden="true"></div>
+                <div class="below">{ column(we, Line::Below) }</div><div class="below">{ column(they, Line::Below) }</div>
+                <div class="sheet-total">{ current.total(we) }</div><div class="sheet-total">{ current.total(they) }</div>
+            </div>
+        </div>
+    }
+}
+
+fn kind_short(kind: ItemKind) -> &'static str {
+    match kind {
+        ItemKind::ContractTricks => "",
+        ItemKind::Overtricks { .. } => " over",
+        ItemKind::Undertricks { .. } => " under",
+        ItemKind::ContractMade => " insult",
+        ItemKind::ContractDefeated => " defeated",
+        ItemKind::Honours(_) => " hon",
+        ItemKind::Chicane => " chicane",
+        ItemKind::Slam { .. } => " slam",
+        ItemKind::GamePremium => " game",
+        ItemKind::PartscorePremium => " part",
+        ItemKind::RubberPremium => " rubber",
+        ItemKind::UnfinishedGames { .. } | ItemKind::UnfinishedPartscore => " unfinished",
+    }
+}

@@ -1,0 +1,237 @@
+//! The table: four seats around the centre, the user at the bottom.
+
+use super::cards::{backs, card_face, Hand};
+use crate::labels::{card_label, contract_label};
+use crate::state::{Msg, Table};
+use tenace_bridge::{Action, Card, CardSet, Phase, Seat, Trick};
+use yew::prelude::*;
+
+/// Where a seat sits on screen, seen from `bottom`.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum Place {
+    Bottom,
+    Left,
+    Top,
+    Right,
+}
+
+impl Place {
+    pub fn of(seat: Seat, bottom: Seat) -> Place {
+        match bottom.distance_to(seat) {
+            0 => Place::Bottom,
+            1 => Place::Left,
+            2 => Place::Top,
+            _ => Place::Right,
+        }
+    }
+
+    fn class(self) -> &'static str {
+        match self {
+            Place::Bottom => "bottom",
+            Place::Left => "left",
+            Place::Top => "top",
+            Place::Right => "right",
+        }
+    }
+}
+
+/// The cards a seat still holds (the whole hand before the play, and again
+/// once the deal is over, so that all four hands can be looked at).
+fn remaining(table: &Table, seat: Seat) -> CardSet {
+    match table.game().play() {
+        Some(play) if table.game().phase() != Phase::Finished => play.hand(seat),
+        _ => table.game().deal().hand(seat),
+    }
+}
+
+/// Cards the user may play from `seat` now (empty unless it is their turn there).
+fn playable(table: &Table, seat: Seat) -> CardSet {
+    let game = table.game();
+    if game.phase() == Phase::Play && game.to_act() == Some(seat) && table.user_controls(seat) {
+        game.legal_cards()
+    } else {
+        CardSet::EMPTY
+    }
+}
+
+/// One seat: its name, role and hand.
+pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
+    let game = table.game();
+    let bottom = table.user_seat();
+    let place = Place::of(seat, bottom);
+    let contract = game.contract();
+    let role = match contract {
+        Some(c) if c.declarer == seat => Some("declarer"),
+        Some(c) if c.dummy() == seat => Some("dummy"),
+        _ => None,
+    };
+    let who = if seat == table.user_seat() {
+        "you"
+    } else if table.user_controls(seat) {
+        "you play"
+    } else {
+        "robot"
+    };
+    let vulnerable = game.setup().vulnerability.is_vulnerable(seat.side());
+    let to_act = game.to_act() == Some(seat);
+    let cards = remaining(table, seat);
+    let onplay = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |card: Card| dispatch.emit(Msg::User(Action::Play { seat, card })))
+    };
+    let finished = game.phase() == Phase::Finished;
+    let label = if finished {
+        format!("{seat}'s hand as dealt")
+    } else {
+        format!("{seat}'s hand{}", if to_act && table.user_controls(seat) { ", your turn" } else { "" })
+    };
+    let hand = if table.visible(seat) {
+        html! { <Hand {cards} playable={playable(table, seat)} {onplay} fan={place == Place::Bottom} label={label} /> }
+    } else {
+        backs(cards.len(), seat.name())
+    };
+    html! {
+        <section class={classes!("seat", place.class(), to_act.then_some("to-act"))} data-testid={format!("hand-{}", seat.letter())}
+                 aria-label={format!("{seat}{}", role.map(|r| format!(", {r}")).unwrap_or_default())}>
+            <h2 class="seat-name">
+                <span class={classes!("name", vulnerable.then_some("vulnerable"))}
+                      title={if vulnerable { "vulnerable" } else { "not vulnerable" }}>{ seat.name() }</span>
+                if game.setup().dealer == seat { <span class="badge dealer" title="dealer">{ "D" }</span> }
+                if let Some(role) = role { <span class="badge role">{ role }</span> }
+                <span class="badge who">{ who }</span>
+                if to_act { <span class="badge turn" aria-label="to act">{ "●" }</span> }
+                if finished { <span class="badge">{ "as dealt" }</span> }
+            </h2>
+            { hand }
+        </section>
+    }
+}
+
+/// The trick in the centre: each card in front of the seat that played it.
+pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
+    let game = table.game();
+    let Some(play) = game.play() else { return html! {} };
+    let bottom = table.user_seat();
+    let current = play.current_trick();
+    let completed = play.completed_tricks();
+    // The last trick stays in view until the next card is led, so that
+    // repeated play never waits for an animation.
+    let (trick, number, reviewing): (&Trick, usize, bool) = if table.show_last_trick {
+        match completed.last() {
+            Some(t) if !current.cards.is_empty() => (t, completed.len(), true),
+            Some(t) => (t, completed.len(), true),
+            None => (current, completed.len() + 1, false),
+        }
+    } else if current.cards.is_empty() && !completed.is_empty() {
+        (completed.last().unwrap_or(current), completed.len(), false)
+    } else {
+        (current, completed.len() + 1, false)
+    };
+    let winner = trick.winner(play.trump());
+    let trick_label = {
+        let plays: Vec<String> = trick.plays().map(|(s, c)| format!("{s} {}", card_label(c))).collect();
+        let led = if plays.is_empty() { "no card yet".to_owned() } else { plays.join(", ") };
+        let won = winner.map(|w| format!("; won by {w}")).unwrap_or_default();
+        format!("Trick {number}: {led}{won}")
+    };
+    let spot = |place: Place| {
+        let seat = Seat::ALL.into_iter().find(|s| Place::of(*s, bottom) == place).unwrap_or(Seat::South);
+        let card = trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c);
+        let led = trick.leader == seat && card.is_some();
+        let won = winner == Some(seat);
+        html! {
+            <div class={classes!("spot", place.class(), won.then_some("won"))}>
+                if let Some(card) = card { { card_face(card, Some("played")) } }
+                if led { <span class="led-mark" title={format!("{seat} led")}>{ "led" }</span> }
+            </div>
+        }
+    };
+    let toggle = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::ToggleLastTrick))
+    };
+    html! {
+        <div class={classes!("trick", reviewing.then_some("reviewing"))} data-testid="trick" role="img" aria-label={trick_label.clone()}
+             data-trick={number.to_string()}>
+            { spot(Place::Top) }{ spot(Place::Left) }{ spot(Place::Right) }{ spot(Place::Bottom) }
+            <div class="trick-caption">
+                if reviewing { <span>{ format!("Trick {number} (review)") }</span> } else { <span>{ format!("Trick {}", number.min(13)) }</span> }
+                if !completed.is_empty() {
+                    <button type="button" class="link" onclick={toggle} aria-pressed={table.show_last_trick.to_string()}>
+                        { if table.show_last_trick { "Back to play" } else { "Last trick" } }
+                    </button>
+                }
+            </div>
+        </div>
+    }
+}
+
+/// Contract, tricks per side and whose turn it is: always in view.
+pub fn status_strip(table: &Table) -> Html {
+    let game = table.game();
+    let we = table.we();
+    let contract = game.contract();
+    let text = match (game.phase(), contract) {
+        (Phase::Auction, _) => match game.to_act() {
+            Some(s) if table.user_controls(s) => "Your call".to_owned(),
+            Some(s) => format!("{s} is thinking…"),
+            None => String::new(),
+        },
+        (_, Some(c)) => contract_label(&c),
+        (_, None) => "Passed out".to_owned(),
+    };
+    let tricks = contract.map(|_| {
+        let ns = game.tricks_won(tenace_bridge::Side::NorthSouth);
+        let ew = game.tricks_won(tenace_bridge::Side::EastWest);
+        html! {
+            <span class="tricks" data-ns-tricks={ns.to_string()} data-ew-tricks={ew.to_string()}>
+                <span class={classes!((we == tenace_bridge::Side::NorthSouth).then_some("we"))}>{ format!("N-S {ns}") }</span>
+                { " · " }
+                <span class={classes!((we == tenace_bridge::Side::EastWest).then_some("we"))}>{ format!("E-W {ew}") }</span>
+            </span>
+        }
+    });
+    html! {
+        <div class="status" data-testid="status">
+            <span class="contract">{ text }</span>
+            { tricks.unwrap_or_default() }
+        </div>
+    }
+}
+
+/// The claim waiting for the user's answer.
+pub fn claim_panel(table: &Table, dispatch: &Callback<Msg>) -> Html {
+    let game = table.game();
+    let Some(claim) = game.pending_claim() else { return html! {} };
+    let user = table.user_seat();
+    let remaining = game.play().map(|p| p.tricks_remaining()).unwrap_or(0);
+    let text = if claim.tricks == 0 {
+        format!("{} concedes the remaining {remaining} tricks.", claim.claimer)
+    } else {
+        format!("{} claims {} of the remaining {remaining} tricks.", claim.claimer, claim.tricks)
+    };
+    let answering = claim.awaiting.contains(&user);
+    let answer = |accept: bool| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.emit(Msg::User(if accept {
+                Action::AcceptClaim { seat: user }
+            } else {
+                Action::RejectClaim { seat: user }
+            }))
+        })
+    };
+    html! {
+        <div class="claim-panel" role="alertdialog" aria-label="Claim">
+            <p>{ text }</p>
+            if answering {
+                <div class="buttons" data-nav="claim">
+                    <button type="button" class="primary" data-action="accept-claim" onclick={answer(true)}>{ "Accept" }</button>
+                    <button type="button" data-action="reject-claim" onclick={answer(false)}>{ "Reject" }</button>
+                </div>
+            } else {
+                <p class="waiting">{ "Waiting for the opponents' answer…" }</p>
+            }
+        </div>
+    }
+}

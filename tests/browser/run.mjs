@@ -1,0 +1,131 @@
+// The browser suite: serves the built site (dist/) on 127.0.0.1, drives
+// Debian's headless Chromium with playwright-core, and prints one line per
+// test and a final "N passed, M failed". Exit status 1 when anything failed.
+//
+//   node run.mjs [filter…]      run the tests whose names contain a filter
+//
+// Environment: TENACE_DIST (default <repo>/dist), TENACE_TESTDATA (default
+// <repo>/../shared/testdata), TENACE_CLI (default <repo>/target/debug/tenace),
+// CHROMIUM_PATH (default /usr/bin/chromium).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { serve } from './lib/server.mjs';
+import { launch } from './lib/browser.mjs';
+import { tests } from './specs.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const DIST = path.resolve(process.env.TENACE_DIST || path.join(ROOT, 'dist'));
+const TESTDATA = path.resolve(process.env.TENACE_TESTDATA || path.join(ROOT, '..', 'shared', 'testdata'));
+const ARTIFACTS = path.join(HERE, 'artifacts');
+const CLI = [process.env.TENACE_CLI, path.join(ROOT, 'target', 'debug', 'tenace'), path.join(ROOT, 'target', 'release', 'tenace')].find(
+  (p) => p && fs.existsSync(p),
+);
+
+function wasmSize() {
+  const wasm = fs.readdirSync(DIST).filter((f) => f.endsWith('.wasm'));
+  if (wasm.length !== 1) throw new Error(`expected one .wasm in ${DIST}, found ${wasm.length}`);
+  const bytes = fs.readFileSync(path.join(DIST, wasm[0]));
+  const js = fs.readdirSync(DIST).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(DIST, f)));
+  const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
+  return { file: wasm[0], raw: bytes.length, gzip: gz(bytes), jsRaw: js.reduce((a, b) => a + b.length, 0), jsGzip: js.reduce((a, b) => a + gz(b), 0) };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  const filters = process.argv.slice(2);
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    console.error(`run.mjs: ${DIST}/index.html is missing — build the site first (trunk build --release --offline)`);
+    process.exit(2);
+  }
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const size = wasmSize();
+  console.log(`site: ${DIST}`);
+  console.log(`wasm: ${size.file} ${kb(size.raw)} raw, ${kb(size.gzip)} gzip; JS glue ${kb(size.jsRaw)} raw, ${kb(size.jsGzip)} gzip`);
+  console.log(`test data: ${fs.existsSync(TESTDATA) ? TESTDATA : `${TESTDATA} (missing)`}; tenace CLI: ${CLI ?? 'not built (score checked against the reference table only)'}`);
+
+  const server = await serve(DIST);
+  const browser = await launch();
+  const started = Date.now();
+  const metrics = {};
+  const screenshots = [];
+  let passed = 0;
+  let failed = 0;
+  const selected = tests.filter(([name]) => filters.length === 0 || filters.some((f) => name.includes(f)));
+  for (const [name, run] of selected) {
+    const t0 = Date.now();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const problems = [];
+    const external = [];
+    const watch = (page) => {
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+      });
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (!['127.0.0.1', ''].includes(url.hostname) && !url.protocol.startsWith('blob') && !url.protocol.startsWith('data')) external.push(r.url());
+      });
+    };
+    context.on('page', watch);
+    const page = await context.newPage();
+    const ctx = {
+      page,
+      context,
+      url: server.url,
+      testdata: TESTDATA,
+      cli: CLI,
+      metrics,
+      artifacts: ARTIFACTS,
+      async shot(file, target = page) {
+        const p = path.join(ARTIFACTS, file);
+        await target.screenshot({ path: p, fullPage: true });
+        screenshots.push(p);
+        return p;
+      },
+      allowErrors: false,
+    };
+    try {
+      await run(ctx);
+      const panic = await page.evaluate(() => document.body && document.body.dataset.panic).catch(() => undefined);
+      if (panic) throw new Error('the app panicked');
+      if (!ctx.allowErrors && problems.length) throw new Error(problems.join('\n'));
+      if (external.length) throw new Error(`requests left 127.0.0.1: ${external.join(', ')}`);
+      passed += 1;
+      console.log(`ok   ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    } catch (e) {
+      failed += 1;
+      console.log(`FAIL ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n     ${String(e.stack || e).split('\n').join('\n     ')}`);
+      for (const p of problems) console.log(`     ${p}`);
+      try {
+        const file = `failure-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}.png`;
+        console.log(`     screenshot: ${await ctx.shot(file)}`);
+      } catch {
+        /* the page may be gone */
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  await browser.close();
+  await server.close();
+
+  console.log('');
+  console.log(`wasm size: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
+  if (metrics.interactive) console.log(`time to interactive table: ${metrics.interactive}`);
+  for (const [k, v] of Object.entries(metrics)) if (k !== 'interactive') console.log(`${k}: ${v}`);
+  for (const p of screenshots) console.log(`screenshot: ${path.relative(ROOT, p)}`);
+  console.log(`suite time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((e) => {
+  console.error(e);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

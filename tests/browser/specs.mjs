@@ -1,0 +1,391 @@
+// The browser tests. Each gets a fresh browser context (empty storage).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { nsScore, pbnGames, pbnHands, replay } from './lib/oracle.mjs';
+import { APP, appState, clickOnce, playDealByClicking, setSpeed, shownHand, waitForLog, waitForUser, waitReady } from './lib/table.mjs';
+
+const SEAT_LETTER = { North: 'N', East: 'E', South: 'S', West: 'W' };
+
+/** Speed and "always declare" through the settings dialog. */
+async function configure(page, { speed = 'instant', alwaysDeclare = true } = {}) {
+  await page.click('[data-action=open-settings]');
+  await page.selectOption('#setting-speed', speed);
+  const checked = await page.isChecked('#setting-declare');
+  if (checked !== alwaysDeclare) await page.click('#setting-declare');
+  await page.click('[data-action=save-settings]');
+  await page.waitForSelector('[data-dialog]', { state: 'detached' });
+}
+
+/** Every check of a finished deal against the independent replay and the reference scores. */
+function checkResult(ctx, { result, record }, label) {
+  const { ns, replayed } = nsScore(record, ctx.testdata, ctx.cli);
+  assert.equal(replayed.passedOut, false, `${label}: passed out`);
+  assert.equal(replayed.tricks, 13, `${label}: 13 tricks played`);
+  assert.equal(replayed.cardsPlayed, 52, `${label}: 52 cards played`);
+  const contract = `${replayed.level}${replayed.strain}${replayed.penalty}${SEAT_LETTER[replayed.declarer]}`;
+  assert.equal(result.contract, contract, `${label}: contract shown`);
+  assert.equal(Number(result.declarerTricks), replayed.declarerTricks, `${label}: declarer's tricks shown`);
+  assert.equal(Number(result.nsScore), ns, `${label}: N-S score shown (${result.text})`);
+  const shown = ns === 0 ? '0' : ns > 0 ? `N-S +${ns}` : `E-W +${-ns}`;
+  assert.equal(result.text.trim(), shown, `${label}: score text`);
+  return { ns, contract, tricks: replayed.declarerTricks };
+}
+
+export const tests = [
+  [
+    'site loads, is interactive and fits 1280 px and 360 px',
+    async (ctx) => {
+      const { page, metrics } = ctx;
+      const t0 = Date.now();
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await page.waitForSelector('[data-call="P"]:not([disabled]), [data-testid=hand-S] [data-card]');
+      const wall = Date.now() - t0;
+      const readyAt = await page.evaluate(() => window.__tenace.readyAt);
+      const nav = await page.evaluate(() => {
+        const [n] = performance.getEntriesByType('navigation');
+        return n ? Math.round(n.domContentLoadedEventEnd) : null;
+      });
+      metrics.interactive = `${Math.round(readyAt)} ms after navigation start (page.goto → first usable button ${wall} ms; DOMContentLoaded ${nav} ms)`;
+      // Four hands, the auction, 38 call buttons, ARIA labels.
+      for (const seat of 'NESW') assert.ok(await page.$(`[data-testid=hand-${seat}]`), `hand-${seat}`);
+      assert.ok(await page.$('[data-testid=auction]'));
+      assert.ok(await page.$('[data-testid=score-sheet]'));
+      assert.equal(await page.$$eval('[data-call]', (b) => b.length), 38);
+      assert.equal(await page.getAttribute('[data-call="1NT"]', 'aria-label'), 'one no trump');
+      assert.equal(await page.getAttribute('[data-call="2C"]', 'aria-label'), 'two clubs');
+      const labels = await page.$$eval('[data-testid=hand-S] [data-card]', (bs) => bs.map((b) => [b.dataset.card, b.getAttribute('aria-label')]));
+      assert.equal(labels.length, 13);
+      for (const [code, label] of labels) {
+        assert.match(code, /^[SHDC][AKQJT98765432]$/);
+        assert.match(label, /^(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of (spades|hearts|diamonds|clubs)$/);
+      }
+      // Other hands are hidden during the auction.
+      assert.equal(await page.$$eval('[data-testid=hand-N] [data-card]', (b) => b.length), 0);
+      await ctx.shot('desktop-auction.png');
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.waitForTimeout(100);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
+      await ctx.shot('phone-auction.png');
+    },
+  ],
+  [
+    'three whole deals by clicking; the score equals the engine record and the reference table',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      let total = 0;
+      const seen = [];
+      for (let deal = 1; deal <= 3; deal++) {
+        const board = Number((await appState(page)).board);
+        let early = 0;
+        if (deal === 2) {
+          // A mid-play picture on the second deal.
+          for (let i = 0; i < 30; i++) {
+            const st = await appState(page);
+            if (st.phase === 'play' && Number(st.logLen) > 30) break;
+            const done = await clickOnce(page);
+            if (done?.kind === 'card') early += 1;
+          }
+          await ctx.shot('desktop-play.png');
+          await page.setViewportSize({ width: 360, height: 740 });
+          await ctx.shot('phone-play.png');
+          await page.setViewportSize({ width: 1280, height: 900 });
+        }
+        const played = await playDealByClicking(page);
+        const clicked = played.counts.card + early;
+        assert.ok(clicked >= 13, `deal ${deal}: the user clicked a card in every trick (${clicked})`);
+        const checked = checkResult(ctx, played, `deal ${deal}`);
+        total += checked.ns;
+        seen.push(`board ${board}: ${checked.contract} ${checked.tricks} tricks, N-S ${checked.ns}`);
+        if (deal === 1) {
+          await ctx.shot('desktop-result.png');
+          await page.setViewportSize({ width: 360, height: 740 });
+          await ctx.shot('phone-result.png');
+          await page.setViewportSize({ width: 1280, height: 900 });
+        }
+        const sheetTotal = Number(await page.getAttribute('[data-testid=score-sheet] table', 'data-total-ns'));
+        assert.equal(sheetTotal, total, `running total after deal ${deal}`);
+        await page.click('[data-action=next-deal]');
+        await page.waitForFunction((b) => Number(document.querySelector('[data-testid=app]').dataset.board) === b + 1, board);
+      }
+      ctx.metrics['three deals'] = seen.join('; ');
+    },
+  ],
+  [
+    'reload in mid-play restores the deal exactly, then it plays on',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      for (let i = 0; i < 80; i++) {
+        const st = await appState(page);
+        if (st.phase === 'play' && Number(st.logLen) >= 35) break;
+        await clickOnce(page);
+      }
+      const before = await waitForUser(page);
+      assert.equal(before.phase, 'play');
+      const hands = {};
+      for (const s of 'NESW') hands[s] = await shownHand(page, s);
+      const status = await page.textContent('[data-testid=status]');
+      await page.reload();
+      await waitReady(page);
+      const after = await appState(page);
+      assert.equal(after.record, before.record, 'the same log after reload');
+      assert.equal(after.phase, 'play');
+      for (const s of 'NESW') assert.deepEqual(await shownHand(page, s), hands[s], `hand ${s} after reload`);
+      assert.equal(await page.textContent('[data-testid=status]'), status);
+      // A reload while a robot is thinking: slow robots, act, reload at once.
+      await configure(page, { speed: 'slow', alwaysDeclare: true });
+      const st = await waitForUser(page);
+      const len = Number(st.logLen);
+      const hand = `[data-testid=hand-${st.toAct}]`;
+      const card = await page.$eval(`${hand} button[data-card]:not([disabled])`, (b) => b.dataset.card);
+      await page.click(`${hand} [data-card="${card}"]`);
+      await waitForLog(page, len);
+      await page.reload();
+      await waitReady(page);
+      const resumed = JSON.parse((await appState(page)).record);
+      assert.equal(resumed.actions.length, len + 1, 'the card played just before the reload is kept');
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      checkResult(ctx, await playDealByClicking(page), 'resumed deal');
+    },
+  ],
+  [
+    'a PBN board from ../shared/testdata/real is loaded and played',
+    async (ctx) => {
+      const { page } = ctx;
+      const file = path.join(ctx.testdata, 'real', 'ContractBridge-pbn-files', '2000-Orbis_Bermuda_Bowl', 's1branor.pbn');
+      assert.ok(fs.existsSync(file), `${file} is missing`);
+      const games = pbnGames(fs.readFileSync(file, 'latin1'));
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      await page.click('[data-action=open-load]');
+      await page.setInputFiles('[data-testid=load-file]', file);
+      await page.waitForSelector('[data-testid=load-board]');
+      const options = await page.$$eval('[data-testid=load-board] option', (os) => os.map((o) => o.textContent));
+      assert.equal(options.length, games.length, 'every game of the file is offered');
+      const index = 6;
+      await page.selectOption('[data-testid=load-board]', String(index));
+      await page.click('[data-action=play-board]');
+      const game = games[index];
+      await page.waitForFunction((b) => document.querySelector('[data-testid=app]').dataset.board === b, game.Board);
+      const hands = pbnHands(game.Deal);
+      const setup = JSON.parse((await appState(page)).record).setup;
+      assert.equal(setup.dealer[0], game.Dealer, 'dealer from the file');
+      assert.equal({ None: 'None', NS: 'NorthSouth', EW: 'EastWest', All: 'Both', Both: 'Both' }[game.Vulnerable], setup.vulnerability);
+      assert.deepEqual(await shownHand(page, 'S'), hands.South, "South's hand is the file's");
+      await ctx.shot('pbn-board.png');
+      checkResult(ctx, await playDealByClicking(page), `PBN board ${game.Board}`);
+      // The LIN file loads too.
+      await page.click('[data-action=open-load]');
+      await page.setInputFiles('[data-testid=load-file]', path.join(ctx.testdata, 'real', 'eitazhou-bridge_played_hands', '00001.lin'));
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=load-board] option').length > 0 && document.querySelector('[data-testid=notice]')?.textContent.includes('00001.lin'));
+    },
+  ],
+  [
+    'keyboard only: settings, bidding by typing, play by arrows, Enter and typed cards',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      const kb = page.keyboard;
+      // Tab to the settings button.
+      let found = false;
+      for (let i = 0; i < 15 && !found; i++) {
+        await kb.press('Tab');
+        found = await page.evaluate(() => document.activeElement?.dataset?.action === 'open-settings');
+      }
+      assert.ok(found, 'the settings button is reachable with Tab');
+      await ctx.shot('keyboard-focus.png');
+      await kb.press('Enter');
+      await page.waitForSelector('[data-dialog=settings]');
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'setting-seat', 'focus moves into the dialog');
+      await kb.press('Tab'); // always declare
+      await kb.press('Space');
+      await kb.press('Tab'); // speed
+      await kb.press('ArrowDown');
+      await kb.press('ArrowDown');
+      assert.equal(await page.inputValue('#setting-speed'), 'instant');
+      await kb.press('Tab'); // save
+      await kb.press('Enter');
+      await page.waitForSelector('[data-dialog]', { state: 'detached' });
+      let cards = 0;
+      let typedCards = 0;
+      for (let i = 0; i < 200; i++) {
+        const st = await waitForUser(page);
+        if (st.phase === 'finished') break;
+        const len = Number(st.logLen);
+        if (st.phase === 'auction') {
+          const record = JSON.parse(st.record);
+          const opened = record.actions.some((a) => a.action === 'call' && /^[1-7]/.test(a.call));
+          const enabled = await page.$$eval('[data-call]:not([disabled])', (bs) => bs.map((b) => b.dataset.call));
+          const call = !opened ? enabled.find((c) => /^[1-7]/.test(c)) : 'P';
+          const typed = call === 'P' ? 'p' : call.toLowerCase().replace('nt', 'n');
+          await kb.type(typed);
+        } else if (st.phase === 'play') {
+          if (cards % 2 === 0) {
+            await kb.press('ArrowRight');
+            const focused = await page.evaluate(() => document.activeElement?.dataset?.card);
+            assert.ok(focused, 'an arrow key moves focus onto a playable card');
+            await kb.press('Enter');
+          } else {
+            const code = await page.$eval(`[data-testid=hand-${st.toAct}] button[data-card]:not([disabled])`, (b) => b.dataset.card);
+            await kb.type(code.toLowerCase());
+            typedCards += 1;
+          }
+          cards += 1;
+        } else if (st.phase === 'claim') {
+          await kb.press('ArrowRight');
+          await kb.press('ArrowRight');
+          assert.equal(await page.evaluate(() => document.activeElement?.dataset?.action), 'reject-claim');
+          await kb.press('Enter');
+        }
+        await waitForLog(page, len);
+      }
+      assert.equal((await appState(page)).phase, 'finished');
+      assert.ok(cards >= 13 && typedCards > 0, `cards by keyboard: ${cards}`);
+      const result = await page.$eval('[data-testid=result]', (el) => ({ ...el.dataset, text: el.querySelector('[data-testid=deal-score]').textContent }));
+      checkResult(ctx, { result, record: JSON.parse(result.record) }, 'keyboard deal');
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset?.action), 'next-deal', 'focus goes to Next deal');
+      const board = Number((await appState(page)).board);
+      await kb.press('n');
+      await page.waitForFunction((b) => Number(document.querySelector('[data-testid=app]').dataset.board) === b + 1, board);
+    },
+  ],
+  [
+    'bad saves, links and files are reported and nothing is lost',
+    async (ctx) => {
+      const { page, context } = ctx;
+      ctx.allowErrors = false;
+      const cases = [
+        ['{{{ not json', 'not readable JSON'],
+        ['{"schema": 99, "app": "tenace"}', 'another version of Tenace (save format 99'],
+        ['{"app": "tenace"}', 'no save-format version'],
+      ];
+      for (const [save, needle] of cases) {
+        await page.goto(ctx.url);
+        await page.evaluate((s) => localStorage.setItem('tenace.save', s), save);
+        await page.reload();
+        await waitReady(page);
+        const notice = await page.textContent('[data-testid=notice]');
+        assert.ok(notice.includes(needle), notice);
+        const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tenace.save.set-aside.')).map((k) => localStorage.getItem(k)));
+        assert.ok(kept.includes(save), 'the bad save is kept under another key');
+        await page.evaluate(() => localStorage.clear());
+      }
+      // A log that the rules cannot replay (a card from the wrong hand).
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      for (let i = 0; i < 40; i++) {
+        const st = await appState(page);
+        if (st.phase === 'play') break;
+        await clickOnce(page);
+      }
+      await page.waitForFunction(() => localStorage.getItem('tenace.save')?.includes('"play"'));
+      const tampered = await page.evaluate(() => {
+        const save = JSON.parse(localStorage.getItem('tenace.save'));
+        const play = save.current.record.actions.find((a) => a.action === 'play');
+        play.seat = play.seat === 'North' ? 'East' : 'North';
+        const text = JSON.stringify(save);
+        localStorage.setItem('tenace.save', text);
+        return text;
+      });
+      await page.reload();
+      await waitReady(page);
+      assert.match(await page.textContent('[data-testid=notice]'), /could not be restored: the deal in progress is damaged/);
+      assert.ok(await page.evaluate((t) => Object.keys(localStorage).some((k) => localStorage.getItem(k) === t && k !== 'tenace.save'), tampered));
+      // Bad links.
+      for (const [hash, needle] of [
+        ['#board=0&seed=1', 'board “0”'],
+        ['#board=2&seed=banana', 'seed “banana”'],
+        ['#deal=N:AKQ', 'deal is not valid'],
+      ]) {
+        const fresh = await context.newPage();
+        await fresh.goto(ctx.url + hash);
+        await waitReady(fresh);
+        const notice = await fresh.textContent('[data-testid=notice]');
+        assert.ok(notice.includes(needle), `${hash}: ${notice}`);
+        assert.equal(await fresh.evaluate(() => location.hash), '', 'the bad hash is cleared');
+        await fresh.close();
+      }
+      // A file that is not a hand record.
+      await page.click('[data-action=open-load]');
+      await page.setInputFiles('[data-testid=load-file]', { name: 'notes.pbn', mimeType: 'text/plain', buffer: Buffer.from('hello, this is not PBN') });
+      await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.includes('notes.pbn'));
+      await page.keyboard.press('Escape');
+      // After all of it the table still plays.
+      const st = await appState(page);
+      assert.ok(['auction', 'play', 'claim', 'finished'].includes(st.phase));
+    },
+  ],
+  [
+    'share link and PBN download reproduce the deal (checked with the tenace CLI)',
+    async (ctx) => {
+      const { page, context } = ctx;
+      await page.goto(ctx.url + '#board=7&seed=42');
+      await waitReady(page);
+      assert.equal(await page.evaluate(() => location.hash), '', 'the link is consumed');
+      assert.equal((await appState(page)).board, '7');
+      const south = await shownHand(page, 'S');
+      if (ctx.cli) {
+        const pbn = execFileSync(ctx.cli, ['deal', '--seed', '42', '--board', '7'], { encoding: 'utf8' });
+        const deal = pbn.match(/\[Deal "([^"]+)"\]/)[1];
+        assert.deepEqual(south, pbnHands(deal).South, 'the link deals what `tenace deal --seed 42 --board 7` prints');
+      }
+      await page.click('[data-action=open-share]');
+      const link = await page.inputValue('[data-testid=share-link]');
+      assert.ok(link.endsWith('#board=7&seed=42'), link);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=download-pbn]')]);
+      const saved = path.join(ctx.artifacts, 'board-7.pbn');
+      await download.saveAs(saved);
+      const text = fs.readFileSync(saved, 'utf8');
+      assert.match(text, /\[Board "7"\]/);
+      assert.deepEqual(pbnHands(text.match(/\[Deal "([^"]+)"\]/)[1]).South, south);
+      if (ctx.cli) {
+        const out = execFileSync(ctx.cli, ['pbn', 'check', saved], { encoding: 'utf8' });
+        assert.match(out, /"ok":true/, out);
+      }
+      // The same link in another tab gives the same cards.
+      const other = await context.newPage();
+      await other.goto(link);
+      await waitReady(other);
+      assert.deepEqual(await shownHand(other, 'S'), south);
+      await other.close();
+    },
+  ],
+  [
+    'rubber scoring: a We/They sheet above and below the line',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      await page.click('[data-action=open-settings]');
+      await page.click('[data-action=new-rubber]');
+      await page.waitForSelector('[data-testid=score-sheet] .rubber', { state: 'attached' });
+      const played = await playDealByClicking(page);
+      const { replayed } = nsScore(played.record, ctx.testdata, ctx.cli);
+      const entries = await page.$$eval('[data-testid=score-sheet] .entry', (es) => es.map((e) => Number(e.firstChild.textContent)));
+      assert.ok(entries.length > 0, 'the deal wrote on the sheet');
+      const we = Number(await page.getAttribute('[data-testid=score-sheet] .rubber', 'data-we-total'));
+      const they = Number(await page.getAttribute('[data-testid=score-sheet] .rubber', 'data-they-total'));
+      assert.equal(we + they, entries.reduce((a, b) => a + b, 0), 'totals add up the entries');
+      // Undoubled and made: the declaring side writes its trick points below the line.
+      const made = replayed.declarerTricks >= replayed.level + 6;
+      const below = await page.$$eval('[data-testid=score-sheet] .below .entry', (es) => es.length);
+      assert.equal(below > 0, made, `trick points below the line only when made (${replayed.level}${replayed.strain}, ${replayed.declarerTricks} tricks)`);
+      await ctx.shot('rubber-sheet.png');
+    },
+  ],
+];
+
+export { replay };
