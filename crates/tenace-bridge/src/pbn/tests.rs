@@ -93,6 +93,21 @@ HJ - - -
 }
 
 #[test]
+fn escapes_and_odd_comments_survive_the_round_trip() {
+    // `%` escapes only in the first column; a `;` comment may hold a `}`;
+    // doubled CRs are line ends.
+    let text = "% PBN 2.1\r\r\n[Board \"3\"] ; a } b\r\n[XTable \"x\"] %1 2\r\n %3\r\n";
+    let file = parse(text);
+    assert!(file.errors.is_empty());
+    let game = &file.games[0];
+    assert!(game.errors.is_empty(), "{:?}", game.errors);
+    assert_eq!(game.game.commentary, vec![" a } b".to_owned()]);
+    assert_eq!(game.game.tags[0].section, vec!["%1 2".to_owned(), "%3".to_owned()]);
+    let back = parse(&write_game(&game.game));
+    assert_eq!(back.games[0].game, game.game);
+}
+
+#[test]
 fn decode_falls_back_to_latin1() {
     assert_eq!(decode("Lévy".as_bytes()), "Lévy");
     assert_eq!(decode(b"L\xe9vy"), "Lévy");
