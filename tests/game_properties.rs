@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use tenace_bridge::{
     Action, Bid, BoardNumber, Call, CardSet, Deal, Game, GameRecord, Penalty, Phase, Seat, Setup, Side,
 };
+use tenace_bridge::pbn::{self, RecordedGame};
 use tenace_bridge::scoring::{duplicate_score, Tricks};
 use tenace_cards::SeededRng;
 
@@ -181,6 +182,25 @@ fn run_game(seed: u64) -> Result<Coverage, TestCaseError> {
     let json = serde_json::to_string(&game).map_err(|e| TestCaseError::fail(e.to_string()))?;
     let back: Game = serde_json::from_str(&json).map_err(|e| TestCaseError::fail(e.to_string()))?;
     prop_assert_eq!(&back, &game);
+
+    // PBN export then import is the identity, and the file replays to the
+    // same contract, declarer and tricks.
+    let recorded = RecordedGame::from_game(&game);
+    let text = pbn::write_game(&recorded);
+    let file = pbn::parse(&text);
+    prop_assert_eq!(file.games.len(), 1, "one game in {}", text);
+    let parsed = &file.games[0];
+    prop_assert!(parsed.errors.is_empty(), "{:?} in\n{}", parsed.errors, text);
+    // PBN has no claim field: a claim lives on only as [Result], which is checked below.
+    let mut expected = recorded.clone();
+    if let Some(play) = expected.play.as_mut() {
+        play.claim = None;
+    }
+    prop_assert_eq!(&parsed.game, &expected, "PBN round trip changed the game:\n{}", text);
+    let checked = pbn::check(parsed);
+    prop_assert!(checked.is_consistent(), "{:?} in\n{}", checked.problems, text);
+    prop_assert_eq!(checked.tricks, result.contract.map(|_| result.declarer_tricks));
+    prop_assert_eq!(checked.declarer, result.contract.map(|c| c.declarer));
     Ok(seen)
 }
 

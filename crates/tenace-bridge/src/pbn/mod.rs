@@ -13,6 +13,7 @@
 
 mod error;
 mod export;
+mod from_game;
 mod import;
 mod lexer;
 mod record;
