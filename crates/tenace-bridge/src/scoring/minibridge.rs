@@ -40,7 +40,7 @@ const LEVELS: [Level; 4] = {
 };
 
 fn hcp(deal: &Deal, seat: Seat) -> u32 {
-    deal.hand(seat).iter().map(|card| u32::from(card.rank.hcp())).sum()
+    crate::eval::hcp(deal.hand(seat))
 }
 
 /// Who declares: the stronger hand of the side with more high-card points,
