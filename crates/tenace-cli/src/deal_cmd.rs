@@ -2,42 +2,22 @@
 //! fifteen mandatory tags, so that any PBN reader (and `tenace pbn check`)
 //! accepts it.
 //!
-//! Board B of seed N is always the same deal: [`board_deal`] feeds
-//! [`Deal::from_seed`] the B-th output of a SplitMix64 generator started at N.
+//! Board B of seed N is [`Deal::for_board`]: [`Deal::from_seed`] fed the B-th
+//! output of a SplitMix64 generator started at N (`tenace_bridge::deal::board_seed`).
 //! SplitMix64 is a published, fixed algorithm, so the mapping can be written
-//! again in any language; its mixing step is a bijection, so the boards of one
-//! seed are all different deals, and board 2 of seed 42 is not board 1 of
-//! seed 43 (as it would be with a plain `N + B`).
+//! again in any language and the web app's share links deal the same boards;
+//! its mixing step is a bijection, so the boards of one seed are all different
+//! deals, and board 2 of seed 42 is not board 1 of seed 43 (as it would be with
+//! a plain `N + B`).
 
 use tenace_bridge::{BoardNumber, Deal};
-
-/// SplitMix64's increment (2⁶⁴ divided by the golden ratio, made odd).
-const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
-
-/// SplitMix64's output function: a bijection on `u64` that spreads every input bit.
-const fn splitmix64_mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// The seed of [`Deal::from_seed`] for board `board` of seed `seed`: the
-/// `board`-th output of SplitMix64 seeded with `seed`.
-pub const fn board_seed(seed: u64, board: BoardNumber) -> u64 {
-    splitmix64_mix(seed.wrapping_add((board.get() as u64).wrapping_mul(GOLDEN_GAMMA)))
-}
-
-/// Board `board` of seed `seed`: the same 52 cards everywhere, forever.
-pub fn board_deal(seed: u64, board: BoardNumber) -> Deal {
-    Deal::from_seed(board_seed(seed, board))
-}
 
 /// The PBN game for one board: the mandatory tags in the order PBN requires,
 /// the deal written from the dealer, and the result tags left empty because
 /// nothing has been bid or played yet.
 pub fn board_pbn(seed: u64, board: BoardNumber) -> String {
     let dealer = board.dealer();
-    let deal = board_deal(seed, board);
+    let deal = Deal::for_board(seed, board);
     let tags = [
         ("Event", format!("Tenace deal {seed}")),
         ("Site", String::new()),
@@ -135,9 +115,9 @@ mod tests {
     }
 
     #[test]
-    fn splitmix64_matches_the_published_sequence() {
+    fn board_seeds_are_the_published_splitmix64_sequence() {
         // The first outputs of SplitMix64 seeded with 0 (Vigna's reference implementation).
-        let outputs: Vec<u64> = (1..=3).map(|i| splitmix64_mix(GOLDEN_GAMMA.wrapping_mul(i))).collect();
+        let outputs: Vec<u64> = (1..=3).map(|b| tenace_bridge::deal::board_seed(0, board(b))).collect();
         assert_eq!(outputs, [0xe220_a839_7b1d_cdaf, 0x6e78_9e6a_a1b9_65f4, 0x06c4_5d18_8009_454f]);
     }
 
@@ -146,10 +126,10 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         for seed in [0u64, 1, 42, u64::MAX] {
             for b in 1..=64 {
-                assert!(seen.insert(board_deal(seed, board(b))), "seed {seed} board {b} repeats a deal");
+                assert!(seen.insert(Deal::for_board(seed, board(b))), "seed {seed} board {b} repeats a deal");
             }
         }
-        assert_ne!(board_deal(42, board(2)), board_deal(43, board(1)));
+        assert_ne!(Deal::for_board(42, board(2)), Deal::for_board(43, board(1)));
     }
 
     #[test]
