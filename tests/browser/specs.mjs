@@ -8,12 +8,17 @@ import { APP, appState, clickOnce, playDealByClicking, setSpeed, shownHand, wait
 
 const SEAT_LETTER = { North: 'N', East: 'E', South: 'S', West: 'W' };
 
-/** Speed and "always declare" through the settings dialog. */
-async function configure(page, { speed = 'instant', alwaysDeclare = true } = {}) {
+/**
+ * Speed, "always declare" and "robots may claim" through the settings dialog.
+ * The tests keep robots from claiming so that every deal is played to the
+ * 52nd card by clicking (a robot's claim that the user is not asked about,
+ * e.g. by the user's partner, would otherwise end the play early).
+ */
+async function configure(page, { speed = 'instant', alwaysDeclare = true, robotsClaim = false } = {}) {
   await page.click('[data-action=open-settings]');
   await page.selectOption('#setting-speed', speed);
-  const checked = await page.isChecked('#setting-declare');
-  if (checked !== alwaysDeclare) await page.click('#setting-declare');
+  if ((await page.isChecked('#setting-declare')) !== alwaysDeclare) await page.click('#setting-declare');
+  if ((await page.isChecked('#setting-robot-claims')) !== robotsClaim) await page.click('#setting-robot-claims');
   await page.click('[data-action=save-settings]');
   await page.waitForSelector('[data-dialog]', { state: 'detached' });
 }
@@ -48,7 +53,16 @@ export const tests = [
         const [n] = performance.getEntriesByType('navigation');
         return n ? Math.round(n.domContentLoadedEventEnd) : null;
       });
-      metrics.interactive = `${Math.round(readyAt)} ms after navigation start (page.goto → first usable button ${wall} ms; DOMContentLoaded ${nav} ms)`;
+      // Two warm reloads as well (wasm from the HTTP cache is not assumed: the server sends no-store).
+      const more = [];
+      for (let i = 0; i < 2; i++) {
+        await page.reload();
+        await waitReady(page);
+        more.push(await page.evaluate(() => window.__tenace.readyAt));
+      }
+      const all = [readyAt, ...more].map(Math.round);
+      const median = [...all].sort((a, b) => a - b)[1];
+      metrics.interactive = `${median} ms median of 3 loads (${all.join(', ')} ms after navigation start; first load: page.goto → first usable button ${wall} ms, DOMContentLoaded ${nav} ms)`;
       // Four hands, the auction, 38 call buttons, ARIA labels.
       for (const seat of 'NESW') assert.ok(await page.$(`[data-testid=hand-${seat}]`), `hand-${seat}`);
       assert.ok(await page.$('[data-testid=auction]'));
@@ -208,12 +222,16 @@ export const tests = [
       await kb.press('Enter');
       await page.waitForSelector('[data-dialog=settings]');
       assert.equal(await page.evaluate(() => document.activeElement.id), 'setting-seat', 'focus moves into the dialog');
-      await kb.press('Tab'); // always declare
+      await kb.press('Tab'); // always declare: on
+      await kb.press('Space');
+      await kb.press('Tab'); // robots may claim: off
       await kb.press('Space');
       await kb.press('Tab'); // speed
       await kb.press('ArrowDown');
       await kb.press('ArrowDown');
       assert.equal(await page.inputValue('#setting-speed'), 'instant');
+      assert.equal(await page.isChecked('#setting-declare'), true);
+      assert.equal(await page.isChecked('#setting-robot-claims'), false);
       await kb.press('Tab'); // save
       await kb.press('Enter');
       await page.waitForSelector('[data-dialog]', { state: 'detached' });
@@ -360,6 +378,41 @@ export const tests = [
       await waitReady(other);
       assert.deepEqual(await shownHand(other, 'S'), south);
       await other.close();
+    },
+  ],
+  [
+    'claim: the user concedes the rest and the deal ends with the right tricks',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      for (let i = 0; i < 80; i++) {
+        const st = await waitForUser(page);
+        const record = JSON.parse(st.record);
+        if (st.phase === 'play' && record.actions.filter((a) => a.action === 'play').length >= 20) break;
+        await clickOnce(page);
+      }
+      const st = await waitForUser(page);
+      assert.equal(st.phase, 'play');
+      const record = JSON.parse(st.record);
+      const sofar = replay(record);
+      const remaining = 13 - sofar.tricks;
+      const userSide = ['N', 'S'].includes(st.userSeat) ? 'NS' : 'EW';
+      const declarerSide = ['North', 'South'].includes(sofar.declarer) ? 'NS' : 'EW';
+      await page.click('[data-action=open-claim]');
+      await page.selectOption('#claim-tricks', '0');
+      await page.click('[data-action=claim]');
+      await page.waitForSelector('[data-testid=result]');
+      const result = await page.$eval('[data-testid=result]', (el) => ({ ...el.dataset }));
+      const expected = sofar.declarerTricks + (userSide === declarerSide ? 0 : remaining);
+      assert.equal(Number(result.declarerTricks), expected, `conceding ${remaining} tricks`);
+      const final = JSON.parse(result.record).actions;
+      const claim = final.findIndex((a) => a.action === 'claim');
+      assert.equal(final[claim].tricks, 0);
+      assert.equal(final[claim].seat[0], st.userSeat, 'the user claimed');
+      const answers = final.slice(claim + 1);
+      assert.ok(answers.length >= 1 && answers.every((a) => a.action === 'accept_claim'), JSON.stringify(answers));
     },
   ],
   [

@@ -89,11 +89,19 @@ pub struct Settings {
     /// When the user's side wins the contract, the user declares it.
     pub always_declare: bool,
     pub speed: Speed,
+    /// Robots may claim when the rest of the tricks are clearly theirs (off:
+    /// every deal is played out card by card).
+    #[serde(default = "yes")]
+    pub robots_claim: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { seat: Seat::South, always_declare: false, speed: Speed::Normal }
+        Settings { seat: Seat::South, always_declare: false, speed: Speed::Normal, robots_claim: true }
     }
 }
 
@@ -369,7 +377,7 @@ impl Table {
             }
             Phase::Finished => return None,
         };
-        let may_claim = !matches!(game.log().last(), Some(Action::RejectClaim { .. }));
+        let may_claim = self.settings.robots_claim && !matches!(game.log().last(), Some(Action::RejectClaim { .. }));
         Some(RobotTurn { request: Request { game: game.record(), seat }, revision: self.revision, pace, may_claim })
     }
 
@@ -792,6 +800,17 @@ mod tests {
         t.settings.always_declare = false;
         assert_eq!(t.user_seat(), Seat::South);
         assert!(!t.user_controls(Seat::South), "dummy's cards are declarer's to play");
+    }
+
+    #[test]
+    fn robots_claim_only_when_allowed() {
+        let mut t = table();
+        assert!(t.robot_turn().is_some_and(|r| r.may_claim));
+        t.settings.robots_claim = false;
+        assert!(t.robot_turn().is_some_and(|r| !r.may_claim));
+        // Saves from before the setting existed read as "robots may claim".
+        let old: Settings = serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast"}"#).unwrap();
+        assert!(old.robots_claim);
     }
 
     #[test]

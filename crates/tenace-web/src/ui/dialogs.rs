@@ -201,6 +201,7 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
         }
     });
     let on_declare = set(|s, v| s.always_declare = v == "true");
+    let on_claims = set(|s, v| s.robots_claim = v == "true");
     let on_speed = set(|s, v| {
         if let Some(speed) = Speed::from_name(v) {
             s.speed = speed;
@@ -226,6 +227,10 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             <label class="field check">
                 <input type="checkbox" id="setting-declare" checked={draft.always_declare} onchange={on_declare} />
                 { " Always declare when our side wins the contract" }
+            </label>
+            <label class="field check">
+                <input type="checkbox" id="setting-robot-claims" checked={draft.robots_claim} onchange={on_claims} />
+                { " Robots may claim (off: every deal is played to the last card)" }
             </label>
             <label class="field">{ "Robot speed " }
                 <select id="setting-speed" onchange={on_speed}>

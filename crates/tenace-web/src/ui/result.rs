@@ -263,11 +263,14 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
             if !done.is_empty() { <ul class="rubbers-done">{ for finished }</ul> }
             <p class="rubber-state">{ state }</p>
             <div class="sheet">
-                <div class="sheet-head">{ "We" }</div><div class="sheet-head">{ "They" }</div>
-                <div class="above">{ column(we, Line::Above) }</div><div class="above">{ column(they, Line::Above) }</div>
+                <div class="sheet-head we-col">{ "We" }</div><div class="sheet-head">{ "They" }</div>
+                <div class="above we-col" aria-label="We, above the line">{ column(we, Line::Above) }</div>
+                <div class="above" aria-label="They, above the line">{ column(they, Line::Above) }</div>
                 <div class="the-line" aria-hidden="true"></div>
-                <div class="below">{ column(we, Line::Below) }</div><div class="below">{ column(they, Line::Below) }</div>
-                <div class="sheet-total">{ current.total(we) }</div><div class="sheet-total">{ current.total(they) }</div>
+                <div class="below we-col" aria-label="We, below the line">{ column(we, Line::Below) }</div>
+                <div class="below" aria-label="They, below the line">{ column(they, Line::Below) }</div>
+                <div class="sheet-total we-col" data-testid="we-total">{ current.total(we) }</div>
+                <div class="sheet-total" data-testid="they-total">{ current.total(they) }</div>
             </div>
         </div>
     }

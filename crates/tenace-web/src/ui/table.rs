@@ -116,16 +116,10 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
     let completed = play.completed_tricks();
     // The last trick stays in view until the next card is led, so that
     // repeated play never waits for an animation.
-    let (trick, number, reviewing): (&Trick, usize, bool) = if table.show_last_trick {
-        match completed.last() {
-            Some(t) if !current.cards.is_empty() => (t, completed.len(), true),
-            Some(t) => (t, completed.len(), true),
-            None => (current, completed.len() + 1, false),
-        }
-    } else if current.cards.is_empty() && !completed.is_empty() {
-        (completed.last().unwrap_or(current), completed.len(), false)
-    } else {
-        (current, completed.len() + 1, false)
+    let (trick, number, reviewing): (&Trick, usize, bool) = match completed.last() {
+        Some(last) if table.show_last_trick => (last, completed.len(), true),
+        Some(last) if current.cards.is_empty() => (last, completed.len(), false),
+        _ => (current, completed.len() + 1, false),
     };
     let winner = trick.winner(play.trump());
     let trick_label = {
@@ -150,7 +144,11 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Msg::ToggleLastTrick))
     };
+    let why = last_robot_card(table).map(|(seat, card, reason)| {
+        html! { <p class="why"><strong>{ format!("{seat} {}{}: ", card.suit.symbol(), crate::labels::rank_face(card.rank)) }</strong>{ reason }</p> }
+    });
     html! {
+        <>
         <div class={classes!("trick", reviewing.then_some("reviewing"))} data-testid="trick" role="img" aria-label={trick_label.clone()}
              data-trick={number.to_string()}>
             { spot(Place::Top) }{ spot(Place::Left) }{ spot(Place::Right) }{ spot(Place::Bottom) }
@@ -163,6 +161,21 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
                 }
             </div>
         </div>
+        { why.unwrap_or_default() }
+        </>
+    }
+}
+
+/// The robot's card that was played last, with the robot's reason.
+fn last_robot_card(table: &Table) -> Option<(Seat, Card, String)> {
+    let game = table.game();
+    if game.phase() != Phase::Play {
+        return None;
+    }
+    let (action, note) = (game.log().last()?, table.current.notes.get(game.log().len() - 1)?);
+    match (action, note.robot, &note.reason) {
+        (Action::Play { seat, card }, true, Some(reason)) => Some((*seat, *card, reason.clone())),
+        _ => None,
     }
 }
 
