@@ -76,6 +76,14 @@ export const tests = [
         assert.match(code, /^[SHDC][AKQJT98765432]$/);
         assert.match(label, /^(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace) of (spades|hearts|diamonds|clubs)$/);
       }
+      // A robot's call tells its rule on tap (and in its title on hover).
+      const robotCall = await page.waitForSelector('[data-testid=auction] button.call', { timeout: 10000 });
+      const index = await robotCall.getAttribute('data-index');
+      const title = await robotCall.getAttribute('title');
+      assert.ok(title && title.length > 3, 'a robot call has its reason as a title');
+      await page.click(`[data-testid=auction] button.call[data-index="${index}"]`);
+      const shown = await page.textContent('[data-testid=auction] .explain');
+      assert.ok(shown.includes(title), `tapping shows the reason: «${shown}» vs «${title}»`);
       // Other hands are hidden during the auction.
       assert.equal(await page.$$eval('[data-testid=hand-N] [data-card]', (b) => b.length), 0);
       await ctx.shot('desktop-auction.png');

@@ -46,7 +46,10 @@ pub struct AuctionProps {
 pub fn AuctionGrid(props: &AuctionProps) -> Html {
     let auction = &props.auction;
     let lead_blanks = COLUMNS.iter().position(|s| *s == props.dealer).unwrap_or(0);
-    let mut cells: Vec<Html> = (0..lead_blanks).map(|_| html! { <span class="cell blank" /> }).collect();
+    // Keyed, so that a cell keeps its element as calls are added (an unkeyed
+    // list would be reconciled from the end and move elements between calls).
+    let mut cells: Vec<Html> =
+        (0..lead_blanks).map(|b| html! { <span key={format!("b{b}")} class="cell blank" /> }).collect();
     for (i, (seat, call)) in auction.calls_by_seat().enumerate() {
         // Calls are the first actions of the log, so the call index is its log index.
         let reason = props.notes.get(i).and_then(|n| n.reason.clone());
@@ -58,16 +61,17 @@ pub fn AuctionGrid(props: &AuctionProps) -> Html {
                 let dispatch = props.dispatch.clone();
                 let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Msg::Explain(Some(i))));
                 html! {
-                    <button type="button" {class} title={reason.clone()} aria-label={format!("{label}. Why: {reason}")} {onclick}>
+                    <button key={format!("c{i}")} type="button" {class} data-index={i.to_string()} title={reason.clone()}
+                            aria-label={format!("{label}. Why: {reason}")} {onclick}>
                         { text }
                     </button>
                 }
             }
-            None => html! { <span {class} aria-label={label}>{ text }</span> },
+            None => html! { <span key={format!("c{i}")} {class} data-index={i.to_string()} aria-label={label}>{ text }</span> },
         });
     }
     if let Some(next) = auction.to_act() {
-        cells.push(html! { <span class="cell next" aria-label={format!("{next} to call")}>{ "?" }</span> });
+        cells.push(html! { <span key="next" class="cell next" aria-label={format!("{next} to call")}>{ "?" }</span> });
     }
     let explanation = props.explained.and_then(|i| {
         let (seat, call) = auction.calls_by_seat().nth(i)?;

@@ -57,7 +57,7 @@ pub fn CardButton(props: &CardProps) -> Html {
 /// A card that is only shown (in the trick), not a button.
 pub fn card_face(card: Card, extra: Option<&'static str>) -> Html {
     html! {
-        <span class={classes!("card", "face", suit_class(card.suit), extra)} role="img" aria-label={card_label(card)}>
+        <span key={card_code(card)} class={classes!("card", "face", suit_class(card.suit), extra)} role="img" aria-label={card_label(card)}>
             <span class="corner" aria-hidden="true">
                 <span class="rank">{ rank_face(card.rank) }</span>
                 <span class="pip">{ card.suit.symbol() }</span>
