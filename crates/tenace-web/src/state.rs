@@ -646,8 +646,12 @@ impl Reducible for Table {
                 match board {
                     Some((name, board)) => {
                         let dropped = next.file_current();
+                        let playing = format!("Playing {} from {name}.", board.title);
                         next.begin(board.setup, Source::File { name, index });
-                        next.notice = dropped;
+                        next.notice = Some(Notice::info(match dropped {
+                            Some(d) => format!("{playing} {}", d.text),
+                            None => playing,
+                        }));
                         next.dialog = Dialog::None;
                     }
                     None => next.notice = Some(Notice::error("That board is not in the loaded file.")),
