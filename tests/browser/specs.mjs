@@ -243,6 +243,7 @@ export const tests = [
       await kb.press('Tab'); // save
       await kb.press('Enter');
       await page.waitForSelector('[data-dialog]', { state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.dataset?.action), 'open-settings', 'focus returns to the settings button');
       let cards = 0;
       let typedCards = 0;
       for (let i = 0; i < 200; i++) {

@@ -293,10 +293,23 @@ pub fn App() -> Html {
         });
     }
 
-    // Focus: the first control of a dialog that opens; "Next deal" when a deal ends.
-    use_effect_with(table.dialog, |dialog| {
-        if *dialog != Dialog::None {
-            dom::focus("[data-dialog] [data-autofocus]");
+    // Focus: the first control of a dialog that opens, back to the button
+    // that opened it when it closes; "Next deal" when a deal ends.
+    let last_dialog = use_mut_ref(|| Dialog::None);
+    use_effect_with(table.dialog, move |dialog| {
+        let previous = std::mem::replace(&mut *last_dialog.borrow_mut(), *dialog);
+        match (*dialog, previous) {
+            (Dialog::None, Dialog::None) => {}
+            (Dialog::None, closed) => {
+                let opener = match closed {
+                    Dialog::Claim => "claim",
+                    Dialog::Share => "share",
+                    Dialog::Load => "load",
+                    Dialog::Settings | Dialog::None => "settings",
+                };
+                dom::focus(&format!("[data-action=open-{opener}]:not([disabled])"));
+            }
+            _ => dom::focus("[data-dialog] [data-autofocus]"),
         }
     });
     let finished = table.game().phase() == Phase::Finished;
