@@ -6,11 +6,11 @@
 //! action and at the end.
 
 use proptest::prelude::*;
+use tenace_bridge::pbn::{self, RecordedGame};
+use tenace_bridge::scoring::{duplicate_score, Tricks};
 use tenace_bridge::{
     Action, Bid, BoardNumber, Call, CardSet, Deal, Game, GameRecord, Penalty, Phase, Seat, Setup, Side,
 };
-use tenace_bridge::pbn::{self, RecordedGame};
-use tenace_bridge::scoring::{duplicate_score, Tricks};
 use tenace_cards::SeededRng;
 
 /// A random legal call: mostly passes and modest raises so auctions end.
@@ -82,7 +82,8 @@ struct Coverage {
 fn run_game(seed: u64) -> Result<Coverage, TestCaseError> {
     let mut seen = Coverage::default();
     let mut rng = SeededRng::new(seed ^ 0x5eed);
-    let board = BoardNumber::new(1 + (seed % 32) as u32).unwrap_or(BoardNumber::new(1).unwrap_or_else(|| unreachable!()));
+    let board =
+        BoardNumber::new(1 + (seed % 32) as u32).unwrap_or(BoardNumber::new(1).unwrap_or_else(|| unreachable!()));
     let mut game = Game::new(Setup::board(board, Deal::from_seed(seed)));
     let mut steps = 0;
     while game.phase() != Phase::Finished {
@@ -166,9 +167,17 @@ fn run_game(seed: u64) -> Result<Coverage, TestCaseError> {
             let score = duplicate_score(contract.bid, contract.penalty, vulnerable, tricks);
             let ns = result.duplicate_score_ns(game.setup().vulnerability);
             prop_assert_eq!(ns, if contract.declarer.side() == Side::NorthSouth { score } else { -score });
-            prop_assert_eq!(score > 0, result.declarer_tricks >= contract.tricks_needed(), "score {} for {} tricks in {}", score, result.declarer_tricks, contract);
+            prop_assert_eq!(
+                score > 0,
+                result.declarer_tricks >= contract.tricks_needed(),
+                "score {} for {} tricks in {}",
+                score,
+                result.declarer_tricks,
+                contract
+            );
             prop_assert!(score != 0);
-            let penalty_calls = game.auction().calls().iter().filter(|c| matches!(c, Call::Double | Call::Redouble)).count();
+            let penalty_calls =
+                game.auction().calls().iter().filter(|c| matches!(c, Call::Double | Call::Redouble)).count();
             if contract.penalty != Penalty::Undoubled {
                 prop_assert!(penalty_calls > 0);
             }

@@ -255,7 +255,10 @@ mod tests {
         let a = auction(Seat::North, "1S");
         assert!(a.check(Call::Double).is_ok());
         let a = auction(Seat::North, "1S X P");
-        assert_eq!(a.check(Call::Double), Err(AuctionError::AlreadyDoubled { bid: Bid::of(1, Strain::Spades).unwrap() }));
+        assert_eq!(
+            a.check(Call::Double),
+            Err(AuctionError::AlreadyDoubled { bid: Bid::of(1, Strain::Spades).unwrap() })
+        );
         // Double of the last bid after two passes (balancing) is fine: W doubles N's 1S.
         let a = auction(Seat::North, "1S P P");
         assert!(a.check(Call::Double).is_ok());
@@ -276,7 +279,10 @@ mod tests {
         let a = auction(Seat::North, "1S X P");
         assert_eq!(a.check(Call::Redouble), Err(AuctionError::RedoubleOwnDouble));
         let a = auction(Seat::North, "1S X XX");
-        assert_eq!(a.check(Call::Redouble), Err(AuctionError::AlreadyRedoubled { bid: Bid::of(1, Strain::Spades).unwrap() }));
+        assert_eq!(
+            a.check(Call::Redouble),
+            Err(AuctionError::AlreadyRedoubled { bid: Bid::of(1, Strain::Spades).unwrap() })
+        );
         assert!(a.check(Call::Double).is_err());
         // A new bid wipes the double.
         let a = auction(Seat::North, "1S X 2C");

@@ -16,7 +16,8 @@ pub enum Strain {
 }
 
 impl Strain {
-    pub const ASCENDING: [Strain; 5] = [Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump];
+    pub const ASCENDING: [Strain; 5] =
+        [Strain::Clubs, Strain::Diamonds, Strain::Hearts, Strain::Spades, Strain::NoTrump];
 
     pub const fn index(self) -> usize {
         self as usize

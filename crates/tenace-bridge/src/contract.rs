@@ -150,7 +150,15 @@ mod tests {
 
     #[test]
     fn contract_codes_parse() {
-        for (text, code) in [("4S", "4S"), ("3NTX", "3NTX"), ("7hxx", "7HXX"), ("1D", "1D"), ("1DX", "1DX"), ("2DXX", "2DXX"), ("6N", "6NT")] {
+        for (text, code) in [
+            ("4S", "4S"),
+            ("3NTX", "3NTX"),
+            ("7hxx", "7HXX"),
+            ("1D", "1D"),
+            ("1DX", "1DX"),
+            ("2DXX", "2DXX"),
+            ("6N", "6NT"),
+        ] {
             assert_eq!(text.parse::<ContractCode>().map(|c| c.code()), Ok(code.to_owned()), "{text}");
         }
         for bad in ["", "8S", "4", "4SXXX", "X"] {

@@ -38,31 +38,66 @@ impl Setup {
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
     /// A call in the auction.
-    Call { seat: Seat, call: Call },
+    Call {
+        seat: Seat,
+        call: Call,
+    },
     /// A card from `seat`'s hand. Dummy's cards are chosen by declarer, but
     /// the action names the hand the card comes from.
-    Play { seat: Seat, card: Card },
+    Play {
+        seat: Seat,
+        card: Card,
+    },
     /// `seat` claims that their side wins `tricks` of the tricks not yet
     /// completed (0 is a concession of all of them).
-    Claim { seat: Seat, tricks: u8 },
-    AcceptClaim { seat: Seat },
-    RejectClaim { seat: Seat },
+    Claim {
+        seat: Seat,
+        tricks: u8,
+    },
+    AcceptClaim {
+        seat: Seat,
+    },
+    RejectClaim {
+        seat: Seat,
+    },
 }
 
 /// What an action caused, for the UI to animate and the log to narrate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    Called { seat: Seat, call: Call },
+    Called {
+        seat: Seat,
+        call: Call,
+    },
     /// The auction is over: the contract, or `None` when passed out.
-    AuctionEnded { contract: Option<Contract> },
-    Played { seat: Seat, card: Card },
-    DummyFaced { dummy: Seat },
-    TrickWon { winner: Seat, number: u8 },
-    Claimed { seat: Seat, tricks: u8 },
-    ClaimAccepted { seat: Seat },
-    ClaimRejected { seat: Seat },
-    DealOver { result: DealResult },
+    AuctionEnded {
+        contract: Option<Contract>,
+    },
+    Played {
+        seat: Seat,
+        card: Card,
+    },
+    DummyFaced {
+        dummy: Seat,
+    },
+    TrickWon {
+        winner: Seat,
+        number: u8,
+    },
+    Claimed {
+        seat: Seat,
+        tricks: u8,
+    },
+    ClaimAccepted {
+        seat: Seat,
+    },
+    ClaimRejected {
+        seat: Seat,
+    },
+    DealOver {
+        result: DealResult,
+    },
 }
 
 /// How a deal ended.
@@ -530,10 +565,16 @@ mod tests {
             card(&mut g, c);
         }
         assert_eq!(g.apply(Action::Claim { seat: Seat::East, tricks: 5 }), Err(RuleError::DummyCannotClaim));
-        assert!(matches!(g.apply(Action::Claim { seat: Seat::West, tricks: 13 }), Err(RuleError::TooManyTricks { .. })));
+        assert!(matches!(
+            g.apply(Action::Claim { seat: Seat::West, tricks: 13 }),
+            Err(RuleError::TooManyTricks { .. })
+        ));
         g.apply(Action::Claim { seat: Seat::West, tricks: 10 }).unwrap();
         assert_eq!(g.phase(), Phase::Claim);
-        assert_eq!(g.apply(Action::Play { seat: Seat::West, card: "SA".parse().unwrap() }), Err(RuleError::ClaimPending));
+        assert_eq!(
+            g.apply(Action::Play { seat: Seat::West, card: "SA".parse().unwrap() }),
+            Err(RuleError::ClaimPending)
+        );
         assert!(matches!(g.apply(Action::AcceptClaim { seat: Seat::East }), Err(RuleError::NotAClaimOpponent { .. })));
         g.apply(Action::AcceptClaim { seat: Seat::North }).unwrap();
         assert!(matches!(g.apply(Action::AcceptClaim { seat: Seat::North }), Err(RuleError::AlreadyAccepted { .. })));

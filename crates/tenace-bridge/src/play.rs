@@ -250,11 +250,14 @@ mod tests {
     fn must_follow_suit() {
         let mut p = play(Strain::Spades, Seat::West);
         p.play(card("D3")).unwrap(); // N leads a diamond
-        // E holds K8 of diamonds: a heart is refused.
+                                     // E holds K8 of diamonds: a heart is refused.
         let e = p.check(Seat::East, card("H2")).unwrap_err();
         assert_eq!(e.to_string(), "you must follow suit: you still hold ♦8");
         assert_eq!(p.legal_cards(Seat::East).len(), 2);
-        assert_eq!(p.check(Seat::South, card("D2")), Err(PlayError::OutOfTurn { seat: Seat::South, expected: Seat::East }));
+        assert_eq!(
+            p.check(Seat::South, card("D2")),
+            Err(PlayError::OutOfTurn { seat: Seat::South, expected: Seat::East })
+        );
         assert_eq!(p.check(Seat::East, card("SA")), Err(PlayError::NotHeld { seat: Seat::East, card: card("SA") }));
     }
 

@@ -123,7 +123,7 @@ impl<'a> Ctx<'a> {
     /// A suit of five or more, longest first, spades before hearts at equal length.
     fn longest_suits(&self) -> Vec<Suit> {
         let mut suits = Suit::DESCENDING.to_vec();
-        suits.sort_by(|a, b| self.len(*b).cmp(&self.len(*a)));
+        suits.sort_by_key(|s| std::cmp::Reverse(self.len(*s)));
         suits
     }
 
@@ -161,17 +161,28 @@ impl<'a> Ctx<'a> {
             }
             let (d, cl) = (self.len(Suit::Diamonds), self.len(Suit::Clubs));
             if d > cl || (d == cl && d >= 4) {
-                out.extend(bid(1, Strain::Diamonds).map(|c| choice(c, "1♦: 12+ HCP, no five-card major, diamonds the longer minor")));
+                out.extend(
+                    bid(1, Strain::Diamonds)
+                        .map(|c| choice(c, "1♦: 12+ HCP, no five-card major, diamonds the longer minor")),
+                );
             }
-            out.extend(bid(1, Strain::Clubs).map(|c| choice(c, "1♣: 12+ HCP, no five-card major, clubs the longer (or 3-3) minor")));
+            out.extend(
+                bid(1, Strain::Clubs)
+                    .map(|c| choice(c, "1♣: 12+ HCP, no five-card major, clubs the longer (or 3-3) minor")),
+            );
         }
         if (5..=10).contains(&h) {
             for suit in self.longest_suits() {
                 let n = self.len(suit);
                 if n >= 7 && self.good_suit(suit) {
-                    out.extend(bid(3, suit.into()).map(|c| choice(c, format!("Preempt: seven-card {suit} suit, 5–10 HCP"))));
+                    out.extend(
+                        bid(3, suit.into()).map(|c| choice(c, format!("Preempt: seven-card {suit} suit, 5–10 HCP"))),
+                    );
                 } else if n == 6 && suit != Suit::Clubs && self.good_suit(suit) {
-                    out.extend(bid(2, suit.into()).map(|c| choice(c, format!("Weak two: good six-card {suit} suit, 5–10 HCP"))));
+                    out.extend(
+                        bid(2, suit.into())
+                            .map(|c| choice(c, format!("Weak two: good six-card {suit} suit, 5–10 HCP"))),
+                    );
                 }
             }
         }
@@ -193,11 +204,15 @@ impl<'a> Ctx<'a> {
                 } else if h <= 15 {
                     if let Some(s) = major {
                         let level = if self.len(s) >= 6 { 4 } else { 3 };
-                        out.extend(bid(level, s.into()).map(|c| choice(c, format!("Game values, {} {s}", self.len(s)))));
+                        out.extend(
+                            bid(level, s.into()).map(|c| choice(c, format!("Game values, {} {s}", self.len(s)))),
+                        );
                     }
                     out.extend(bid(3, Strain::NoTrump).map(|c| choice(c, "3NT: game values, 10–15 HCP")));
                 } else if h <= 17 {
-                    out.extend(bid(4, Strain::NoTrump).map(|c| choice(c, "4NT: quantitative slam invitation, 16–17 HCP")));
+                    out.extend(
+                        bid(4, Strain::NoTrump).map(|c| choice(c, "4NT: quantitative slam invitation, 16–17 HCP")),
+                    );
                 } else {
                     out.extend(bid(6, Strain::NoTrump).map(|c| choice(c, "6NT: 18+ HCP opposite 15–17")));
                 }
@@ -211,9 +226,14 @@ impl<'a> Ctx<'a> {
                 }
             }
             Strain::Clubs if open.level.get() == 2 => {
-                if let Some(s) = self.longest_suits().into_iter().find(|s| self.len(*s) >= 5 && self.good_suit(*s) && h >= 8) {
+                if let Some(s) =
+                    self.longest_suits().into_iter().find(|s| self.len(*s) >= 5 && self.good_suit(*s) && h >= 8)
+                {
                     let level = if s == Suit::Clubs { 3 } else { 2 };
-                    out.extend(bid(level, s.into()).map(|c| choice(c, format!("Positive response: good five-card {s} suit, 8+ HCP"))));
+                    out.extend(
+                        bid(level, s.into())
+                            .map(|c| choice(c, format!("Positive response: good five-card {s} suit, 8+ HCP"))),
+                    );
                 }
                 out.extend(bid(2, Strain::Diamonds).map(|c| choice(c, "2♦: waiting response to 2♣ (artificial)")));
             }
@@ -222,7 +242,9 @@ impl<'a> Ctx<'a> {
                 if let Some(suit) = open.strain.trump() {
                     if self.len(suit) >= 3 && h >= 16 {
                         let level = if suit.is_major() { 4 } else { 5 };
-                        out.extend(bid(level, open.strain).map(|c| choice(c, "Game: support and 16+ HCP opposite a preempt")));
+                        out.extend(
+                            bid(level, open.strain).map(|c| choice(c, "Game: support and 16+ HCP opposite a preempt")),
+                        );
                     }
                 }
             }
@@ -261,14 +283,22 @@ impl<'a> Ctx<'a> {
             out.extend(bid(1, Strain::Diamonds).map(|c| choice(c, "New suit: 4+ diamonds, 6+ HCP, forcing")));
         }
         if !p.is_major() && self.len(p) >= 5 {
-            let (level, what) = if h <= 9 { (2, "Raise: 5+ card support, 6–9 HCP") } else { (3, "Invitational raise: 5+ card support, 10–12 HCP") };
+            let (level, what) = if h <= 9 {
+                (2, "Raise: 5+ card support, 6–9 HCP")
+            } else {
+                (3, "Invitational raise: 5+ card support, 10–12 HCP")
+            };
             out.extend(bid(level, open.strain).map(|c| choice(c, what)));
         }
         if h >= 10 {
             for s in self.longest_suits() {
                 let needed = if s == Suit::Hearts { 5 } else { 4 };
                 if self.len(s) >= needed && Strain::from(s) < open.strain {
-                    out.extend(bid(2, s.into()).map(|c| choice(c, format!("New suit at the two level: {}+ {s}, 10+ HCP, forcing", needed))));
+                    out.extend(
+                        bid(2, s.into()).map(|c| {
+                            choice(c, format!("New suit at the two level: {}+ {s}, 10+ HCP, forcing", needed))
+                        }),
+                    );
                 }
             }
         }
@@ -290,7 +320,9 @@ impl<'a> Ctx<'a> {
         let own = open.strain.trump();
         if open.strain == Strain::NoTrump {
             if Some(resp) == Bid::of(4, Strain::NoTrump) && h >= 17 {
-                out.extend(bid(6, Strain::NoTrump).map(|c| choice(c, "6NT: maximum (17) for the quantitative invitation")));
+                out.extend(
+                    bid(6, Strain::NoTrump).map(|c| choice(c, "6NT: maximum (17) for the quantitative invitation")),
+                );
             }
             if Some(resp) == Bid::of(2, Strain::NoTrump) && h >= 16 {
                 out.extend(bid(3, Strain::NoTrump).map(|c| choice(c, "3NT: accepting the invitation with 16–17")));
@@ -298,7 +330,10 @@ impl<'a> Ctx<'a> {
             if let Some(s) = resp.strain.trump() {
                 if resp.level.get() == 3 && s.is_major() {
                     if self.len(s) >= 3 {
-                        out.extend(bid(4, resp.strain).map(|c| choice(c, format!("4{}: three-card support for partner's five", s.symbol()))));
+                        out.extend(
+                            bid(4, resp.strain)
+                                .map(|c| choice(c, format!("4{}: three-card support for partner's five", s.symbol()))),
+                        );
                     }
                     out.extend(bid(3, Strain::NoTrump).map(|c| choice(c, "3NT: only two cards in partner's major")));
                 }
@@ -309,11 +344,17 @@ impl<'a> Ctx<'a> {
             // Partner raised my suit.
             let game = if open.strain.is_major() { 4 } else { 5 };
             match resp.level.get() {
-                2 if pts >= 19 => out.extend(bid(game, open.strain).map(|c| choice(c, "Game: 19+ points opposite a simple raise"))),
-                2 if pts >= 16 => out.extend(bid(3, open.strain).map(|c| choice(c, "Game try: 16–18 points opposite a simple raise"))),
+                2 if pts >= 19 => {
+                    out.extend(bid(game, open.strain).map(|c| choice(c, "Game: 19+ points opposite a simple raise")))
+                }
+                2 if pts >= 16 => {
+                    out.extend(bid(3, open.strain).map(|c| choice(c, "Game try: 16–18 points opposite a simple raise")))
+                }
                 3 if pts >= 14 => {
                     if !open.strain.is_major() && self.balanced {
-                        out.extend(bid(3, Strain::NoTrump).map(|c| choice(c, "3NT: accepting the invitation, balanced")));
+                        out.extend(
+                            bid(3, Strain::NoTrump).map(|c| choice(c, "3NT: accepting the invitation, balanced")),
+                        );
                     }
                     out.extend(bid(game, open.strain).map(|c| choice(c, "Game: accepting the limit raise with 14+")));
                 }
@@ -352,7 +393,10 @@ impl<'a> Ctx<'a> {
                     16..=18 => resp.level.get() + 2,
                     _ => 4,
                 };
-                out.extend(bid(level.min(4), resp.strain).map(|c| choice(c, format!("Raise: four-card {q} support, {pts} points"))));
+                out.extend(
+                    bid(level.min(4), resp.strain)
+                        .map(|c| choice(c, format!("Raise: four-card {q} support, {pts} points"))),
+                );
             }
             if q == Suit::Hearts && resp.level.get() == 1 && self.len(Suit::Spades) >= 4 {
                 out.extend(bid(1, Strain::Spades).map(|c| choice(c, "1♠: four spades, showing a second suit")));
@@ -360,8 +404,13 @@ impl<'a> Ctx<'a> {
         }
         if self.balanced {
             match h {
-                12..=14 => out.extend(bid(resp.level.get(), Strain::NoTrump).map(|c| choice(c, "No trumps: 12–14 HCP, balanced"))),
-                18..=19 => out.extend(bid(resp.level.get() + 1, Strain::NoTrump).map(|c| choice(c, "Jump in no trumps: 18–19 HCP, balanced"))),
+                12..=14 => out.extend(
+                    bid(resp.level.get(), Strain::NoTrump).map(|c| choice(c, "No trumps: 12–14 HCP, balanced")),
+                ),
+                18..=19 => out.extend(
+                    bid(resp.level.get() + 1, Strain::NoTrump)
+                        .map(|c| choice(c, "Jump in no trumps: 18–19 HCP, balanced")),
+                ),
                 _ => out.extend(bid(3, Strain::NoTrump).map(|c| choice(c, "3NT: balanced with extra values"))),
             }
         }
@@ -395,14 +444,21 @@ impl<'a> Ctx<'a> {
         let their = standing.bid.strain.trump();
         let level1 = standing.bid.level.get() == 1;
         if level1 && self.balanced && (15..=18).contains(&h) && their.map(|s| self.stopper(s)).unwrap_or(false) {
-            out.extend(bid(1, Strain::NoTrump).map(|c| choice(c, "1NT overcall: 15–18 HCP, balanced, a stopper in their suit")));
+            out.extend(
+                bid(1, Strain::NoTrump)
+                    .map(|c| choice(c, "1NT overcall: 15–18 HCP, balanced, a stopper in their suit")),
+            );
         }
         let short_in_theirs = their.map(|s| self.len(s) <= 2).unwrap_or(false);
         for s in self.longest_suits() {
             if Some(s) == their || self.len(s) < 5 {
                 continue;
             }
-            let level = if Strain::from(s) > standing.bid.strain { standing.bid.level.get() } else { standing.bid.level.get() + 1 };
+            let level = if Strain::from(s) > standing.bid.strain {
+                standing.bid.level.get()
+            } else {
+                standing.bid.level.get() + 1
+            };
             let ok = match level {
                 1 => (8..=16).contains(&h),
                 2 => (11..=16).contains(&h) && (self.len(s) >= 6 || self.good_suit(s)),
@@ -431,24 +487,41 @@ impl<'a> Ctx<'a> {
             if let Some(s) = pb.strain.trump() {
                 if self.len(s) >= 3 && h >= 8 {
                     let level = if h >= 13 && s.is_major() { 4 } else { pb.level.get() + 1 };
-                    out.extend(bid(level, pb.strain).map(|c| choice(c, format!("Raise partner's overcall: 3+ {s}, {h} HCP"))));
+                    out.extend(
+                        bid(level, pb.strain).map(|c| choice(c, format!("Raise partner's overcall: 3+ {s}, {h} HCP"))),
+                    );
                 }
             }
             return out;
         }
-        if partner_doubled && standing.bidder.side() != self.seat.side() && standing.penalty != tenace_bridge::Penalty::Undoubled {
+        if partner_doubled
+            && standing.bidder.side() != self.seat.side()
+            && standing.penalty != tenace_bridge::Penalty::Undoubled
+        {
             // Takeout double still standing: we must bid.
             let their = standing.bid.strain.trump();
             let jump = if h >= 9 { 1 } else { 0 };
-            if (6..=10).contains(&h) && their.map(|s| self.stopper(s)).unwrap_or(false) && standing.bid.level.get() == 1 {
-                out.extend(bid(1, Strain::NoTrump).map(|c| choice(c, "1NT: answering the takeout double, 6–10 HCP and a stopper")));
+            if (6..=10).contains(&h) && their.map(|s| self.stopper(s)).unwrap_or(false) && standing.bid.level.get() == 1
+            {
+                out.extend(
+                    bid(1, Strain::NoTrump)
+                        .map(|c| choice(c, "1NT: answering the takeout double, 6–10 HCP and a stopper")),
+                );
             }
             let mut suits: Vec<Suit> = Suit::DESCENDING.into_iter().filter(|s| Some(*s) != their).collect();
             suits.sort_by(|a, b| self.len(*b).cmp(&self.len(*a)).then((b.is_major() as u8).cmp(&(a.is_major() as u8))));
             for s in suits {
-                let base = if Strain::from(s) > standing.bid.strain { standing.bid.level.get() } else { standing.bid.level.get() + 1 };
+                let base = if Strain::from(s) > standing.bid.strain {
+                    standing.bid.level.get()
+                } else {
+                    standing.bid.level.get() + 1
+                };
                 for level in [base + jump, base] {
-                    out.extend(bid(level, s.into()).map(|c| choice(c, format!("Answering partner's takeout double: longest suit {s}, {h} HCP"))));
+                    out.extend(
+                        bid(level, s.into()).map(|c| {
+                            choice(c, format!("Answering partner's takeout double: longest suit {s}, {h} HCP"))
+                        }),
+                    );
                 }
             }
         }
@@ -478,8 +551,12 @@ impl<'a> Ctx<'a> {
         }
         if combined >= 25 {
             let target = Bid::of(game_level, strain);
-            if target.map(|t| t > standing.bid).unwrap_or(false) && !(ours && standing.bid.level.get() >= game_level && standing.bid.strain == strain) {
-                out.extend(target.map(|t| choice(Call::Bid(t), format!("{reason} (about {combined} points together)"))));
+            if target.map(|t| t > standing.bid).unwrap_or(false)
+                && !(ours && standing.bid.level.get() >= game_level && standing.bid.strain == strain)
+            {
+                out.extend(
+                    target.map(|t| choice(Call::Bid(t), format!("{reason} (about {combined} points together)"))),
+                );
             }
         } else if !ours {
             // Compete: with an eight-card fit, bid to the level of the fit's tricks.

@@ -142,9 +142,11 @@ fn opening_lead(view: &PlayView, game: &Game) -> CardChoice {
             return choice(card, "A trump lead: every other suit would give a trick away");
         }
     }
-    let longest = side_suits.iter().copied().filter(|s| hand.suit_len(*s) > 0).max_by_key(|s| {
-        (hand.suit_len(*s), hand.suit(*s).iter().map(|c| c.rank.hcp()).sum::<u8>())
-    });
+    let longest = side_suits
+        .iter()
+        .copied()
+        .filter(|s| hand.suit_len(*s) > 0)
+        .max_by_key(|s| (hand.suit_len(*s), hand.suit(*s).iter().map(|c| c.rank.hcp()).sum::<u8>()));
     match longest.and_then(|s| fourth_best(hand, s).map(|c| (s, c))) {
         Some((s, card)) => choice(card, format!("Fourth best from the longest suit ({})", s.symbol())),
         None => choice(lowest(hand), "Lowest card"),
@@ -175,8 +177,15 @@ fn declarer_lead(view: &PlayView) -> CardChoice {
         }
         if let Some(top) = hand.highest_in(s).filter(|c| view.is_master(*c)) {
             // With trumps still out, cash only where no opponent has shown out.
-            let ruffable = trumps_out && [view.contract.declarer.lho(), view.contract.declarer.rho()].iter().any(|o| view.shown_void[o.index()][s.index()]);
-            if !ruffable && (hand.suit_len(s) <= other.suit_len(s) || other.suit_len(s) == 0 || !other.highest_in(s).map(|c| view.is_master(c)).unwrap_or(false)) {
+            let ruffable = trumps_out
+                && [view.contract.declarer.lho(), view.contract.declarer.rho()]
+                    .iter()
+                    .any(|o| view.shown_void[o.index()][s.index()]);
+            if !ruffable
+                && (hand.suit_len(s) <= other.suit_len(s)
+                    || other.suit_len(s) == 0
+                    || !other.highest_in(s).map(|c| view.is_master(c)).unwrap_or(false))
+            {
                 return choice(top, format!("Cashing a winner in {}", s.symbol()));
             }
         }
@@ -292,23 +301,31 @@ fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
         && (position == 3
             || (position == 2 && {
                 let fourth = view.hand_seat.next();
-                let fourth_cards = if Some(fourth) == view.dummy.map(|_| view.contract.dummy()) { view.dummy } else { None };
+                let fourth_cards =
+                    if Some(fourth) == view.dummy.map(|_| view.contract.dummy()) { view.dummy } else { None };
                 match fourth_cards {
-                    Some(d) => !d.iter().any(|c| (c.suit == led || (d.suit_len(led) == 0 && Some(c.suit) == trump)) && beats(c, win_card, trump)),
+                    Some(d) => !d.iter().any(|c| {
+                        (c.suit == led || (d.suit_len(led) == 0 && Some(c.suit) == trump)) && beats(c, win_card, trump)
+                    }),
                     // If the unseen fourth hand can ruff, overtaking would not help either.
                     None => view.is_master(win_card),
                 }
             }));
 
+    // Partner's card wins, or partner led and we are second to play.
+    let partner_has_it = partner_safe || (partner_winning && position == 1);
+
     if following {
-        if partner_safe || (partner_winning && position == 1) {
+        if partner_has_it {
             return choice(lowest_follow(), "Partner is winning the trick: play low");
         }
         match position {
             1 => {
                 // Second hand low, but cover an honour with an honour.
                 if led_card.rank >= Rank::Jack {
-                    if let Some(c) = winners.iter().copied().filter(|c| c.suit == led && c.rank >= Rank::Jack).min_by_key(|c| c.rank) {
+                    if let Some(c) =
+                        winners.iter().copied().filter(|c| c.suit == led && c.rank >= Rank::Jack).min_by_key(|c| c.rank)
+                    {
                         return choice(c, "Cover an honour with an honour");
                     }
                 }
@@ -341,7 +358,7 @@ fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
         }
     } else {
         // Void in the suit led.
-        if !partner_safe && !(partner_winning && position == 1) {
+        if !partner_has_it {
             if let Some(t) = trump {
                 let ruff = winners.iter().copied().filter(|c| c.suit == t).min_by_key(|c| c.rank);
                 if let Some(c) = ruff {
@@ -349,7 +366,10 @@ fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
                 }
             }
         }
-        choice(discard(view, legal), if partner_winning { "Partner is winning: discard" } else { "Discard from the least useful suit" })
+        choice(
+            discard(view, legal),
+            if partner_winning { "Partner is winning: discard" } else { "Discard from the least useful suit" },
+        )
     }
 }
 
@@ -357,7 +377,8 @@ fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
 fn discard(view: &PlayView, legal: CardSet) -> Card {
     let trump = view.trump;
     let candidates = Suit::DESCENDING.into_iter().filter(|s| legal.suit_len(*s) > 0 && Some(*s) != trump);
-    let suit = candidates
-        .max_by_key(|s| (!legal.highest_in(*s).map(|c| view.is_master(c)).unwrap_or(false), !has_honour(legal, *s), legal.suit_len(*s)));
+    let suit = candidates.max_by_key(|s| {
+        (!legal.highest_in(*s).map(|c| view.is_master(c)).unwrap_or(false), !has_honour(legal, *s), legal.suit_len(*s))
+    });
     suit.and_then(|s| lowest_in(legal, s)).unwrap_or(lowest(legal))
 }

@@ -86,10 +86,7 @@ pub fn answer_claim(game: &Game, seat: Seat) -> Decision {
     if winners >= claim.tricks {
         accept(format!("Accepted: {} holds {winners} top winners", leader))
     } else {
-        reject(format!(
-            "Rejected: {} has only {winners} top winners, not {}; play on",
-            leader, claim.tricks
-        ))
+        reject(format!("Rejected: {} has only {winners} top winners, not {}; play on", leader, claim.tricks))
     }
 }
 

@@ -88,7 +88,7 @@ fn ruff_when_void_and_the_trick_is_theirs() {
     let mut g = game(n, e, s, "4H", Seat::North);
     play(&mut g, "CQ"); // East leads ♣Q
     play(&mut g, "C5"); // South (dummy? no: N declares, S is dummy) plays ♣5
-    // West: holds ♣AK87 43: covers? It's West's turn, 3rd hand: partner (East) winning with Q; West plays low.
+                        // West: holds ♣AK87 43: covers? It's West's turn, 3rd hand: partner (East) winning with Q; West plays low.
     let c = choose_card(&g).unwrap();
     assert!(c.reason.contains("Partner is winning") || c.reason.contains("low"), "{}", c.reason);
     play(&mut g, &c.card.to_suit_rank());

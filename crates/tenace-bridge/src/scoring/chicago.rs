@@ -8,7 +8,7 @@
 
 use super::code::{BoardPremiums, ChicagoRules, Form, ScoringCode};
 use super::duplicate::board_premium;
-use super::items::{score_played, SheetDeal, ItemKind, Line, ScoreItem};
+use super::items::{score_played, ItemKind, Line, ScoreItem, SheetDeal};
 use super::sheet::{ScoreSheet, SheetEntry};
 use super::ScoringError;
 use crate::{Seat, Side, Vulnerability};

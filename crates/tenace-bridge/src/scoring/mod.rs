@@ -37,7 +37,7 @@ pub use code::{
 pub use duplicate::duplicate_score;
 pub use honours::{chicanes, honours, HandBonuses, Honours, HonoursKind};
 pub use imps::{imps, IMP_BANDS};
-pub use items::{net_for, score_played, SheetDeal, ItemKind, Line, Played, ScoreItem, SlamSize};
+pub use items::{net_for, score_played, ItemKind, Line, Played, ScoreItem, SheetDeal, SlamSize};
 pub use matchpoints::{matchpoint_board, matchpoints, Matchpoints};
 pub use minibridge::{minibridge_declarer, minibridge_score, Goal};
 pub use rubber::{RubberSheet, RubberState};

@@ -5,7 +5,7 @@
 //! that has won a game is vulnerable. Premiums go above the line.
 
 use super::code::{Form, GamePremium, RubberPremium, RubberRules, ScoringCode};
-use super::items::{score_played, SheetDeal, ItemKind, Line, ScoreItem};
+use super::items::{score_played, ItemKind, Line, ScoreItem, SheetDeal};
 use super::sheet::{ScoreSheet, SheetEntry};
 use super::ScoringError;
 use crate::{Side, Vulnerability};

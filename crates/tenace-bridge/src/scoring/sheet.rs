@@ -2,7 +2,7 @@
 //! above and below the line, and the totals a UI prints at the bottom.
 
 use super::code::ScoringCode;
-use super::items::{signed, SheetDeal, ItemKind, Line, ScoreItem};
+use super::items::{signed, ItemKind, Line, ScoreItem, SheetDeal};
 use super::ScoringError;
 use crate::{Side, Vulnerability};
 use serde::Serialize;
