@@ -312,12 +312,12 @@ export const tests = [
       await page.goto(ctx.url);
       await waitReady(page);
       await configure(page, { speed: 'instant', alwaysDeclare: true });
-      for (let i = 0; i < 40; i++) {
-        const st = await appState(page);
-        if (st.phase === 'play') break;
+      for (let i = 0; i < 60; i++) {
+        const st = await waitForUser(page);
+        if (JSON.parse(st.record).actions.some((a) => a.action === 'play')) break;
         await clickOnce(page);
       }
-      await page.waitForFunction(() => localStorage.getItem('tenace.save')?.includes('"play"'));
+      await page.waitForFunction(() => localStorage.getItem('tenace.save')?.includes('"action":"play"'));
       const tampered = await page.evaluate(() => {
         const save = JSON.parse(localStorage.getItem('tenace.save'));
         const play = save.current.record.actions.find((a) => a.action === 'play');
