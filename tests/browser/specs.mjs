@@ -298,16 +298,22 @@ export const tests = [
         ['{"app": "tenace"}', 'no save-format version'],
       ];
       for (const [save, needle] of cases) {
+        // Write the save from another page of the same origin, where the app
+        // is not running (a running app would autosave over it).
+        await page.goto(ctx.url + '__blank.html');
+        await page.evaluate((s) => {
+          localStorage.clear();
+          localStorage.setItem('tenace.save', s);
+        }, save);
         await page.goto(ctx.url);
-        await page.evaluate((s) => localStorage.setItem('tenace.save', s), save);
-        await page.reload();
         await waitReady(page);
         const notice = await page.textContent('[data-testid=notice]');
         assert.ok(notice.includes(needle), notice);
         const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tenace.save.set-aside.')).map((k) => localStorage.getItem(k)));
         assert.ok(kept.includes(save), 'the bad save is kept under another key');
-        await page.evaluate(() => localStorage.clear());
       }
+      await page.goto(ctx.url + '__blank.html');
+      await page.evaluate(() => localStorage.clear());
       // A log that the rules cannot replay (a card from the wrong hand).
       await page.goto(ctx.url);
       await waitReady(page);

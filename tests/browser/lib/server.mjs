@@ -31,6 +31,13 @@ export function serve(root, port = 0) {
       res.writeHead(400).end();
       return;
     }
+    if (rel === '/__blank.html') {
+      // An empty page of the same origin, where the app does not run (the
+      // tests write localStorage from it).
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('<!DOCTYPE html><html><head><link rel="icon" href="data:,"></head><body></body></html>');
+      return;
+    }
     if (rel.endsWith('/')) rel += 'index.html';
     const file = path.resolve(base, '.' + rel);
     if (!file.startsWith(base + path.sep)) {
