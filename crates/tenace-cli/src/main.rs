@@ -1,6 +1,7 @@
 //! `tenace`: the command-line face of the engine. JSON in, JSON out, so that
 //! scripts and external checks can rely on it; the interfaces below are stable.
 
+mod dd_cmd;
 mod deal_cmd;
 mod pbn_cmd;
 mod score_cmd;
@@ -16,6 +17,7 @@ USAGE:
   tenace pbn check FILE…           replay every board of PBN/LIN files, one JSON line per board
   tenace pbn convert IN OUT        convert between PBN and LIN (by file extension)
   tenace deal --seed N [--board B] print board B (default 1) dealt from seed N as PBN
+  tenace dd [--threads N] [FILE]   double-dummy table and par for JSON lines (id, pbn); --bench FILE times them
 ";
 
 fn main() -> ExitCode {
@@ -24,6 +26,7 @@ fn main() -> ExitCode {
         Some("score") => score_cmd::run(&args[1..]),
         Some("pbn") => pbn_cmd::run(&args[1..]),
         Some("deal") => deal_cmd::run(&args[1..]),
+        Some("dd") => dd_cmd::run(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
             Ok(())

@@ -1,0 +1,426 @@
+//! The search proper: a null-window alpha-beta that answers "can North-South
+//! take at least `target` of the remaining tricks?", with bounds kept in the
+//! transposition table at trick boundaries, quick-trick cut-offs and
+//! bridge-specific move ordering. [`Search::exact`] turns the yes/no
+//! question into a trick count by moving the target one trick at a time from
+//! a guess (MTD(f) with a step of one trick), which is cheap because every
+//! probe re-uses the bounds the previous one stored.
+
+use crate::budget::{Budget, StopReason};
+use crate::quick_tricks::quick_tricks;
+use crate::relative::{run_of, run_tops, top_cards, widths, Shape};
+use crate::tt::TransTable;
+
+/// Rank bits of `suit` in a hand of card bits.
+#[inline]
+pub(crate) fn lane(hand: u64, suit: usize) -> u16 {
+    (hand >> (suit * 16)) as u16
+}
+
+#[inline]
+fn highest(bits: u16) -> u32 {
+    15 - bits.leading_zeros()
+}
+
+/// Everything that changes as cards are played. Cards are bit numbers of a
+/// `CardSet` (suit × 16 + rank); seats are indices N=0 E=1 S=2 W=3.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct State {
+    pub hands: [u64; 4],
+    pub trick: [u8; 4],
+    pub trick_len: usize,
+    pub leader: usize,
+    /// The card winning the trick so far and who played it (meaningful when `trick_len > 0`).
+    pub win_card: u8,
+    pub win_seat: usize,
+}
+
+impl State {
+    pub fn mover(&self) -> usize {
+        (self.leader + self.trick_len) & 3
+    }
+
+    /// Tricks left, counting the one in progress.
+    pub fn tricks_left(&self) -> u32 {
+        self.hands[self.leader].count_ones() + u32::from(self.trick_len > 0)
+    }
+}
+
+/// What `play` needs to take a card back.
+#[derive(Copy, Clone)]
+pub(crate) struct Undo {
+    win_card: u8,
+    win_seat: usize,
+    leader: usize,
+}
+
+/// Cut-off counts per seat and card, used to break ties in move ordering:
+/// a card that refuted one position often refutes its neighbours.
+pub(crate) type History = [[u32; 64]; 4];
+
+/// Moves of one node with their ordering scores, best first.
+struct MoveList {
+    cards: [u8; 13],
+    scores: [i64; 13],
+    len: usize,
+}
+
+impl MoveList {
+    fn push(&mut self, card: u8, score: i64) {
+        let mut i = self.len;
+        while i > 0 && self.scores[i - 1] < score {
+            self.cards[i] = self.cards[i - 1];
+            self.scores[i] = self.scores[i - 1];
+            i -= 1;
+        }
+        self.cards[i] = card;
+        self.scores[i] = score;
+        self.len += 1;
+    }
+}
+
+pub(crate) struct Search<'s, 'b> {
+    pub state: State,
+    trump: Option<usize>,
+    strain_index: usize,
+    tt: &'s mut TransTable,
+    history: &'s mut History,
+    budget: &'s mut Budget<'b>,
+    pub stopped: Option<StopReason>,
+}
+
+impl<'s, 'b> Search<'s, 'b> {
+    pub fn new(
+        state: State,
+        strain_index: usize,
+        tt: &'s mut TransTable,
+        history: &'s mut History,
+        budget: &'s mut Budget<'b>,
+    ) -> Search<'s, 'b> {
+        let trump = if strain_index < 4 { Some(strain_index) } else { None };
+        Search { state, trump, strain_index, tt, history, budget, stopped: None }
+    }
+
+    /// Whether card `a` beats card `b` in this strain, `b` being the card winning so far.
+    #[inline]
+    fn beats(&self, a: u8, b: u8) -> bool {
+        if a >> 4 == b >> 4 {
+            a > b
+        } else {
+            self.trump == Some(usize::from(a >> 4))
+        }
+    }
+
+    /// Plays `card` for the player to move. A completed trick stays in
+    /// `trick` with `trick_len == 4` until the caller starts the next one.
+    #[inline]
+    pub fn play(&mut self, card: u8) -> Undo {
+        let undo = Undo { win_card: self.state.win_card, win_seat: self.state.win_seat, leader: self.state.leader };
+        let p = self.state.mover();
+        self.state.hands[p] &= !(1u64 << card);
+        if self.state.trick_len == 0 || self.beats(card, self.state.win_card) {
+            self.state.win_card = card;
+            self.state.win_seat = p;
+        }
+        self.state.trick[self.state.trick_len] = card;
+        self.state.trick_len += 1;
+        undo
+    }
+
+    #[inline]
+    pub fn unplay(&mut self, card: u8, undo: Undo) {
+        self.state.trick_len -= 1;
+        self.state.leader = undo.leader;
+        let p = self.state.mover();
+        self.state.hands[p] |= 1u64 << card;
+        self.state.win_card = undo.win_card;
+        self.state.win_seat = undo.win_seat;
+    }
+
+    /// After `play` completed a trick: starts the next one and says whether North-South won it.
+    #[inline]
+    pub fn close_trick(&mut self) -> bool {
+        let winner = self.state.win_seat;
+        self.state.leader = winner;
+        self.state.trick_len = 0;
+        winner & 1 == 0
+    }
+
+    /// Undoes `close_trick` (before `unplay` of the fourth card); the caller
+    /// restores `trick`, which the tricks after it overwrote.
+    #[inline]
+    pub fn reopen_trick(&mut self, undo: Undo) {
+        self.state.trick_len = 4;
+        self.state.leader = undo.leader;
+    }
+
+    /// North-South's exact remaining tricks, searching from `guess`; `None` if stopped.
+    pub fn exact(&mut self, guess: u32) -> Option<u32> {
+        let (mut lower, mut upper) = (0, self.state.tricks_left());
+        let mut target = guess;
+        while lower < upper {
+            target = target.clamp(lower + 1, upper);
+            let (reached, _) = self.at_least(target);
+            if self.stopped.is_some() {
+                return None;
+            }
+            if reached {
+                lower = target;
+                target += 1;
+            } else {
+                upper = target - 1;
+                target -= 1;
+            }
+        }
+        Some(lower)
+    }
+
+    /// Whether North-South take at least `target` of the remaining tricks,
+    /// with the cards the answer rests on (card bits): every position at the
+    /// start of this trick with the same suit lengths and the same holders of
+    /// the cards down to the lowest of those has the same answer.
+    /// After a stop the answer is meaningless (and nothing is stored).
+    pub fn at_least(&mut self, target: u32) -> (bool, u64) {
+        if target == 0 {
+            return (true, 0);
+        }
+        let left = self.state.tricks_left();
+        if target > left {
+            return (false, 0);
+        }
+        if let Some(reason) = self.budget.spend() {
+            self.stopped = Some(reason);
+            return (false, 0);
+        }
+        let all = self.state.hands[0] | self.state.hands[1] | self.state.hands[2] | self.state.hands[3];
+        let mut shape = None;
+        if self.state.trick_len == 0 {
+            let leader = self.state.leader;
+            if left == 1 {
+                return self.last_trick();
+            }
+            let (quick, relevant) = quick_tricks(&self.state.hands, leader, self.trump);
+            if leader & 1 == 0 {
+                if quick >= target {
+                    return (true, relevant);
+                }
+            } else if left - quick < target {
+                return (false, relevant);
+            }
+            let s = Shape::of(&self.state.hands, leader, self.strain_index);
+            if let Some(hit) = self.tt.probe(&s, target) {
+                return (hit.answer, top_cards(hit.width, all));
+            }
+            shape = Some(s);
+        }
+        let p = self.state.mover();
+        let ns_to_move = p & 1 == 0;
+        let moves = self.moves(p);
+        let mut result = !ns_to_move;
+        let mut relevant = 0u64;
+        for &card in &moves.cards[..moves.len] {
+            let undo = self.play(card);
+            let (answer, rel) = if self.state.trick_len == 4 {
+                let by_rank = self.won_by_rank();
+                let winner = 1u64 << self.state.win_card;
+                let trick = self.state.trick;
+                let ns_won = self.close_trick();
+                let (answer, rel) = self.at_least(target - u32::from(ns_won));
+                self.reopen_trick(undo);
+                self.state.trick = trick;
+                (answer, if by_rank { rel | winner } else { rel })
+            } else {
+                self.at_least(target)
+            };
+            self.unplay(card, undo);
+            if self.stopped.is_some() {
+                return (false, 0);
+            }
+            if answer == ns_to_move {
+                result = answer;
+                relevant = rel;
+                let slot = &mut self.history[p][usize::from(card)];
+                *slot = slot.saturating_add(left * left);
+                break;
+            }
+            relevant |= rel;
+        }
+        if let Some(s) = shape {
+            let width = widths(relevant, all);
+            if result {
+                self.tt.store(&s, width, target as u8, left as u8);
+            } else {
+                self.tt.store(&s, width, 0, (target - 1) as u8);
+            }
+        }
+        (result, relevant)
+    }
+
+    /// Whether the winner of the complete trick had to outrank another card of its suit.
+    #[inline]
+    fn won_by_rank(&self) -> bool {
+        let suit = self.state.win_card >> 4;
+        self.state.trick.iter().filter(|&&c| c >> 4 == suit).count() > 1
+    }
+
+    /// With one card each, the trick decides itself.
+    fn last_trick(&self) -> (bool, u64) {
+        let leader = self.state.leader;
+        let cards: [u8; 4] = std::array::from_fn(|k| self.state.hands[(leader + k) & 3].trailing_zeros() as u8);
+        let mut win = 0;
+        for k in 1..4 {
+            if self.beats(cards[k], cards[win]) {
+                win = k;
+            }
+        }
+        let suit = cards[win] >> 4;
+        let by_rank = cards.iter().filter(|&&c| c >> 4 == suit).count() > 1;
+        let relevant = if by_rank { 1u64 << cards[win] } else { 0 };
+        (((leader + win) & 1) == 0, relevant)
+    }
+
+    /// Whether `seat`, following to a trick led in `led`, has a card that beats `card`.
+    #[inline]
+    fn can_beat(&self, seat: usize, card: u8, led: usize) -> bool {
+        let hand = self.state.hands[seat];
+        let follow = lane(hand, led);
+        if follow != 0 {
+            return usize::from(card >> 4) == led && highest(follow) > u32::from(card & 15);
+        }
+        match self.trump {
+            Some(t) => {
+                let trumps = lane(hand, t);
+                trumps != 0 && (usize::from(card >> 4) != t || highest(trumps) > u32::from(card & 15))
+            }
+            None => false,
+        }
+    }
+
+    /// The legal cards of `p` — one per run of equivalent cards — best first.
+    fn moves(&self, p: usize) -> MoveList {
+        let st = &self.state;
+        let hand = st.hands[p];
+        let all = st.hands[0] | st.hands[1] | st.hands[2] | st.hands[3];
+        let mut live = all;
+        for &c in &st.trick[..st.trick_len] {
+            live |= 1u64 << c;
+        }
+        let led = match st.trick_len {
+            0 => None,
+            _ => Some(usize::from(st.trick[0] >> 4)),
+        };
+        let follows = matches!(led, Some(s) if lane(hand, s) != 0);
+        let mut list = MoveList { cards: [0; 13], scores: [0; 13], len: 0 };
+        for suit in 0..4 {
+            if follows && Some(suit) != led {
+                continue;
+            }
+            let mine = lane(hand, suit);
+            if mine == 0 {
+                continue;
+            }
+            let mut tops = run_tops(mine, lane(live, suit));
+            while tops != 0 {
+                let rank = highest(tops);
+                tops &= !(1 << rank);
+                let card = (suit as u32 * 16 + rank) as u8;
+                let heuristic = match led {
+                    None => self.lead_score(p, suit, rank, all, live),
+                    Some(led) => self.follow_score(p, card, led, mine),
+                };
+                let history = i64::from(self.history[p][usize::from(card)].min(0xFFFF));
+                list.push(card, heuristic * 0x1_0000 + history);
+            }
+        }
+        list
+    }
+
+    /// Leads: cash winners, lead to partner's winners, give partner a ruff,
+    /// lead from the top of a sequence; otherwise low.
+    fn lead_score(&self, p: usize, suit: usize, rank: u32, all: u64, live: u64) -> i64 {
+        let hands = &self.state.hands;
+        let partner = p ^ 2;
+        let top = highest(lane(all, suit));
+        let ruffs = |seat: usize| match self.trump {
+            Some(t) => t != suit && lane(hands[seat], suit) == 0 && lane(hands[seat], t) != 0,
+            None => false,
+        };
+        let opponents_ruff = ruffs((p + 1) & 3) || ruffs((p + 3) & 3);
+        let mut score = 0i64;
+        if !opponents_ruff {
+            if rank == top {
+                score += 60;
+            } else if lane(hands[partner], suit) & (1 << top) != 0 {
+                score += 50;
+            }
+        }
+        if ruffs(partner) && !opponents_ruff {
+            score += 40;
+        }
+        if run_of(lane(hands[p], suit), lane(live, suit), rank).count_ones() >= 2 {
+            score += 15;
+        }
+        if rank != top {
+            score -= i64::from(rank);
+        }
+        score
+    }
+
+    /// Second, third and fourth hand: win cheaply when it matters, follow low
+    /// when partner has the trick, ruff cheaply, discard low from length.
+    fn follow_score(&self, p: usize, card: u8, led: usize, mine: u16) -> i64 {
+        let st = &self.state;
+        let rank = i64::from(card & 15);
+        let suit = usize::from(card >> 4);
+        let partner_wins = st.win_seat == p ^ 2;
+        let beats = self.beats(card, st.win_card);
+        let fourth = (p + 1) & 3;
+        let last = st.trick_len == 3;
+        if suit == led {
+            match st.trick_len {
+                3 => {
+                    if !partner_wins && beats {
+                        100 - rank
+                    } else {
+                        -rank
+                    }
+                }
+                2 => {
+                    if partner_wins && !self.can_beat(fourth, st.win_card, led) {
+                        -rank
+                    } else if beats && !self.can_beat(fourth, card, led) {
+                        100 - rank
+                    } else if beats && !partner_wins {
+                        30 - rank
+                    } else {
+                        -rank
+                    }
+                }
+                _ => {
+                    let all = lane(st.hands[0] | st.hands[1] | st.hands[2] | st.hands[3], suit);
+                    if beats && highest(all) == card as u32 & 15 && !self.can_beat(fourth, card, led) {
+                        60 - rank
+                    } else {
+                        -rank
+                    }
+                }
+            }
+        } else if Some(suit) == self.trump {
+            let partner_safe = partner_wins && (last || !self.can_beat(fourth, st.win_card, led));
+            if partner_safe {
+                -50 - rank
+            } else if beats {
+                if !last && self.can_beat(fourth, card, led) {
+                    20 - rank
+                } else {
+                    70 - rank
+                }
+            } else {
+                -60 - rank
+            }
+        } else {
+            let length = i64::from(mine.count_ones());
+            2 * length - rank - 20
+        }
+    }
+}

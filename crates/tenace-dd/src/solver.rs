@@ -1,0 +1,242 @@
+//! The public face of the search: one `Solver` per thread or Web Worker,
+//! owning its transposition table and move-ordering history between solves.
+
+use crate::budget::{Budget, StopReason};
+use crate::position::{CardValue, Position, PositionError, PositionSolution};
+use crate::relative::run_of;
+use crate::search::{lane, History, Search, State};
+use crate::table::{DdTable, TableProgress};
+use crate::tt::TransTable;
+use tenace_bridge::{Deal, Seat, Strain};
+use tenace_cards::CardSet;
+
+/// Why a solve gave no answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("not a valid position: {0}")]
+    Position(#[from] PositionError),
+    #[error("the solve was cancelled after {nodes} nodes")]
+    Cancelled { nodes: u64 },
+    #[error("the node budget ran out after {nodes} nodes")]
+    NodeLimit { nodes: u64 },
+}
+
+impl SolveError {
+    fn stopped(reason: StopReason, nodes: u64) -> SolveError {
+        match reason {
+            StopReason::Cancelled => SolveError::Cancelled { nodes },
+            StopReason::NodeLimit => SolveError::NodeLimit { nodes },
+        }
+    }
+}
+
+/// How much memory a solver may use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SolverConfig {
+    /// Cap on the transposition table, in bytes. The table starts small and
+    /// grows only as far as the positions searched need.
+    pub tt_bytes: usize,
+}
+
+impl SolverConfig {
+    /// 64 MB: enough for any deal, and affordable in a browser tab.
+    pub const DEFAULT_TT_BYTES: usize = 64 << 20;
+}
+
+impl Default for SolverConfig {
+    fn default() -> Self {
+        SolverConfig { tt_bytes: Self::DEFAULT_TT_BYTES }
+    }
+}
+
+/// A double-dummy solver. Its table stays valid from one solve to the next,
+/// even across deals: entries are keyed by relative ranks, strain and leader,
+/// which fully determine a position's value.
+pub struct Solver {
+    tt: TransTable,
+    history: Box<History>,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new(SolverConfig::default())
+    }
+}
+
+impl Solver {
+    pub fn new(config: SolverConfig) -> Solver {
+        Solver { tt: TransTable::new(config.tt_bytes), history: Box::new([[0; 64]; 4]) }
+    }
+
+    /// The most memory the transposition table has taken, in bytes.
+    pub fn tt_peak_bytes(&self) -> usize {
+        self.tt.peak_bytes()
+    }
+
+    /// Forgets what earlier solves learnt (results never depend on it; speed does).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        *self.history = [[0; 64]; 4];
+    }
+
+    /// The most tricks the side to move can take from `position` (counting the trick in progress).
+    pub fn tricks(&mut self, position: &Position, budget: &mut Budget) -> Result<u8, SolveError> {
+        position.validate()?;
+        let state = state_of(position);
+        let p = state.mover();
+        let left = state.tricks_left();
+        let ns = self.exact(state, position.strain, left / 2, budget)?;
+        Ok(for_side(p, ns, left))
+    }
+
+    /// The value of the position and of every legal card in it.
+    pub fn solve_position(&mut self, position: &Position, budget: &mut Budget) -> Result<PositionSolution, SolveError> {
+        position.validate()?;
+        let state = state_of(position);
+        let p = state.mover();
+        let left = state.tricks_left();
+        let best = self.exact(state, position.strain, left / 2, budget)?;
+        let hand = state.hands[p];
+        let mut live = hand | state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3];
+        for &c in &state.trick[..state.trick_len] {
+            live |= 1u64 << c;
+        }
+        let led = (state.trick_len > 0).then(|| usize::from(state.trick[0] >> 4));
+        let legal = match led {
+            Some(s) if lane(hand, s) != 0 => hand & (0xFFFFu64 << (s * 16)),
+            _ => hand,
+        };
+        let mut cards = Vec::new();
+        let mut done = 0u64;
+        for card in CardSet::from_bits(legal).iter_display() {
+            let bit = card.bit();
+            if done & (1u64 << bit) != 0 {
+                continue;
+            }
+            let suit = card.suit as usize;
+            let run = u64::from(run_of(lane(hand, suit), lane(live, suit), bit % 16)) << (suit * 16);
+            done |= run;
+            let ns = self.after_card(state, position.strain, bit as u8, best, budget)?;
+            let tricks = for_side(p, ns, left);
+            cards.extend(CardSet::from_bits(run).iter_display().map(|card| CardValue { card, tricks }));
+        }
+        Ok(PositionSolution { to_move: Seat::from_index(p), tricks: for_side(p, best, left), cards })
+    }
+
+    /// Tricks for each declarer (N E S W) in one strain: a quarter of a table,
+    /// which is what one Web Worker of several would solve.
+    pub fn solve_strain(&mut self, deal: &Deal, strain: Strain, budget: &mut Budget) -> Result<[u8; 4], SolveError> {
+        let mut row = [0u8; 4];
+        let mut guess = 7;
+        for leader in Seat::ALL {
+            let state = State {
+                hands: deal.hands().map(CardSet::bits),
+                trick: [0; 4],
+                trick_len: 0,
+                leader: leader.index(),
+                win_card: 0,
+                win_seat: 0,
+            };
+            let ns = self.exact(state, strain, guess, budget)?;
+            guess = ns;
+            let declarer = leader.rho();
+            row[declarer.index()] = match declarer.index() & 1 {
+                0 => ns as u8,
+                _ => (13 - ns) as u8,
+            };
+        }
+        Ok(row)
+    }
+
+    /// The full 5 × 4 table, reporting after each of the 20 cells is known.
+    pub fn solve_table(
+        &mut self,
+        deal: &Deal,
+        budget: &mut Budget,
+        progress: &mut dyn FnMut(TableProgress),
+    ) -> Result<DdTable, SolveError> {
+        let mut table = DdTable::default();
+        for (i, strain) in Strain::ASCENDING.into_iter().enumerate() {
+            let row = self.solve_strain(deal, strain, budget)?;
+            for seat in Seat::ALL {
+                table.set(strain, seat, row[seat.index()]);
+            }
+            progress(TableProgress { cells_done: (i + 1) * 4, cells_total: DdTable::CELLS });
+        }
+        Ok(table)
+    }
+
+    /// North-South's tricks from `state`.
+    fn exact(&mut self, state: State, strain: Strain, guess: u32, budget: &mut Budget) -> Result<u32, SolveError> {
+        if let Some(reason) = budget.check() {
+            return Err(SolveError::stopped(reason, budget.nodes()));
+        }
+        let mut search = Search::new(state, strain.index(), &mut self.tt, &mut self.history, budget);
+        let answer = search.exact(guess);
+        let stopped = search.stopped;
+        match (answer, stopped) {
+            (Some(ns), None) => Ok(ns),
+            (_, Some(reason)) => Err(SolveError::stopped(reason, budget.nodes())),
+            (None, None) => Err(SolveError::stopped(StopReason::Cancelled, budget.nodes())),
+        }
+    }
+
+    /// North-South's tricks from `state` (counting the trick in progress) after `card` is played.
+    fn after_card(
+        &mut self,
+        state: State,
+        strain: Strain,
+        card: u8,
+        guess: u32,
+        budget: &mut Budget,
+    ) -> Result<u32, SolveError> {
+        let mut search = Search::new(state, strain.index(), &mut self.tt, &mut self.history, budget);
+        search.play(card);
+        let won = match search.state.trick_len {
+            4 => u32::from(search.close_trick()),
+            _ => 0,
+        };
+        let next = search.state;
+        Ok(won + self.exact(next, strain, guess.saturating_sub(won), budget)?)
+    }
+}
+
+/// North-South's count turned into the count of the side of seat `p`.
+fn for_side(p: usize, ns: u32, left: u32) -> u8 {
+    match p & 1 {
+        0 => ns as u8,
+        _ => (left - ns) as u8,
+    }
+}
+
+/// The search state of a validated position: the trick so far replayed.
+fn state_of(position: &Position) -> State {
+    let mut state = State {
+        hands: position.hands.map(CardSet::bits),
+        trick: [0; 4],
+        trick_len: 0,
+        leader: position.leader.index(),
+        win_card: 0,
+        win_seat: 0,
+    };
+    let trump = position.strain.trump().map(|s| s as usize);
+    for (k, card) in position.trick.iter().enumerate() {
+        let bit = card.bit() as u8;
+        let seat = (state.leader + k) & 3;
+        let wins = k == 0 || {
+            let (a, b) = (bit >> 4, state.win_card >> 4);
+            if a == b {
+                bit > state.win_card
+            } else {
+                trump == Some(usize::from(a))
+            }
+        };
+        if wins {
+            state.win_card = bit;
+            state.win_seat = seat;
+        }
+        state.trick[k] = bit;
+    }
+    state.trick_len = position.trick.len();
+    state
+}

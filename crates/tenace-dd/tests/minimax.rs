@@ -1,0 +1,140 @@
+//! The solver against a plain minimax on small random positions: every card
+//! tried, no table, no pruning — slow, but obviously right.
+
+use proptest::prelude::*;
+use tenace_bridge::{Seat, Strain};
+use tenace_cards::{Card, CardSet};
+use tenace_dd::{Budget, Position, Solver};
+
+/// Tricks for the side to move, by brute force.
+fn minimax(hands: &mut [CardSet; 4], trick: &mut Vec<(Seat, Card)>, leader: Seat, strain: Strain) -> u8 {
+    let to_move = leader.advance(trick.len());
+    if trick.is_empty() && hands[leader.index()].is_empty() {
+        return 0;
+    }
+    let hand = hands[to_move.index()];
+    let legal: Vec<Card> = match trick.first() {
+        Some((_, lead)) if hand.suit_len(lead.suit) > 0 => hand.suit(lead.suit).iter().collect(),
+        _ => hand.iter().collect(),
+    };
+    let mut best = 0;
+    for card in legal {
+        hands[to_move.index()].remove(card);
+        trick.push((to_move, card));
+        let value = if trick.len() == 4 {
+            let lead = trick[0].1.suit;
+            let power = |c: Card| match strain.trump() {
+                Some(t) if c.suit == t => 100 + c.rank as i32,
+                _ if c.suit == lead => c.rank as i32,
+                _ => 0,
+            };
+            let winner = trick.iter().max_by_key(|(_, c)| power(*c)).map(|(s, _)| *s).unwrap_or(leader);
+            let saved = std::mem::take(trick);
+            let rest = minimax(hands, trick, winner, strain);
+            *trick = saved;
+            let left = hands[winner.index()].len() as u8;
+            let ours = if winner.side() == to_move.side() { rest } else { left - rest };
+            ours + u8::from(winner.side() == to_move.side())
+        } else {
+            let next = leader.advance(trick.len());
+            let rest = minimax(hands, trick, leader, strain);
+            let left = hands[leader.index()].len() as u8 + 1;
+            if next.side() == to_move.side() {
+                rest
+            } else {
+                left - rest
+            }
+        };
+        trick.pop();
+        hands[to_move.index()].insert(card);
+        best = best.max(value);
+    }
+    best
+}
+
+/// A random position: `n` cards each dealt from a shuffled pack, with `played`
+/// cards of the current trick already played (legally) by the first players.
+fn position() -> impl Strategy<Value = (Position, u64)> {
+    (1usize..=4, 0usize..4, 0usize..5, 0usize..4, Just(()).prop_perturb(|_, mut rng| rng.next_u64())).prop_map(
+        |(n, leader, strain, played, seed)| {
+            let mut cards: Vec<Card> = CardSet::FULL.iter().collect();
+            let mut state = seed | 1;
+            for i in (1..cards.len()).rev() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                cards.swap(i, (state % (i as u64 + 1)) as usize);
+            }
+            let leader = Seat::from_index(leader);
+            let mut hands = [CardSet::EMPTY; 4];
+            for (k, chunk) in cards.chunks(n).take(4).enumerate() {
+                hands[leader.advance(k).index()] = chunk.iter().copied().collect();
+            }
+            let mut trick = Vec::new();
+            if n > 1 || played == 0 {
+                for k in 0..played {
+                    let seat = leader.advance(k);
+                    let hand = hands[seat.index()];
+                    let card = match trick.first() {
+                        Some(lead) => {
+                            let lead: &Card = lead;
+                            hand.highest_in(lead.suit).or_else(|| hand.lowest_in(Suit::Clubs)).or(hand.iter().next())
+                        }
+                        None => hand.iter().next(),
+                    };
+                    if let Some(card) = card {
+                        hands[seat.index()].remove(card);
+                        trick.push(card);
+                    }
+                }
+            }
+            (Position { strain: Strain::ASCENDING[strain], hands, leader, trick }, seed)
+        },
+    )
+}
+
+use tenace_cards::Suit;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn solver_agrees_with_minimax((position, _seed) in position()) {
+        let mut solver = Solver::default();
+        let solution = solver.solve_position(&position, &mut Budget::unlimited()).unwrap();
+        let mut hands = position.hands;
+        let seats = position.trick.iter().enumerate().map(|(k, &c)| (position.leader.advance(k), c));
+        let mut trick: Vec<(Seat, Card)> = seats.collect();
+        let expected = minimax(&mut hands, &mut trick, position.leader, position.strain);
+        prop_assert_eq!(solution.tricks, expected, "{:?}", position);
+        for value in &solution.cards {
+            let mover = position.to_move();
+            hands[mover.index()].remove(value.card);
+            trick.push((mover, value.card));
+            // Value of the card: tricks for the mover's side after playing it.
+            let after = if trick.len() == 4 {
+                let lead = trick[0].1.suit;
+                let power = |c: Card| match position.strain.trump() {
+                    Some(t) if c.suit == t => 100 + c.rank as i32,
+                    _ if c.suit == lead => c.rank as i32,
+                    _ => 0,
+                };
+                let winner = trick.iter().max_by_key(|(_, c)| power(*c)).map(|(s, _)| *s).unwrap_or(mover);
+                let saved = std::mem::take(&mut trick);
+                let rest = minimax(&mut hands, &mut trick, winner, position.strain);
+                trick = saved;
+                let left = hands[winner.index()].len() as u8;
+                let ours = if winner.side() == mover.side() { rest } else { left - rest };
+                ours + u8::from(winner.side() == mover.side())
+            } else {
+                let next = position.leader.advance(trick.len());
+                let rest = minimax(&mut hands, &mut trick, position.leader, position.strain);
+                let left = hands[position.leader.index()].len() as u8 + 1;
+                if next.side() == mover.side() { rest } else { left - rest }
+            };
+            trick.pop();
+            hands[mover.index()].insert(value.card);
+            prop_assert_eq!(value.tricks, after, "card {} in {:?}", value.card, position);
+        }
+    }
+}
