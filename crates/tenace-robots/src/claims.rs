@@ -47,7 +47,8 @@ fn suit_winners(ours: CardSet, theirs: CardSet) -> u8 {
 }
 
 /// A robot claims all the remaining tricks when the hand on lead holds
-/// nothing but top winners, as far as the robot can see.
+/// nothing but top winners, as far as the robot can see; it concedes the
+/// rest when no layout of the unseen cards leaves its side a trick.
 pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
     let view = PlayView::of(game)?;
     let play = game.play()?;
@@ -62,43 +63,9 @@ pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
             reason: format!("Claim: the remaining {remaining} tricks are all top winners"),
         });
     }
-    let hands = [view.hand, view.partner_hand()?];
-    let ours = hands[0] | hands[1];
-    // Mid-trick, the defenders must already hold this trick beyond our reach.
-    let current_is_theirs = match play.current_trick().winning(view.trump) {
-        None => true,
-        Some((winner, card)) => winner.side() != seat.side() && ours.suit(card.suit).iter().all(|c| c.rank < card.rank),
-    };
-    let concede =
-        seat == view.contract.declarer && current_is_theirs && wins_nothing(hands, view.opponents_cards(), view.trump);
-    concede.then(|| Decision {
+    crate::concede::side_is_beaten(game, seat).then(|| Decision {
         action: Action::Claim { seat, tricks: 0 },
-        reason: format!("Concede: the defenders win all of the remaining {remaining} tricks"),
-    })
-}
-
-/// Can a side whose two hands are `hands` be sure to win no trick against
-/// `theirs` (both opponents' cards together), however the play goes? Only
-/// declarer can ask: it alone sees its side's cards and, by elimination, the
-/// defenders'.
-///
-/// True when the side holds no trump, and in every suit it holds the
-/// opponents have at least twice as many cards above its best card as the
-/// suit can be led while the side still follows (the longer of its two
-/// holdings). Twice, because the split between the defenders is unknown: a
-/// round can cost them two high cards when both must follow with one. The
-/// defenders then win every round of every suit, whoever of them leads.
-pub fn wins_nothing(hands: [CardSet; 2], theirs: CardSet, trump: Option<Suit>) -> bool {
-    let ours = hands[0] | hands[1];
-    if trump.map(|t| ours.suit_len(t) > 0).unwrap_or(false) {
-        return false;
-    }
-    Suit::ASCENDING.into_iter().all(|s| match ours.highest_in(s) {
-        None => true,
-        Some(best) => {
-            let rounds = hands[0].suit_len(s).max(hands[1].suit_len(s));
-            theirs.suit(s).iter().filter(|c| c.rank > best.rank).count() >= 2 * rounds
-        }
+        reason: format!("Concede: the opponents take all of the remaining {remaining} tricks however the cards lie"),
     })
 }
 
@@ -150,21 +117,5 @@ mod tests {
         assert_eq!(top_winners(set("AK.A2.."), set("Q3.Q3.."), None), 3);
         // Trumps drawn by top trumps, then side winners count.
         assert_eq!(top_winners(set("AK.AK.."), set("Q3.Q.."), Some(Suit::Hearts)), 4);
-    }
-
-    #[test]
-    fn winning_nothing() {
-        let none = CardSet::EMPTY;
-        // Our 32 and 54 against their AKQJ and AKQJ..: nothing.
-        assert!(wins_nothing([set("32.54.."), none], set("AKQJ.AKQJ76.."), None));
-        // Their A and K might be singletons in two hands: one round uses both,
-        // and our 2 wins the second.
-        assert!(!wins_nothing([set("32..."), none], set("AK..."), None));
-        // Our 43 against their A2: the second round is ours.
-        assert!(!wins_nothing([set("43..."), none], set("A2..."), None));
-        // A trump of ours might ruff.
-        assert!(!wins_nothing([set("3...2"), none], set("AK...A"), Some(Suit::Clubs)));
-        // No trumps left in our hands: the side suits decide.
-        assert!(wins_nothing([set("3..."), set("2...")], set("AK...A"), Some(Suit::Clubs)));
     }
 }

@@ -11,6 +11,7 @@
 pub mod bidding;
 pub mod card_play;
 pub mod claims;
+pub mod concede;
 pub mod view;
 
 pub use bidding::CallChoice;

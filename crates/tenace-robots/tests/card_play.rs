@@ -118,3 +118,43 @@ fn claims_are_judged_on_top_winners() {
     assert!(matches!(d.action, Action::AcceptClaim { .. }), "{}", d.reason);
     let _ = Strain::NoTrump;
 }
+
+/// North-South hold nothing but low cards; the defenders cash from the top.
+/// Declarer's robot concedes once no layout of the unseen cards leaves it a
+/// trick, and the concession costs nothing: the defenders would have taken
+/// every trick anyway.
+#[test]
+fn declarer_robot_concedes_a_hopeless_ending() {
+    let n = "..765432.8765432";
+    let s = "765432.8765432..";
+    let e = "..AKQJT98.AKQJT9";
+    let mut g = game(n, e, s, "1NT", Seat::South);
+    let mut conceded_with = None;
+    while g.phase() == tenace_bridge::Phase::Play {
+        let hand = g.to_act().unwrap();
+        let legal = g.legal_cards();
+        let led = g.play().unwrap().current_trick().led_suit();
+        let following = led.map(|l| legal.suit_len(l) > 0).unwrap_or(true);
+        if hand.side() == Seat::South.side() {
+            let d = tenace_robots::decide(&g, Seat::South).unwrap();
+            if let Action::Claim { tricks: 0, .. } = d.action {
+                assert!(d.reason.starts_with("Concede"), "{}", d.reason);
+                conceded_with = Some(g.play().unwrap().tricks_remaining());
+                g.apply(d.action).unwrap();
+                for seat in g.pending_claim().unwrap().awaiting.clone() {
+                    g.apply(Action::AcceptClaim { seat }).unwrap();
+                }
+                break;
+            }
+            let low = legal.iter().min_by_key(|c| c.rank).unwrap();
+            g.apply(Action::Play { seat: hand, card: low }).unwrap();
+        } else {
+            // Defenders: lead and follow high, discard low.
+            let card = if following { legal.iter().max_by_key(|c| c.rank) } else { legal.iter().min_by_key(|c| c.rank) };
+            g.apply(Action::Play { seat: hand, card: card.unwrap() }).unwrap();
+        }
+    }
+    let left = conceded_with.expect("declarer never conceded");
+    assert!(left >= 2, "conceded with {left} tricks left");
+    assert_eq!(g.result().unwrap().declarer_tricks, 0);
+}
