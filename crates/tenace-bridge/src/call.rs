@@ -1,6 +1,6 @@
 //! Strains, bids and calls.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 use tenace_cards::Suit;
@@ -243,31 +243,9 @@ impl FromStr for Call {
     }
 }
 
-impl Serialize for Call {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.code())
-    }
-}
-
-impl<'de> Deserialize<'de> for Call {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-impl Serialize for Bid {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.code())
-    }
-}
-
-impl<'de> Deserialize<'de> for Bid {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+// Saved as `"P"`, `"X"`, `"1NT"`: the codes of PBN, LIN and the CLI.
+tenace_cards::serde_as_text!(Call, |c: &Call| c.code());
+tenace_cards::serde_as_text!(Bid, |b: &Bid| b.code());
 
 #[cfg(test)]
 mod tests {

@@ -1,7 +1,7 @@
 //! The final contract.
 
 use crate::{Bid, Level, Seat, Strain};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -131,18 +131,8 @@ impl FromStr for ContractCode {
     }
 }
 
-impl Serialize for ContractCode {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.code())
-    }
-}
-
-impl<'de> Deserialize<'de> for ContractCode {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+// Saved as `"4SX"`, like PBN's `[Contract]` tag.
+tenace_cards::serde_as_text!(ContractCode, |c: &ContractCode| c.code());
 
 #[cfg(test)]
 mod tests {

@@ -1,7 +1,6 @@
 //! A validated 52-card deal: four hands of 13 distinct cards.
 
 use crate::{BoardNumber, Seat};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 use tenace_cards::{Card, CardSet, SeededRng, Suit};
@@ -170,18 +169,8 @@ impl FromStr for Deal {
     }
 }
 
-impl Serialize for Deal {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_pbn(Seat::North))
-    }
-}
-
-impl<'de> Deserialize<'de> for Deal {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        Deal::from_pbn(&text).map_err(serde::de::Error::custom)
-    }
-}
+// Saved as PBN deal text from North: readable, and validated when read back.
+tenace_cards::serde_as_text!(Deal, |d: &Deal| d.to_pbn(Seat::North));
 
 #[cfg(test)]
 mod tests {

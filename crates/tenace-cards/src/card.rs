@@ -1,7 +1,6 @@
 //! A single card.
 
 use crate::{Rank, Suit};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
@@ -80,19 +79,8 @@ impl FromStr for Card {
     }
 }
 
-/// Serialized as `"SA"`: compact and readable in saved games.
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_suit_rank())
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
+// Serialized as `"SA"`: compact and readable in saved games.
+crate::serde_as_text!(Card, |c: &Card| c.to_suit_rank());
 
 #[cfg(test)]
 mod tests {

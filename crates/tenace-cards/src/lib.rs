@@ -11,6 +11,7 @@ mod pack;
 mod rank;
 mod shuffle;
 mod suit;
+mod text_serde;
 
 pub use card::{Card, ParseCardError};
 pub use card_set::CardSet;
