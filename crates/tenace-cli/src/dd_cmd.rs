@@ -136,15 +136,24 @@ fn run_batch(lines: &[String], threads: usize) -> Result<(), String> {
 fn run_bench(lines: &[String]) -> Result<(), String> {
     let mut times = Vec::new();
     let mut peak = 0usize;
+    let mut nodes = 0u64;
     for (i, text) in lines.iter().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let board = parse_line(text).map_err(|e| format!("line {}: {e}", i + 1))?;
         // A fresh solver per deal: each time is a cold table, as in a browser worker.
         let mut solver = Solver::default();
+        let mut budget = Budget::unlimited();
         let started = Instant::now();
-        solve(&mut solver, &board).map_err(|e| format!("line {}: {e}", i + 1))?;
+        solver.solve_table(&board.deal, &mut budget, &mut |_| {}).map_err(|e| format!("line {}: {e}", i + 1))?;
         let took = started.elapsed();
         peak = peak.max(solver.tt_peak_bytes());
-        println!("{}\t{:.1} ms\tTT {:.1} MB", board.id, ms(took), mb(solver.tt_peak_bytes()));
+        nodes += budget.nodes();
+        println!(
+            "{}\t{:.1} ms\t{:.2} M nodes\tTT {:.1} MB",
+            board.id,
+            ms(took),
+            budget.nodes() as f64 / 1e6,
+            mb(solver.tt_peak_bytes())
+        );
         times.push(took);
     }
     if times.is_empty() {
@@ -153,12 +162,13 @@ fn run_bench(lines: &[String]) -> Result<(), String> {
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
     println!(
-        "tables {}  median {:.1} ms  p95 {:.1} ms  max {:.1} ms  total {:.2} s  TT peak {:.1} MB",
+        "tables {}  median {:.1} ms  p95 {:.1} ms  max {:.1} ms  total {:.2} s  nodes {:.2} M  TT peak {:.1} MB",
         times.len(),
         ms(at(0.5)),
         ms(at(0.95)),
         ms(at(1.0)),
         times.iter().sum::<Duration>().as_secs_f64(),
+        nodes as f64 / 1e6,
         mb(peak)
     );
     Ok(())

@@ -1,6 +1,8 @@
 //! Quick tricks: a lower bound on the tricks the side on lead can take at
-//! once by cashing the leader's own top cards. Sound, never optimistic, so a
-//! search can stop as soon as the bound reaches its target.
+//! once by cashing top cards (the leader's own, then partner's after an
+//! entry), and a lower bound on the tricks the other side's top trumps win.
+//! Sound, never optimistic, so a search can stop as soon as a bound settles
+//! its target.
 
 /// Rank bits of `suit` in `hand`.
 #[inline]
@@ -24,27 +26,34 @@ fn top_run(mine: u16, all: u16) -> u16 {
     run
 }
 
-/// Tricks the side of `leader` is sure to take by cashing the leader's top
-/// cards from the top, trumps first. `trump` is the trump suit index, if any.
+/// Tricks the side of `leader` is sure to take by cashing top cards from the
+/// top, trumps first. `trump` is the trump suit index, if any.
 ///
-/// Without trumps (or when the opponents have none) every top card of every
-/// suit cashes. With trumps, the leader's top trumps cash first; if they draw
-/// all the opponents' trumps every side-suit top card cashes too, otherwise
-/// only one side suit, and only as many rounds as the short opponent still
-/// holding a trump can follow.
+/// Two plans, the better counts:
 ///
-/// Also returns the cards the count rests on (the runs, as card bits): the
-/// bound holds for every position where the same hands hold those top cards
-/// and the suit lengths are the same, which is what the transposition table
-/// needs to know.
+/// * The leader cashes its own top cards. Without trumps (or when the
+///   opponents have none) every top card of every suit cashes. With trumps,
+///   the leader's top trumps cash first; if they draw all the opponents'
+///   trumps every side-suit top card cashes too, otherwise only one side
+///   suit, and only as many rounds as the short opponent still holding a
+///   trump can follow.
+/// * When the opponents cannot ruff: the leader cashes its own top cards
+///   outside one suit, then leads that suit to partner's top card, and
+///   partner cashes all of its top cards ([`entry_plan`]).
+///
+/// Also returns the cards the count rests on (card bits): the bound holds for
+/// every position where the same hands hold those cards, with everything
+/// above them held as here and the same suit lengths, which is what the
+/// transposition table needs to know.
 pub(crate) fn quick_tricks(hands: &[u64; 4], leader: usize, trump: Option<usize>) -> (u32, u64) {
     let me = hands[leader];
     let (lho, rho) = (hands[(leader + 1) & 3], hands[(leader + 3) & 3]);
     let all = hands[0] | hands[1] | hands[2] | hands[3];
     let run_cards: [u16; 4] = std::array::from_fn(|s| top_run(lane(me, s), lane(all, s)));
     let runs = run_cards.map(u16::count_ones);
-    let relevant = run_cards.iter().enumerate().fold(0u64, |m, (s, &r)| m | u64::from(r) << (s * 16));
-    let total = match trump {
+    let relevant = as_cards(run_cards);
+    let opponents_ruff = trump.filter(|&t| lane(lho | rho, t) != 0);
+    let total = match opponents_ruff {
         None => runs.iter().sum(),
         Some(t) => {
             let (lho_trumps, rho_trumps) = (lane(lho, t).count_ones(), lane(rho, t).count_ones());
@@ -70,7 +79,72 @@ pub(crate) fn quick_tricks(hands: &[u64; 4], leader: usize, trump: Option<usize>
             }
         }
     };
-    (total.min(me.count_ones()), relevant)
+    let own = (total.min(me.count_ones()), relevant);
+    match opponents_ruff {
+        Some(_) => own,
+        None => match entry_plan(me, hands[leader ^ 2], all, run_cards) {
+            Some((tricks, cards)) if tricks.min(me.count_ones()) > own.0 => (tricks.min(me.count_ones()), cards),
+            _ => own,
+        },
+    }
+}
+
+/// Card bits of per-suit rank bits.
+#[inline]
+fn as_cards(lanes: [u16; 4]) -> u64 {
+    lanes.iter().enumerate().fold(0u64, |m, (s, &r)| m | u64::from(r) << (s * 16))
+}
+
+/// The best "cash mine, then cross to partner" plan when no one can ruff the
+/// side's winners: for each suit `s` where the leader has a card and partner
+/// the top card, the leader first cashes its top cards in the other suits
+/// (only if partner can follow or spare discards without touching its own
+/// top cards), then leads `s`, and partner, now on lead, cashes every top
+/// card it holds. `my_runs` are the leader's top cards per suit.
+fn entry_plan(me: u64, partner: u64, all: u64, my_runs: [u16; 4]) -> Option<(u32, u64)> {
+    let partner_runs: [u16; 4] = std::array::from_fn(|s| top_run(lane(partner, s), lane(all, s)));
+    let partner_tricks: u32 = partner_runs.iter().map(|r| r.count_ones()).sum();
+    let partner_len = partner.count_ones();
+    let mut best: Option<(u32, u64)> = None;
+    for s in 0..4 {
+        if lane(me, s) == 0 || partner_runs[s] == 0 {
+            continue;
+        }
+        let mut cashed = [0u16; 4];
+        let (mut mine, mut discards, mut following) = (0, 0, 0);
+        for u in (0..4).filter(|&u| u != s && my_runs[u] != 0) {
+            let (run, held) = (my_runs[u].count_ones(), lane(partner, u).count_ones());
+            cashed[u] = my_runs[u];
+            mine += run;
+            discards += run.saturating_sub(held);
+            following += held;
+        }
+        if partner_len < partner_tricks + following + discards {
+            cashed = [0; 4];
+            mine = 0;
+        }
+        let tricks = mine + partner_tricks;
+        if best.is_none_or(|(b, _)| tricks > b) {
+            let used = std::array::from_fn(|u| cashed[u] | partner_runs[u]);
+            best = Some((tricks, as_cards(used)));
+        }
+    }
+    best
+}
+
+/// Tricks the side of `seat` takes whatever happens, `seat` being off lead:
+/// with trumps, each of the top trumps one hand of the side holds in an
+/// unbroken run wins a trick of its own, since nothing can beat it. Also
+/// returns those trumps (card bits), what the bound rests on.
+pub(crate) fn sure_trump_tricks(hands: &[u64; 4], seat: usize, trump: Option<usize>) -> (u32, u64) {
+    let Some(t) = trump else { return (0, 0) };
+    let all = lane(hands[0] | hands[1] | hands[2] | hands[3], t);
+    let runs = [seat, seat ^ 2].map(|h| top_run(lane(hands[h], t), all));
+    let run = match runs[0].count_ones() >= runs[1].count_ones() {
+        true => runs[0],
+        false => runs[1],
+    };
+    (run.count_ones(), u64::from(run) << (t * 16))
 }
 
 #[cfg(test)]
@@ -98,5 +172,35 @@ mod tests {
         assert_eq!(quick_tricks(&h, 0, Some(2)).0, 3);
         // Clubs trumps: West keeps a trump, so only one side suit counts, as far as West can follow.
         assert_eq!(quick_tricks(&h, 0, Some(0)).0, 1);
+    }
+
+    #[test]
+    fn partner_cashes_after_an_entry() {
+        // North cashes ♥A (South follows), then crosses to South's ♠AK.
+        let h = hands(["32.A..", "QJ.3..", "AK.2..", "T9.4.."]);
+        assert_eq!(quick_tricks(&h, 0, None).0, 3);
+        // Without a spade to lead, North has only its own ace.
+        let h = hands([".A.32.", "Q.3.A.", "AK.2..", "JT.4.."]);
+        assert_eq!(quick_tricks(&h, 0, None).0, 1);
+    }
+
+    #[test]
+    fn partner_keeps_its_winners_rather_than_discard_them() {
+        // Cashing ♥AKQ first would make South discard three spades: cross at once instead.
+        let h = hands(["2.AKQ..", "T98.3..", "AKQJ...", "765.2.."]);
+        let (tricks, cards) = quick_tricks(&h, 0, None);
+        assert_eq!(tricks, 4);
+        assert_eq!(
+            cards,
+            CardSet::parse_dotted("AKQJ...", tenace_cards::Suit::DESCENDING).map(CardSet::bits).unwrap_or(0)
+        );
+    }
+
+    #[test]
+    fn top_trumps_in_one_hand_each_win_a_trick() {
+        let h = hands(["32.A..", "QJ.3..", "T9.2..", "AK.4.."]);
+        assert_eq!(sure_trump_tricks(&h, 1, Some(3)).0, 2, "West's ♠AK");
+        assert_eq!(sure_trump_tricks(&h, 0, Some(3)).0, 0);
+        assert_eq!(sure_trump_tricks(&h, 1, None).0, 0, "no trumps, no sure tricks");
     }
 }

@@ -173,10 +173,12 @@ mod tests {
     #[test]
     fn runs_close_over_cards_played_earlier() {
         let hand = bits(&[13, 11, 5]);
-        // The queen is still out: K and J are different cards.
-        assert_eq!(run_tops(hand, hand | bits(&[12, 2])), bits(&[13, 11, 5]));
-        // The queen is gone: K and J are one run.
-        assert_eq!(run_tops(hand, hand | bits(&[2])), bits(&[13, 5]));
-        assert_eq!(run_of(hand, hand | bits(&[2]), 13), bits(&[13, 11]));
+        // The queen and the eight are still out: K, J and 5 are different cards.
+        assert_eq!(run_tops(hand, hand | bits(&[12, 8, 2])), bits(&[13, 11, 5]));
+        // The queen is gone: K and J are one run; the eight still splits J from 5.
+        assert_eq!(run_tops(hand, hand | bits(&[8, 2])), bits(&[13, 5]));
+        assert_eq!(run_of(hand, hand | bits(&[8, 2]), 13), bits(&[13, 11]));
+        // Everything between K and 5 is gone: one run.
+        assert_eq!(run_tops(hand, hand | bits(&[2])), bits(&[13]));
     }
 }

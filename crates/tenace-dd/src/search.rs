@@ -7,7 +7,7 @@
 //! probe re-uses the bounds the previous one stored.
 
 use crate::budget::{Budget, StopReason};
-use crate::quick_tricks::quick_tricks;
+use crate::quick_tricks::{quick_tricks, sure_trump_tricks};
 use crate::relative::{run_of, run_tops, top_cards, widths, Shape};
 use crate::tt::TransTable;
 
@@ -206,6 +206,14 @@ impl<'s, 'b> Search<'s, 'b> {
                 }
             } else if left - quick < target {
                 return (false, relevant);
+            }
+            let (sure, relevant) = sure_trump_tricks(&self.state.hands, (leader + 1) & 3, self.trump);
+            if leader & 1 == 0 {
+                if left - sure < target {
+                    return (false, relevant);
+                }
+            } else if sure >= target {
+                return (true, relevant);
             }
             let s = Shape::of(&self.state.hands, leader, self.strain_index);
             if let Some(hit) = self.tt.probe(&s, target) {
