@@ -80,6 +80,9 @@ impl FromStr for Vulnerability {
 pub struct BoardNumber(u32);
 
 impl BoardNumber {
+    /// Board 1.
+    pub const FIRST: BoardNumber = BoardNumber(1);
+
     pub const fn new(n: u32) -> Option<BoardNumber> {
         if n == 0 {
             None

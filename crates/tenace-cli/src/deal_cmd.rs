@@ -38,11 +38,6 @@ pub fn board_pbn(seed: u64, board: BoardNumber) -> String {
     tags.iter().map(|(name, value)| format!("[{name} \"{value}\"]\n")).collect()
 }
 
-/// Board 1, checked when compiling.
-const FIRST_BOARD: BoardNumber = match BoardNumber::new(1) {
-    Some(board) => board,
-    None => panic!("board numbers start at 1"),
-};
 
 /// What the command line asked for.
 #[derive(Debug, PartialEq, Eq)]
@@ -93,7 +88,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
         }
     }
     let seed = seed.ok_or_else(|| "deal needs --seed N (a whole number naming the deals)".to_owned())?;
-    Ok(Request { seed, board: board.unwrap_or(FIRST_BOARD) })
+    Ok(Request { seed, board: board.unwrap_or(BoardNumber::FIRST) })
 }
 
 pub fn run(args: &[String]) -> Result<(), String> {
