@@ -58,11 +58,39 @@ pub(crate) struct Undo {
 /// a card that refuted one position often refutes its neighbours.
 pub(crate) type History = [[u32; 64]; 4];
 
+/// The cards a node where every move failed rests on, once merged runs are
+/// accounted for. The search tries one card per run of equivalent cards, so
+/// a run reaching from among the cards that matter (`relevant` reaches down to
+/// its top card) to below them stands for small cards never tried on their
+/// own: in a position agreeing only down to the relevant cards, another hand
+/// could hold a card inside the run and the small card would be a new move.
+/// So such a run's lowest card becomes relevant too (repeated, as each
+/// addition can reach further runs).
+fn widen_for_runs(mut relevant: u64, runs: &[(u8, u8)]) -> u64 {
+    loop {
+        let before = relevant;
+        for &(top, lowest) in runs {
+            let suit = top >> 4;
+            let in_suit = lane(relevant, usize::from(suit));
+            if in_suit != 0 && in_suit.trailing_zeros() <= u32::from(top & 15) {
+                relevant |= 1u64 << lowest;
+            }
+        }
+        if relevant == before {
+            return relevant;
+        }
+    }
+}
+
 /// Moves of one node with their ordering scores, best first.
 struct MoveList {
     cards: [u8; 13],
     scores: [i64; 13],
     len: usize,
+    /// Every run that stands for more than one card, as (top, lowest) card
+    /// bits: see [`widen_for_runs`].
+    runs: [(u8, u8); 13],
+    merged: usize,
 }
 
 impl MoveList {
@@ -253,6 +281,9 @@ impl<'s, 'b> Search<'s, 'b> {
             }
             relevant |= rel;
         }
+        if result != ns_to_move {
+            relevant = widen_for_runs(relevant, &moves.runs[..moves.merged]);
+        }
         if let Some(s) = shape {
             let width = widths(relevant, all);
             if result {
@@ -318,7 +349,7 @@ impl<'s, 'b> Search<'s, 'b> {
             _ => Some(usize::from(st.trick[0] >> 4)),
         };
         let follows = matches!(led, Some(s) if lane(hand, s) != 0);
-        let mut list = MoveList { cards: [0; 13], scores: [0; 13], len: 0 };
+        let mut list = MoveList { cards: [0; 13], scores: [0; 13], len: 0, runs: [(0, 0); 13], merged: 0 };
         for suit in 0..4 {
             if follows && Some(suit) != led {
                 continue;
@@ -332,6 +363,11 @@ impl<'s, 'b> Search<'s, 'b> {
                 let rank = highest(tops);
                 tops &= !(1 << rank);
                 let card = (suit as u32 * 16 + rank) as u8;
+                let run = run_of(mine, lane(live, suit), rank);
+                if run.count_ones() > 1 {
+                    list.runs[list.merged] = (card, (suit as u32 * 16 + run.trailing_zeros()) as u8);
+                    list.merged += 1;
+                }
                 let heuristic = match led {
                     None => self.lead_score(p, suit, rank, all, live),
                     Some(led) => self.follow_score(p, card, led, mine),
@@ -430,5 +466,21 @@ impl<'s, 'b> Search<'s, 'b> {
             let length = i64::from(mine.count_ones());
             2 * length - rank - 20
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::widen_for_runs;
+
+    #[test]
+    fn runs_reaching_below_the_relevant_cards_widen_them() {
+        // Diamonds (suit 1): the ace is relevant and was played for the run A-K.
+        let (ace, king, four) = (16 + 14, 16 + 13, 16 + 4);
+        assert_eq!(widen_for_runs(1 << ace, &[(ace, king)]), 1 << ace | 1 << king);
+        // A run wholly below the relevant cards stands for small cards only.
+        assert_eq!(widen_for_runs(1 << ace, &[(16 + 6, four)]), 1 << ace);
+        // Nothing relevant in the suit: nothing to widen.
+        assert_eq!(widen_for_runs(1 << 14, &[(ace, king)]), 1 << 14);
     }
 }
