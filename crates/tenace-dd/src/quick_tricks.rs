@@ -132,19 +132,46 @@ fn entry_plan(me: u64, partner: u64, all: u64, my_runs: [u16; 4]) -> Option<(u32
     best
 }
 
-/// Tricks the side of `seat` takes whatever happens, `seat` being off lead:
-/// with trumps, each of the top trumps one hand of the side holds in an
-/// unbroken run wins a trick of its own, since nothing can beat it. Also
-/// returns those trumps (card bits), what the bound rests on.
-pub(crate) fn sure_trump_tricks(hands: &[u64; 4], seat: usize, trump: Option<usize>) -> (u32, u64) {
-    let Some(t) = trump else { return (0, 0) };
-    let all = lane(hands[0] | hands[1] | hands[2] | hands[3], t);
-    let runs = [seat, seat ^ 2].map(|h| top_run(lane(hands[h], t), all));
-    let run = match runs[0].count_ones() >= runs[1].count_ones() {
-        true => runs[0],
-        false => runs[1],
+/// Tricks the side off lead takes whatever happens, `leader` being on lead;
+/// also returns the cards the bound rests on (card bits). The better of:
+///
+/// * with trumps, each of the top trumps one hand of the side holds in an
+///   unbroken run wins a trick of its own, since nothing can beat it;
+/// * one trick when the side holds the top card of every suit the leader
+///   can lead and, in a side suit, the leader's partner cannot ruff it: the
+///   leader must lead into one of those top cards.
+pub(crate) fn later_tricks(hands: &[u64; 4], leader: usize, trump: Option<usize>) -> (u32, u64) {
+    let all = hands[0] | hands[1] | hands[2] | hands[3];
+    let (lho, rho) = (hands[(leader + 1) & 3], hands[(leader + 3) & 3]);
+    let trumps = match trump {
+        Some(t) => {
+            let runs = [lho, rho].map(|h| top_run(lane(h, t), lane(all, t)));
+            let run = match runs[0].count_ones() >= runs[1].count_ones() {
+                true => runs[0],
+                false => runs[1],
+            };
+            (run.count_ones(), u64::from(run) << (t * 16))
+        }
+        None => (0, 0),
     };
-    (run.count_ones(), u64::from(run) << (t * 16))
+    if trumps.0 > 0 {
+        return trumps;
+    }
+    let (me, partner) = (hands[leader], hands[leader ^ 2]);
+    let mut tops = 0u64;
+    for s in (0..4).filter(|&s| lane(me, s) != 0) {
+        let suit = lane(all, s);
+        let top = 1u16 << (15 - suit.leading_zeros());
+        let partner_ruffs = trump.is_some_and(|t| t != s && lane(partner, s) == 0 && lane(partner, t) != 0);
+        if lane(lho | rho, s) & top == 0 || partner_ruffs {
+            return trumps;
+        }
+        tops |= u64::from(top) << (s * 16);
+    }
+    match tops {
+        0 => trumps,
+        _ => (1, tops),
+    }
 }
 
 #[cfg(test)]
@@ -199,8 +226,21 @@ mod tests {
     #[test]
     fn top_trumps_in_one_hand_each_win_a_trick() {
         let h = hands(["32.A..", "QJ.3..", "T9.2..", "AK.4.."]);
-        assert_eq!(sure_trump_tricks(&h, 1, Some(3)).0, 2, "West's ♠AK");
-        assert_eq!(sure_trump_tricks(&h, 0, Some(3)).0, 0);
-        assert_eq!(sure_trump_tricks(&h, 1, None).0, 0, "no trumps, no sure tricks");
+        assert_eq!(later_tricks(&h, 0, Some(3)).0, 2, "West's ♠AK");
+        assert_eq!(later_tricks(&h, 1, Some(3)).0, 0);
+        assert_eq!(later_tricks(&h, 0, None).0, 0, "North can lead the ♥A");
+    }
+
+    #[test]
+    fn the_leader_must_lead_into_a_top_card() {
+        // North's spades and hearts are both headed by East-West's top cards.
+        let h = hands(["32.Q..", "AJ.3..", "T9.2..", "K8.A.."]);
+        assert_eq!(later_tricks(&h, 0, None).0, 1);
+        // With hearts trumps, South ruffs nothing (it follows): still one.
+        assert_eq!(later_tricks(&h, 0, Some(2)).0, 1);
+        // South void in clubs with a trump could ruff a club lead that East tops.
+        let h = hands(["3...2", "A...A", "2..3.", "..2.K"]);
+        assert_eq!(later_tricks(&h, 0, Some(1)).0, 0);
+        assert_eq!(later_tricks(&h, 0, None).0, 1);
     }
 }

@@ -7,7 +7,7 @@
 //! probe re-uses the bounds the previous one stored.
 
 use crate::budget::{Budget, StopReason};
-use crate::quick_tricks::{quick_tricks, sure_trump_tricks};
+use crate::quick_tricks::{later_tricks, quick_tricks};
 use crate::relative::{run_of, run_tops, top_cards, widths, Shape};
 use crate::tt::TransTable;
 
@@ -235,7 +235,7 @@ impl<'s, 'b> Search<'s, 'b> {
             } else if left - quick < target {
                 return (false, relevant);
             }
-            let (sure, relevant) = sure_trump_tricks(&self.state.hands, (leader + 1) & 3, self.trump);
+            let (sure, relevant) = later_tricks(&self.state.hands, leader, self.trump);
             if leader & 1 == 0 {
                 if left - sure < target {
                     return (false, relevant);
