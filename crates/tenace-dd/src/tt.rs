@@ -9,7 +9,8 @@
 //! shared bucket.
 //!
 //! Memory grows with what the search stores, so the peak reported by the
-//! benchmark is what a solve really used; past the cap the table starts again.
+//! benchmark is what a solve really used; past the cap it forgets the
+//! positions with the fewest tricks left first.
 
 use crate::relative::Shape;
 use std::collections::HashMap;
@@ -50,7 +51,7 @@ const GROUP_OVERHEAD: usize = 64;
 
 impl TransTable {
     /// A table that will never hold more than about `max_bytes`: when it would
-    /// grow past the cap it starts again empty (results never depend on it).
+    /// grow past the cap it forgets shallow positions (results never depend on it).
     pub fn new(max_bytes: usize) -> TransTable {
         TransTable { groups: HashMap::new(), entries: 0, max_bytes, peak_bytes: 0 }
     }
@@ -109,10 +110,62 @@ impl TransTable {
         }
         let bytes = self.bytes();
         if bytes > self.max_bytes {
-            self.clear();
+            self.evict_shallow();
         } else {
             self.peak_bytes = self.peak_bytes.max(bytes);
         }
+    }
+
+    /// Makes room by forgetting the positions with the fewest tricks left
+    /// (the cheapest to search again, and the most numerous) until the table
+    /// is at most half full; the deep positions near the root, which cost the
+    /// most to find again, stay.
+    fn evict_shallow(&mut self) {
+        let mut per_tricks = [0usize; 14];
+        for (key, group) in &self.groups {
+            per_tricks[tricks_left(key.0)] += group.entries.len() * std::mem::size_of::<Entry>() + GROUP_OVERHEAD;
+        }
+        let mut keep_above = 0;
+        let mut bytes: usize = per_tricks.iter().sum();
+        while keep_above < 13 && bytes > self.max_bytes / 4 {
+            bytes -= per_tricks[keep_above];
+            keep_above += 1;
+        }
+        self.groups.retain(|key, _| tricks_left(key.0) >= keep_above);
+        self.groups.shrink_to_fit();
+        self.entries = self.groups.values().map(|g| g.entries.len()).sum();
+        if self.bytes() > self.max_bytes / 2 {
+            self.clear();
+        }
+    }
+}
+
+/// Tricks left in a position, from its packed suit lengths: a quarter of the cards.
+#[inline]
+fn tricks_left(lengths: u64) -> usize {
+    let cards: u64 = (0..16).map(|i| (lengths >> (i * 4)) & 0xF).sum();
+    (cards / 4).min(13) as usize
+}
+
+#[cfg(test)]
+mod eviction_tests {
+    use super::*;
+
+    #[test]
+    fn deep_positions_outlive_shallow_ones() {
+        let cap = 1 << 20;
+        let mut tt = TransTable::new(cap);
+        // One deep position (13 cards a hand), then shallower ones until the table has filled many times.
+        let deep = Shape { lengths: 0xDDDD_0000_0000_0000, tag: 0, holders: [0; 4], counts: [13, 0, 0, 0] };
+        tt.store(&deep, [0; 4], 7, 7);
+        for i in 0..100_000u64 {
+            // Up to three cards per hand and suit (base-4 digits of i, one per nibble): fewer than 13 tricks.
+            let lengths = (0..16).fold(0u64, |l, d| l | ((i >> (2 * d)) & 3) << (4 * d));
+            let shallow = Shape { lengths, tag: 0, holders: [0; 4], counts: [4, 0, 0, 0] };
+            tt.store(&shallow, [0; 4], 1, 1);
+        }
+        assert!(tt.peak_bytes() <= cap);
+        assert!(tt.probe(&deep, 7).is_some(), "the deep entry survived every eviction");
     }
 }
 
