@@ -170,6 +170,8 @@ step_browser() {
     install_tools browser
     build_site
     cargo build -q -p tenace-cli
+    # The double-dummy worker's host build: the suite cross-checks the review and hints with it.
+    cargo build -q --release -p tenace-worker
     node tests/browser/run.mjs
 }
 

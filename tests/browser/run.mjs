@@ -6,6 +6,7 @@
 //
 // Environment: TENACE_DIST (default <repo>/dist), TENACE_TESTDATA (default
 // <repo>/../shared/testdata), TENACE_CLI (default <repo>/target/debug/tenace),
+// TENACE_DD_WORKER (default <repo>/target/release/tenace-dd-worker),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 
 import fs from 'node:fs';
@@ -21,17 +22,34 @@ const ROOT = path.resolve(HERE, '..', '..');
 const DIST = path.resolve(process.env.TENACE_DIST || path.join(ROOT, 'dist'));
 const TESTDATA = path.resolve(process.env.TENACE_TESTDATA || path.join(ROOT, '..', 'shared', 'testdata'));
 const ARTIFACTS = path.join(HERE, 'artifacts');
+// The double-dummy worker's host build (the same protocol over stdin/stdout): the review and hint cross-check.
+const DD_WORKER = [process.env.TENACE_DD_WORKER, path.join(ROOT, 'target', 'release', 'tenace-dd-worker')].find((p) => p && fs.existsSync(p));
 const CLI = [process.env.TENACE_CLI, path.join(ROOT, 'target', 'debug', 'tenace'), path.join(ROOT, 'target', 'release', 'tenace')].find(
   (p) => p && fs.existsSync(p),
 );
 
+/** The page's wasm and JS (loaded with the page), and the double-dummy worker's (loaded after a deal). */
 function wasmSize() {
-  const wasm = fs.readdirSync(DIST).filter((f) => f.endsWith('.wasm'));
-  if (wasm.length !== 1) throw new Error(`expected one .wasm in ${DIST}, found ${wasm.length}`);
-  const bytes = fs.readFileSync(path.join(DIST, wasm[0]));
-  const js = fs.readdirSync(DIST).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(DIST, f)));
+  const files = fs.readdirSync(DIST);
+  const isWorker = (f) => f.startsWith('tenace-dd-worker');
+  const wasm = files.filter((f) => f.endsWith('.wasm') && !isWorker(f));
+  if (wasm.length !== 1) throw new Error(`expected one page .wasm in ${DIST}, found ${wasm.length}`);
+  const worker = files.filter((f) => f.endsWith('.wasm') && isWorker(f));
+  if (worker.length !== 1) throw new Error(`expected the worker's tenace-dd-worker_bg.wasm in ${DIST}, found ${worker.length}`);
+  const read = (f) => fs.readFileSync(path.join(DIST, f));
+  const bytes = read(wasm[0]);
+  const workerBytes = read(worker[0]);
+  const js = files.filter((f) => f.endsWith('.js') && !isWorker(f)).map(read);
   const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
-  return { file: wasm[0], raw: bytes.length, gzip: gz(bytes), jsRaw: js.reduce((a, b) => a + b.length, 0), jsGzip: js.reduce((a, b) => a + gz(b), 0) };
+  return {
+    file: wasm[0],
+    raw: bytes.length,
+    gzip: gz(bytes),
+    jsRaw: js.reduce((a, b) => a + b.length, 0),
+    jsGzip: js.reduce((a, b) => a + gz(b), 0),
+    workerRaw: workerBytes.length,
+    workerGzip: gz(workerBytes),
+  };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -46,6 +64,7 @@ async function main() {
   const size = wasmSize();
   console.log(`site: ${DIST}`);
   console.log(`wasm: ${size.file} ${kb(size.raw)} raw, ${kb(size.gzip)} gzip; JS glue ${kb(size.jsRaw)} raw, ${kb(size.jsGzip)} gzip`);
+  console.log(`double-dummy worker wasm: ${kb(size.workerRaw)} raw, ${kb(size.workerGzip)} gzip`);
   console.log(`test data: ${fs.existsSync(TESTDATA) ? TESTDATA : `${TESTDATA} (missing)`}; tenace CLI: ${CLI ?? 'not built (score checked against the reference table only)'}`);
 
   const server = await serve(DIST);
@@ -79,6 +98,7 @@ async function main() {
       url: server.url,
       testdata: TESTDATA,
       cli: CLI,
+      ddWorker: DD_WORKER,
       metrics,
       artifacts: ARTIFACTS,
       async shot(file, target = page) {
@@ -115,7 +135,7 @@ async function main() {
   await server.close();
 
   console.log('');
-  console.log(`wasm size: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip`);
+  console.log(`wasm size: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip (page); ${kb(size.workerRaw)} raw, ${kb(size.workerGzip)} gzip (double-dummy worker)`);
   if (metrics.interactive) console.log(`time to interactive table: ${metrics.interactive}`);
   for (const [k, v] of Object.entries(metrics)) if (k !== 'interactive') console.log(`${k}: ${v}`);
   for (const p of screenshots) console.log(`screenshot: ${path.relative(ROOT, p)}`);

@@ -29,6 +29,8 @@ if $build; then
 fi
 echo "==> cargo build -p tenace-cli (the score cross-check)"
 cargo build -q -p tenace-cli
+echo "==> cargo build --release -p tenace-worker (the double-dummy cross-check)"
+cargo build -q --release -p tenace-worker
 
 echo "==> browser suite (headless Chromium)"
 exec node tests/browser/run.mjs "$@"

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { nsScore, pbnGames, pbnHands, replay } from './lib/oracle.mjs';
+import { costs, ddBoards, playJob, solveNative } from './lib/dd.mjs';
 import { APP, appState, clickOnce, playDealByClicking, setSpeed, shownHand, waitForLog, waitForUser, waitReady } from './lib/table.mjs';
 
 const SEAT_LETTER = { North: 'N', East: 'E', South: 'S', West: 'W' };
@@ -234,6 +235,7 @@ export const tests = [
       await kb.press('Space');
       await kb.press('Tab'); // robots may claim: off
       await kb.press('Space');
+      await kb.press('Tab'); // hint: stays off
       await kb.press('Tab'); // speed
       await kb.press('ArrowDown');
       await kb.press('ArrowDown');
@@ -452,6 +454,140 @@ export const tests = [
       const below = await page.$$eval('[data-testid=score-sheet] .below .entry', (es) => es.length);
       assert.equal(below > 0, made, `trick points below the line only when made (${replayed.level}${replayed.strain}, ${replayed.declarerTricks} tricks)`);
       await ctx.shot('rubber-sheet.png');
+    },
+  ],
+  [
+    'double dummy: table and par as in dd_public_200, the result compared, review marks each card with its cost',
+    async (ctx) => {
+      const { page } = ctx;
+      assert.ok(ctx.ddWorker, 'the worker host build is needed: cargo build --release -p tenace-worker');
+      // Deal 2 of the file: dealer East, N-S vulnerable, as board 2.
+      const board = ddBoards(ctx.testdata)[1];
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      await page.goto(`${ctx.url}#deal=${encodeURIComponent(board.pbn)}&board=2`);
+      await page.waitForFunction(() => document.querySelector('[data-testid=app]').dataset.board === '2' && !location.hash);
+      const played = await playDealByClicking(page);
+      await page.waitForSelector('[data-testid=dd-table]', { timeout: 240000 });
+      for (const strain of ['C', 'D', 'H', 'S', 'NT']) {
+        for (const seat of 'NESW') {
+          const shown = await page.textContent(`[data-testid=dd-table] td[data-strain="${strain}"][data-seat="${seat}"]`);
+          assert.equal(Number(shown), board.dd[strain][seat], `DD ${strain} by ${seat}`);
+        }
+      }
+      assert.equal(Number(await page.getAttribute('[data-testid=par]', 'data-par-score')), board.par.score, 'par score');
+      assert.deepEqual((await page.getAttribute('[data-testid=par]', 'data-par-contracts')).split(' ').sort(), [...board.par.contracts].sort(), 'par contracts');
+      // The comparison: declarer's tricks against the table, N-S score against par.
+      const [, strain, , declarer] = played.result.contract.match(/^\d(NT|[CDHS])(X{0,2})([NESW])$/);
+      const cmp = await page.$eval('[data-testid=dd-compare]', (el) => ({ ...el.dataset, text: el.textContent }));
+      assert.equal(Number(cmp.vsDd), Number(played.result.declarerTricks) - board.dd[strain][declarer], `vs DD (${cmp.text})`);
+      assert.equal(Number(cmp.vsPar), Number(played.result.nsScore) - board.par.score, `vs par (${cmp.text})`);
+      assert.match(cmp.text, /vs DD.*vs par \(N-S view\)/);
+      // Review: every card marked with what it cost, as the solver finds it natively.
+      await page.waitForSelector('[data-testid=review]', { timeout: 240000 });
+      const shown = await page.$$eval('[data-testid=review] .review-card', (bs) => bs.map((b) => ({ card: b.dataset.card, cost: Number(b.dataset.cost), label: b.getAttribute('aria-label') })));
+      assert.equal(shown.length, 52);
+      const native = solveNative(ctx.ddWorker, [playJob(played.record, board, 1)])[1];
+      assert.equal(native.kind, 'play', JSON.stringify(native));
+      const expected = native.solutions.map((s, i) => costs(s)[shown[i].card]);
+      assert.deepEqual(shown.map((c) => c.cost), expected, 'each card’s cost');
+      const bad = shown.findIndex((c) => c.cost > 0);
+      assert.ok(bad >= 0, 'this play has a card that cost a trick');
+      assert.match(shown[bad].label, / of (spades|hearts|diamonds|clubs), costs (one trick|\w+ tricks)$/);
+      assert.match(shown.find((c) => c.cost === 0).label, /, best double-dummy$/);
+      // Keyboard: End, Home, arrows card by card and trick by trick; the best cards of each step.
+      await page.click(`[data-testid=review] .review-card[data-index="${bad}"]`);
+      assert.equal(await page.getAttribute('[data-testid=review-now]', 'data-cost'), String(shown[bad].cost));
+      const best = (i) => native.solutions[i].cards.filter((v) => v.tricks === native.solutions[i].tricks).map((v) => v.card).join(' ');
+      assert.equal(await page.getAttribute('[data-testid=review-best]', 'data-cards'), best(bad), 'best cards at the bad card');
+      await ctx.shot('dd-review.png');
+      await page.focus('[data-testid=review]');
+      const step = () => page.getAttribute('[data-testid=review]', 'data-step').then(Number);
+      await page.keyboard.press('End');
+      assert.equal(await step(), 51);
+      await page.keyboard.press('Home');
+      assert.equal(await step(), 0);
+      await page.keyboard.press('ArrowRight');
+      assert.equal(await step(), 1);
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await step(), 4, 'next trick');
+      await page.keyboard.press('ArrowUp');
+      assert.equal(await step(), 0, 'previous trick');
+      assert.equal(await page.getAttribute('[data-testid=review-best]', 'data-cards'), best(0));
+      await page.setViewportSize({ width: 360, height: 800 });
+      await ctx.shot('dd-review-360.png');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    },
+  ],
+  [
+    'double dummy: hints mark the best cards; cancel stops a solve; a broken worker is reported',
+    async (ctx) => {
+      const { page } = ctx;
+      assert.ok(ctx.ddWorker, 'the worker host build is needed: cargo build --release -p tenace-worker');
+      const boards = ddBoards(ctx.testdata);
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      await page.click('[data-action=open-settings]');
+      await page.click('#setting-hint');
+      await page.click('[data-action=save-settings]');
+      await page.waitForSelector('[data-dialog]', { state: 'detached' });
+      const board = boards[1];
+      await page.goto(`${ctx.url}#deal=${encodeURIComponent(board.pbn)}&board=2`);
+      await page.waitForFunction(() => document.querySelector('[data-testid=app]').dataset.board === '2' && !location.hash);
+      let st;
+      for (let i = 0; i < 80; i++) {
+        st = await waitForUser(page);
+        if (st.phase === 'play' && JSON.parse(st.record).actions.some((a) => a.action === 'play')) break;
+        await clickOnce(page);
+      }
+      assert.equal(st.phase, 'play');
+      const hand = `[data-testid=hand-${st.toAct}]`;
+      await page.waitForSelector(`${hand} [data-dd-cost]`, { timeout: 60000 });
+      const marked = await page.$$eval(`${hand} button[data-card]:not([disabled])`, (bs) =>
+        bs.map((b) => ({ card: b.dataset.card, cost: b.dataset.ddCost, best: b.classList.contains('dd-best'), label: b.getAttribute('aria-label') })));
+      const native = solveNative(ctx.ddWorker, [playJob(JSON.parse(st.record), board, 1, [marked[0].card])])[1];
+      const expected = costs(native.solutions[native.solutions.length - 1]);
+      for (const m of marked) {
+        assert.equal(Number(m.cost), expected[m.card], `hint cost of ${m.card}`);
+        assert.equal(m.best, expected[m.card] === 0, `${m.card} marked best`);
+      }
+      assert.ok(marked.some((m) => m.best && / best double-dummy$/.test(m.label)), 'a best card is marked and labelled');
+      await ctx.shot('dd-hint.png');
+      // Cancel: deal 10 of the file takes the solver long; concede, cancel, solve again, cancel.
+      const slow = boards[9];
+      await page.goto(`${ctx.url}#deal=${encodeURIComponent(slow.pbn)}&board=10`);
+      await page.waitForFunction(() => document.querySelector('[data-testid=app]').dataset.board === '10' && !location.hash);
+      for (let i = 0; i < 80; i++) {
+        st = await waitForUser(page);
+        if (st.phase === 'play') break;
+        await clickOnce(page);
+      }
+      await page.click('[data-action=open-claim]');
+      await page.selectOption('#claim-tricks', '0');
+      await page.click('[data-action=claim]');
+      await page.waitForSelector('[data-testid=dd-status] [data-action=dd-cancel]', { timeout: 30000 });
+      await page.click('[data-testid=dd-status] [data-action=dd-cancel]');
+      await page.waitForSelector('[data-testid=dd-status][data-state=cancelled]');
+      // The page stays responsive and the cancelled solve never reports.
+      await page.waitForTimeout(1500);
+      assert.equal(await page.$('[data-testid=dd-table]'), null);
+      assert.ok(await page.$('[data-testid=dd-status][data-state=cancelled]'));
+      await page.click('[data-testid=dd-status] [data-action=dd-retry]');
+      await page.waitForSelector('[data-testid=dd-status] [data-action=dd-cancel]', { timeout: 30000 });
+      await page.click('[data-testid=dd-status] [data-action=dd-cancel]');
+      await page.waitForSelector('[data-testid=dd-status][data-state=cancelled]');
+      // A worker that cannot load: said in words, and "Try again" works once it can.
+      ctx.allowErrors = true;
+      await page.route('**/tenace-dd-worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.click('[data-testid=dd-status] [data-action=dd-retry]');
+      await page.waitForSelector('[data-testid=dd-status][data-state=failed]', { timeout: 30000 });
+      assert.match(await page.textContent('[data-testid=dd-status]'), /could not be solved: the double-dummy worker failed: .+/);
+      await ctx.shot('dd-worker-failed.png');
+      await page.unroute('**/tenace-dd-worker_loader.js');
+      await page.click('[data-testid=dd-status] [data-action=dd-retry]');
+      await page.waitForSelector('[data-testid=dd-status] [data-action=dd-cancel]', { timeout: 30000 });
     },
   ],
 ];

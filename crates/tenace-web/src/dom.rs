@@ -109,6 +109,11 @@ pub fn focus(selector: &str) {
     }
 }
 
+/// Is the focus inside the element matching `selector` (which then handles its own keys)?
+pub fn focus_inside(selector: &str) -> bool {
+    active_element().and_then(|e| e.closest(selector).ok().flatten()).is_some()
+}
+
 /// Is the focus in a text field or list (where keys are the field's)?
 pub fn typing_in_field() -> bool {
     active_element().is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))

@@ -118,6 +118,27 @@ pub fn contract_label(contract: &Contract) -> String {
     format!("{}{} by {}", call_label(Call::Bid(contract.bid)), penalty, contract.declarer)
 }
 
+/// What a card costs double-dummy, for the eye: "=", "−1".
+pub fn cost_mark(cost: u8) -> String {
+    match cost {
+        0 => "=".to_owned(),
+        c => format!("−{c}"),
+    }
+}
+
+/// What a card costs double-dummy, in words: "best double-dummy", "costs one trick".
+pub fn cost_words(cost: u8) -> String {
+    const NUMBERS: [&str; 14] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+        "thirteen",
+    ];
+    match cost {
+        0 => "best double-dummy".to_owned(),
+        1 => "costs one trick".to_owned(),
+        c => format!("costs {} tricks", NUMBERS.get(usize::from(c)).copied().unwrap_or("many")),
+    }
+}
+
 /// "+420", "−50", "0".
 pub fn signed_points(points: i32) -> String {
     match points {
@@ -154,5 +175,9 @@ mod tests {
         assert_eq!(card_code("D9".parse().unwrap()), "D9");
         assert_eq!(signed_points(-50), "−50");
         assert_eq!(result_text(-2), "down 2");
+        assert_eq!(cost_mark(0), "=");
+        assert_eq!(cost_mark(2), "−2");
+        assert_eq!(cost_words(1), "costs one trick");
+        assert_eq!(cost_words(3), "costs three tricks");
     }
 }

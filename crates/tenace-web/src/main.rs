@@ -4,6 +4,8 @@
 //! is the asynchronous boundary to the robots; `save`/`storage` the
 //! autosave; `link` and `files` deal links and PBN/LIN files. See docs/web.md.
 
+mod analysis;
+mod dd;
 mod dom;
 mod files;
 mod keys;

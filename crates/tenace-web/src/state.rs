@@ -11,6 +11,7 @@
 //! the host (`cargo test -p tenace-web`). Saving, robots and timers are done
 //! by effects in the components, driven by [`Table::revision`].
 
+use crate::analysis::{Analysis, Tag};
 use crate::labels::{call_label, card_label, contract_label};
 use crate::score::{self, Scored};
 use serde::{Deserialize, Serialize};
@@ -19,6 +20,7 @@ use tenace_bridge::{
     Action, BoardNumber, Deal, Event, Game, GameRecord, Phase, Seat, Setup, Side, Trick, Vulnerability,
 };
 use tenace_robots::{Decision, Request};
+use tenace_worker::Answer;
 use yew::Reducible;
 
 /// How the deals of a session add up.
@@ -93,6 +95,9 @@ pub struct Settings {
     /// every deal is played out card by card).
     #[serde(default = "yes")]
     pub robots_claim: bool,
+    /// While the user plays, the double-dummy best cards of their hand are marked.
+    #[serde(default)]
+    pub hint: bool,
 }
 
 fn yes() -> bool {
@@ -101,7 +106,7 @@ fn yes() -> bool {
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { seat: Seat::South, always_declare: false, speed: Speed::Normal, robots_claim: true }
+        Settings { seat: Seat::South, always_declare: false, speed: Speed::Normal, robots_claim: true, hint: false }
     }
 }
 
@@ -217,6 +222,8 @@ pub struct Table {
     /// The robot reason the player tapped in the auction (index into the log).
     pub explained: Option<usize>,
     pub dialog: Dialog,
+    /// Double-dummy table, par, review and hints of the deal on the table (not saved: recomputed).
+    pub analysis: Analysis,
 }
 
 /// Everything the reducer can be asked to do.
@@ -255,6 +262,19 @@ pub enum Msg {
     Open(Dialog),
     Notify(Notice),
     Dismiss,
+    /// A message from the double-dummy worker about what `tag` names.
+    Dd {
+        tag: Tag,
+        answer: Answer,
+    },
+    /// The player cancelled the solve (the worker was stopped).
+    DdCancel,
+    /// Solve again after a cancel or a failure.
+    DdRetry,
+    /// The worker could not start or stopped working.
+    DdWorkerFailed(String),
+    /// Look at card `index` of the play in the review.
+    ReviewStep(usize),
 }
 
 /// A request for the robot whose turn it is.
@@ -283,6 +303,7 @@ impl Table {
             show_last_trick: false,
             explained: None,
             dialog: Dialog::None,
+            analysis: Analysis::new(1),
         };
         let (setup, source) = table.next_deal_setup();
         table.begin(setup, source);
@@ -301,6 +322,7 @@ impl Table {
             show_last_trick: false,
             explained: None,
             dialog: Dialog::None,
+            analysis: Analysis::new(1),
         }
     }
 
@@ -427,6 +449,7 @@ impl Table {
         self.show_last_trick = false;
         self.explained = None;
         self.revision += 1;
+        self.analysis = Analysis::new(self.revision);
         let game = self.game();
         let board = game.setup().board.map(|b| format!("Board {b}. ")).unwrap_or_default();
         self.announcement = format!(
@@ -522,6 +545,7 @@ impl Table {
         self.current.game = game;
         self.current.notes.truncate(last_user);
         self.revision += 1;
+        self.analysis.play_changed(self.revision);
         self.show_last_trick = false;
         self.explained = None;
         self.announcement = "Taken back. ".to_owned() + &self.narrate(&[]);
@@ -683,6 +707,14 @@ impl Reducible for Table {
             Msg::Open(dialog) => next.dialog = dialog,
             Msg::Notify(notice) => next.notice = Some(notice),
             Msg::Dismiss => next.notice = None,
+            Msg::Dd { tag, answer } => next.analysis.take(tag, answer, next.revision),
+            Msg::DdCancel => next.analysis.cancel(),
+            Msg::DdRetry => next.analysis.retry(),
+            Msg::DdWorkerFailed(message) => next.analysis.worker_failed(&message, next.revision),
+            Msg::ReviewStep(index) => {
+                let last = next.played_cards().len().saturating_sub(1);
+                next.analysis.step = index.min(last);
+            }
         }
         Rc::new(next)
     }

@@ -1,10 +1,12 @@
 //! The app: the reducer, its effects (robots, autosave, keyboard, links),
 //! and the page layout.
 
+use super::analysis::analysis_panel;
 use super::auction::{AuctionGrid, BiddingBox};
 use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
 use super::result::{result_panel, ScoreSheetView};
 use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
+use crate::dd::DdClient;
 use crate::keys::{match_call, match_card, Typed};
 use crate::labels::{call_label, card_label};
 use crate::link::parse_hash;
@@ -101,7 +103,7 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
         }
         return;
     }
-    if t.dialog != Dialog::None || dom::typing_in_field() {
+    if t.dialog != Dialog::None || dom::typing_in_field() || dom::focus_inside("[data-testid=review]") {
         return;
     }
     let game = t.game();
@@ -211,6 +213,24 @@ pub fn App() -> Html {
     let table = use_reducer(initial);
     let keys = use_mut_ref(KeyBuffer::default);
     let save_warned = use_mut_ref(|| false);
+    let dd = use_mut_ref(DdClient::default);
+
+    // Double dummy: after every render, post what the reducer wants solved
+    // and is not yet asked of the worker (the client remembers what it posted).
+    {
+        let dd = dd.clone();
+        let asks = table.dd_asks();
+        let dispatch = dispatch_of(&table);
+        use_effect(move || dd.borrow_mut().sync(&asks, &dispatch));
+    }
+    let on_dd_cancel = {
+        let dd = dd.clone();
+        let dispatch = dispatch_of(&table);
+        Callback::from(move |_: MouseEvent| {
+            dd.borrow_mut().stop();
+            dispatch.emit(Msg::DdCancel);
+        })
+    };
 
     // Robots: whenever the state changes, ask the robot whose turn it is.
     // The answer comes back as a message tagged with the revision it was
@@ -401,6 +421,7 @@ pub fn App() -> Html {
                 </section>
                 <aside class="side">
                     { result_panel(t, &dispatch, result_auction) }
+                    if finished { { analysis_panel(t, &dispatch, &on_dd_cancel) } }
                     { side_auction }
                     <ScoreSheetView table={t.clone()} open={finished} />
                     <p class="keys-help">

@@ -1,7 +1,7 @@
 //! Cards: faces drawn with CSS, hands as a fan or as suit rows, hidden hands
 //! as backs with a count.
 
-use crate::labels::{card_code, card_label, rank_face};
+use crate::labels::{card_code, card_label, cost_mark, cost_words, rank_face};
 use tenace_bridge::{Card, CardSet, Suit};
 use yew::prelude::*;
 
@@ -30,6 +30,9 @@ pub struct CardProps {
     pub onplay: Callback<Card>,
     #[prop_or_default]
     pub small: bool,
+    /// Tricks this card costs double-dummy (a hint), if known.
+    #[prop_or_default]
+    pub cost: Option<u8>,
 }
 
 /// One card face as a button (`data-card="SA"`, "ace of spades").
@@ -40,11 +43,21 @@ pub fn CardButton(props: &CardProps) -> Html {
         let onplay = props.onplay.clone();
         Callback::from(move |_: MouseEvent| onplay.emit(card))
     };
-    let class =
-        classes!("card", suit_class(card.suit), props.playable.then_some("playable"), props.small.then_some("small"));
+    let class = classes!(
+        "card",
+        suit_class(card.suit),
+        props.playable.then_some("playable"),
+        props.small.then_some("small"),
+        props.cost.map(|c| if c == 0 { "dd-best" } else { "dd-worse" })
+    );
+    let label = match props.cost {
+        Some(cost) => format!("{}, {}", card_label(card), cost_words(cost)),
+        None => card_label(card),
+    };
     html! {
-        <button type="button" {class} data-card={card_code(card)} aria-label={card_label(card)}
-                disabled={!props.playable} {onclick}>
+        <button type="button" {class} data-card={card_code(card)} aria-label={label}
+                data-dd-cost={props.cost.map(|c| c.to_string())} disabled={!props.playable} {onclick}>
+            if let Some(cost) = props.cost { <span class="dd-mark" aria-hidden="true">{ cost_mark(cost) }</span> }
             <span class="corner" aria-hidden="true">
                 <span class="rank">{ rank_face(card.rank) }</span>
                 <span class="pip">{ card.suit.symbol() }</span>
@@ -75,6 +88,9 @@ pub struct HandProps {
     /// Fan of overlapping faces (the player's own hand) or suit rows.
     pub fan: bool,
     pub label: AttrValue,
+    /// Double-dummy costs of the playable cards (hints), when known.
+    #[prop_or_default]
+    pub costs: Vec<(Card, u8)>,
 }
 
 /// A visible hand. Playable cards are enabled buttons; arrow keys move
@@ -82,6 +98,7 @@ pub struct HandProps {
 #[component]
 pub fn Hand(props: &HandProps) -> Html {
     let any_playable = !props.playable.is_empty();
+    let cost = |card: Card| props.costs.iter().find(|(c, _)| *c == card).map(|(_, cost)| *cost);
     if props.fan {
         let cards = display_order(props.cards);
         let count = cards.len();
@@ -89,7 +106,7 @@ pub fn Hand(props: &HandProps) -> Html {
             <div class={classes!("fan", any_playable.then_some("to-play"))} role="group" aria-label={props.label.clone()}
                  data-nav="hand" style={format!("--cards: {count}")}>
                 { for cards.into_iter().map(|card| html! {
-                    <CardButton key={card_code(card)} {card} playable={props.playable.contains(card)} onplay={props.onplay.clone()} />
+                    <CardButton key={card_code(card)} {card} playable={props.playable.contains(card)} onplay={props.onplay.clone()} cost={cost(card)} />
                 }) }
                 if count == 0 { <span class="empty">{ "no cards left" }</span> }
             </div>
@@ -104,7 +121,7 @@ pub fn Hand(props: &HandProps) -> Html {
                             <span class="suit-symbol" aria-hidden="true">{ suit.symbol() }</span>
                             if cards.is_empty() { <span class="void" aria-label={format!("no {}", crate::labels::suit_name(*suit))}>{ "—" }</span> }
                             { for cards.iter().rev().map(|card| html! {
-                                <CardButton key={card_code(card)} {card} playable={props.playable.contains(card)} onplay={props.onplay.clone()} small=true />
+                                <CardButton key={card_code(card)} {card} playable={props.playable.contains(card)} onplay={props.onplay.clone()} small=true cost={cost(card)} />
                             }) }
                         </div>
                     }

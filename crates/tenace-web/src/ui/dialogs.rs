@@ -202,6 +202,7 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
     });
     let on_declare = set(|s, v| s.always_declare = v == "true");
     let on_claims = set(|s, v| s.robots_claim = v == "true");
+    let on_hint = set(|s, v| s.hint = v == "true");
     let on_speed = set(|s, v| {
         if let Some(speed) = Speed::from_name(v) {
             s.speed = speed;
@@ -231,6 +232,10 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             <label class="field check">
                 <input type="checkbox" id="setting-robot-claims" checked={draft.robots_claim} onchange={on_claims} />
                 { " Robots may claim (off: every deal is played to the last card)" }
+            </label>
+            <label class="field check">
+                <input type="checkbox" id="setting-hint" checked={draft.hint} onchange={on_hint} />
+                { " Hint: mark the double-dummy best cards of your hand while you play" }
             </label>
             <label class="field">{ "Robot speed " }
                 <select id="setting-speed" onchange={on_speed}>

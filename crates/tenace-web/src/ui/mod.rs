@@ -1,6 +1,7 @@
 //! Yew function components. They render the state and send messages; the
 //! rules are the engine's and the state is the reducer's (`crate::state`).
 
+pub mod analysis;
 pub mod app;
 pub mod auction;
 pub mod cards;

@@ -54,6 +54,16 @@ fn playable(table: &Table, seat: Seat) -> CardSet {
     }
 }
 
+/// The hint's double-dummy costs for the cards of `seat`, when it is the user's turn there.
+fn hint_costs(table: &Table, seat: Seat) -> Vec<(Card, u8)> {
+    match table.hint() {
+        Some(solution) if solution.to_move == seat => {
+            solution.cards.iter().map(|v| (v.card, solution.tricks.saturating_sub(v.tricks))).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
 /// One seat: its name, role and hand.
 pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
     let game = table.game();
@@ -86,7 +96,7 @@ pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
         format!("{seat}'s hand{}", if to_act && table.user_controls(seat) { ", your turn" } else { "" })
     };
     let hand = if table.visible(seat) {
-        html! { <Hand {cards} playable={playable(table, seat)} {onplay} fan={place == Place::Bottom} label={label} /> }
+        html! { <Hand {cards} playable={playable(table, seat)} {onplay} fan={place == Place::Bottom} label={label} costs={hint_costs(table, seat)} /> }
     } else {
         backs(cards.len(), seat.name())
     };

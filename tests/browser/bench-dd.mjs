@@ -1,0 +1,44 @@
+// The "wasm" speed figure: the full double-dummy table of the first N deals
+// of dd_public_200.jsonl, solved one after the other by the web app's worker
+// in headless Chromium (one worker, one solver with its 64 MB table cap, as
+// in the app). Prints median / p95 / max of the worker's time per table and
+// checks every table against the file.
+//
+//   node tests/browser/bench-dd.mjs [N=50]     (dist/ built first: scripts/test.sh browser or run.sh --build)
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from './lib/server.mjs';
+import { launch } from './lib/browser.mjs';
+import { ddBoards, solveInPage, tableJob } from './lib/dd.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const DIST = path.resolve(process.env.TENACE_DIST || path.join(ROOT, 'dist'));
+const TESTDATA = path.resolve(process.env.TENACE_TESTDATA || path.join(ROOT, '..', 'shared', 'testdata'));
+
+const count = Number(process.argv[2] || 50);
+const boards = ddBoards(TESTDATA).slice(0, count);
+const server = await serve(DIST);
+const browser = await launch();
+const page = await browser.newPage();
+await page.goto(`${server.url}`);
+const replies = await solveInPage(page, boards.map((b, i) => tableJob(b, i + 1)));
+await browser.close();
+await server.close();
+
+const ms = [];
+for (const reply of replies) {
+  const board = boards[reply.id - 1];
+  assert.equal(reply.answer.kind, 'table', `board ${board.id}: ${JSON.stringify(reply.answer)}`);
+  assert.deepEqual(reply.answer.table, board.dd, `board ${board.id}: table`);
+  assert.equal(reply.answer.par_score, board.par.score, `board ${board.id}: par`);
+  ms.push(reply.answer.ms);
+}
+const sorted = [...ms].sort((a, b) => a - b);
+const pick = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+const wasm = fs.readdirSync(DIST).find((f) => f === 'tenace-dd-worker_bg.wasm');
+console.log(`worker: ${wasm}; ${boards.length} tables (deals 1–${boards.length} of dd_public_200.jsonl), all equal to the file`);
+console.log(`ms per table (in the worker): median ${median.toFixed(0)}, p95 ${pick(0.95).toFixed(0)}, max ${sorted[sorted.length - 1].toFixed(0)}, total ${ms.reduce((a, b) => a + b, 0).toFixed(0)}`);
