@@ -20,6 +20,25 @@ fn strain_head(strain: Strain) -> (&'static str, &'static str) {
     }
 }
 
+/// "4SN=" as "4♠ N =", "3NTEX-2" as "3NT E X −2" (DDS codes are terse).
+fn par_code_text(code: &str) -> String {
+    let Some(level) = code.get(..1) else { return code.to_owned() };
+    let rest = &code[1..];
+    let (strain, rest) = match rest.strip_prefix("NT") {
+        Some(after) => ("NT", after),
+        None => match rest.chars().next() {
+            Some('S') => ("♠", &rest[1..]),
+            Some('H') => ("♥", &rest[1..]),
+            Some('D') => ("♦", &rest[1..]),
+            Some('C') => ("♣", &rest[1..]),
+            _ => return code.to_owned(),
+        },
+    };
+    let Some(seat) = rest.get(..1) else { return code.to_owned() };
+    let result = rest[1..].replace('-', "−").replace("X", "X ");
+    format!("{level}{strain} {seat} {}", result.trim())
+}
+
 /// "♠A" for the eye.
 fn card_short(card: tenace_bridge::Card) -> String {
     format!("{}{}", card.suit.symbol(), crate::labels::rank_face(card.rank))
@@ -68,7 +87,7 @@ fn dd_table(table: &Table, dd: &DdSummary) -> Html {
     let par_text = format!(
         "Par: N-S {} ({})",
         signed_points(dd.par_score),
-        dd.par_contracts.iter().map(|c| c.replace("NT", " NT ").replace("  ", " ")).collect::<Vec<_>>().join(", ")
+        dd.par_contracts.iter().map(|c| par_code_text(c)).collect::<Vec<_>>().join(", ")
     );
     let comparison = table.comparison(dd);
     html! {
@@ -175,12 +194,12 @@ fn review(table: &Table, solutions: &[PositionSolution], dispatch: &Callback<Msg
                  aria-label="Review of the play: left and right arrows move card by card, up and down trick by trick">
             <h3>{ "Review" }</h3>
             <div class="buttons review-nav">
-                <button type="button" data-action="review-first" onclick={go(0)} disabled={step == 0} aria-label="First card">{ "⏮" }</button>
-                <button type="button" data-action="review-prev-trick" onclick={go(prev_trick)} disabled={step == 0} aria-label="Previous trick">{ "⏪" }</button>
+                <button type="button" data-action="review-first" onclick={go(0)} disabled={step == 0} aria-label="First card">{ "|◀" }</button>
+                <button type="button" data-action="review-prev-trick" onclick={go(prev_trick)} disabled={step == 0} aria-label="Previous trick">{ "◀◀" }</button>
                 <button type="button" data-action="review-prev" onclick={go(step.saturating_sub(1))} disabled={step == 0} aria-label="Previous card">{ "◀" }</button>
                 <button type="button" data-action="review-next" onclick={go((step + 1).min(played.len() - 1))} disabled={step + 1 >= played.len()} aria-label="Next card">{ "▶" }</button>
-                <button type="button" data-action="review-next-trick" onclick={go(next_trick)} disabled={next_trick == step} aria-label="Next trick">{ "⏩" }</button>
-                <button type="button" data-action="review-last" onclick={go(played.len() - 1)} disabled={step + 1 >= played.len()} aria-label="Last card">{ "⏭" }</button>
+                <button type="button" data-action="review-next-trick" onclick={go(next_trick)} disabled={next_trick == step} aria-label="Next trick">{ "▶▶" }</button>
+                <button type="button" data-action="review-last" onclick={go(played.len() - 1)} disabled={step + 1 >= played.len()} aria-label="Last card">{ "▶|" }</button>
             </div>
             <p class="review-now" data-testid="review-now" aria-live="polite" data-card={card_code(current.card)} data-cost={cost.to_string()}>
                 { format!("Trick {}, card {}: {} played the {} — {}. ", current.trick + 1,
