@@ -42,14 +42,32 @@ impl Shape {
         Shape { lengths, tag: (leader as u8) | ((strain_index as u8) << 2), holders, counts }
     }
 
-    /// The holders of the top `width` cards of suit `s`.
+    /// The holders of every suit left-aligned in a 32-bit lane (suits 0 and 1
+    /// in the first word, 2 and 3 in the second), so that "the holders of the
+    /// top `width` cards agree" is one masked comparison per word ([`width_mask`]).
     #[inline]
-    pub fn prefix(&self, s: usize, width: u8) -> u32 {
-        match width {
-            0 => 0,
-            w => self.holders[s] >> (2 * u32::from(self.counts[s] - w)),
-        }
+    pub fn aligned(&self) -> [u64; 2] {
+        let lane = |s: usize| (u64::from(self.holders[s]) << (32 - 2 * u32::from(self.counts[s]))) & 0xFFFF_FFFF;
+        [lane(0) | lane(1) << 32, lane(2) | lane(3) << 32]
     }
+}
+
+/// The top `w` holders of one left-aligned lane of [`Shape::aligned`], for `w` = 0 to 13.
+const LANE_MASK: [u64; 14] = {
+    let mut masks = [0u64; 14];
+    let mut w = 1;
+    while w < 14 {
+        masks[w] = ((1u64 << (2 * w)) - 1) << (32 - 2 * w);
+        w += 1;
+    }
+    masks
+};
+
+/// The bits of [`Shape::aligned`] that hold the top `width[s]` holders of each suit.
+#[inline]
+pub(crate) fn width_mask(width: [u8; 4]) -> [u64; 2] {
+    let m = |s: usize| LANE_MASK[usize::from(width[s]).min(13)];
+    [m(0) | m(1) << 32, m(2) | m(3) << 32]
 }
 
 /// One suit's holders, highest card first, and the suit's length.
@@ -159,7 +177,10 @@ mod tests {
         assert_ne!(Shape::of(&a, 1, 4), Shape::of(&b, 1, 0), "the strain is part of it");
         // Holders from the top: N, N, S, S.
         assert_eq!(Shape::of(&a, 1, 4).holders[0], 0b00_00_10_10);
-        assert_eq!(Shape::of(&a, 1, 4).prefix(0, 3), 0b00_00_10);
+        // The same three holders, read through the aligned key.
+        let aligned = Shape::of(&a, 1, 4).aligned();
+        assert_eq!((aligned[0] & width_mask([3, 0, 0, 0])[0]) >> 26, 0b00_00_10);
+        assert_eq!(aligned[1] & width_mask([0, 0, 13, 13])[1], 0, "no hearts or spades");
     }
 
     #[test]

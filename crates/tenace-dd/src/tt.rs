@@ -12,7 +12,7 @@
 //! benchmark is what a solve really used; past the cap it forgets the
 //! positions with the fewest tricks left first.
 
-use crate::relative::Shape;
+use crate::relative::{width_mask, Shape};
 use std::collections::HashMap;
 
 /// At most this many entries per length pattern; the oldest goes first.
@@ -23,7 +23,8 @@ const GROUP: usize = 512;
 
 #[derive(Copy, Clone, Default)]
 struct Entry {
-    prefix: [u32; 4],
+    /// [`Shape::aligned`] under [`width_mask`]`(width)`: the holders of the top `width` cards.
+    key: [u64; 2],
     width: [u8; 4],
     lower: u8,
     upper: u8,
@@ -79,8 +80,10 @@ impl TransTable {
     #[inline]
     pub fn probe(&self, shape: &Shape, target: u32) -> Option<Hit> {
         let group = self.groups.get(&(shape.lengths, shape.tag))?;
+        let aligned = shape.aligned();
         for e in &group.entries {
-            if !(0..4).all(|s| shape.prefix(s, e.width[s]) == e.prefix[s]) {
+            let mask = width_mask(e.width);
+            if aligned[0] & mask[0] != e.key[0] || aligned[1] & mask[1] != e.key[1] {
                 continue;
             }
             if u32::from(e.lower) >= target {
@@ -96,14 +99,15 @@ impl TransTable {
     /// Records `lower ≤ NS tricks ≤ upper` for every position sharing
     /// `shape`'s lengths and the holders of its top `width` cards per suit.
     pub fn store(&mut self, shape: &Shape, width: [u8; 4], lower: u8, upper: u8) {
-        let prefix: [u32; 4] = std::array::from_fn(|s| shape.prefix(s, width[s]));
+        let (aligned, mask) = (shape.aligned(), width_mask(width));
+        let key = [aligned[0] & mask[0], aligned[1] & mask[1]];
         let group = self.groups.entry((shape.lengths, shape.tag)).or_default();
-        if let Some(e) = group.entries.iter_mut().find(|e| e.width == width && e.prefix == prefix) {
+        if let Some(e) = group.entries.iter_mut().find(|e| e.width == width && e.key == key) {
             e.lower = e.lower.max(lower);
             e.upper = e.upper.min(upper);
             return;
         }
-        let entry = Entry { prefix, width, lower, upper };
+        let entry = Entry { key, width, lower, upper };
         if group.entries.len() < GROUP {
             group.entries.push(entry);
             self.entries += 1;
