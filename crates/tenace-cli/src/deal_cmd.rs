@@ -38,7 +38,6 @@ pub fn board_pbn(seed: u64, board: BoardNumber) -> String {
     tags.iter().map(|(name, value)| format!("[{name} \"{value}\"]\n")).collect()
 }
 
-
 /// What the command line asked for.
 #[derive(Debug, PartialEq, Eq)]
 struct Request {

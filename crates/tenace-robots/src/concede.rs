@@ -49,7 +49,8 @@ pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
         }
         hands[a.index()] = hand_a;
         hands[b.index()] = hand_b;
-        let position = Position { strain: play.contract().strain(), hands, leader: trick.leader, trick: trick.cards.clone() };
+        let position =
+            Position { strain: play.contract().strain(), hands, leader: trick.leader, trick: trick.cards.clone() };
         let mut budget = Budget::unlimited().with_node_limit(NODES_PER_LAYOUT);
         match solver.tricks(&position, &mut budget) {
             Ok(t) => {

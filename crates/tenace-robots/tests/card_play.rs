@@ -150,7 +150,8 @@ fn declarer_robot_concedes_a_hopeless_ending() {
             g.apply(Action::Play { seat: hand, card: low }).unwrap();
         } else {
             // Defenders: lead and follow high, discard low.
-            let card = if following { legal.iter().max_by_key(|c| c.rank) } else { legal.iter().min_by_key(|c| c.rank) };
+            let card =
+                if following { legal.iter().max_by_key(|c| c.rank) } else { legal.iter().min_by_key(|c| c.rank) };
             g.apply(Action::Play { seat: hand, card: card.unwrap() }).unwrap();
         }
     }

@@ -38,7 +38,8 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
                     trick: trick.cards.clone(),
                 };
                 let t = Solver::new(SolverConfig::default()).tricks(&position, &mut Budget::unlimited()).unwrap();
-                let theirs = if position.to_move().side() == seat.side() { t } else { position.tricks_left() as u8 - t };
+                let theirs =
+                    if position.to_move().side() == seat.side() { t } else { position.tricks_left() as u8 - t };
                 assert_eq!(theirs, 0, "seed {seed}: {} conceded but could take {theirs}", seat);
                 seen.concessions += 1;
             } else {
