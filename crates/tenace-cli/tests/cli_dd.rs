@@ -1,18 +1,9 @@
 //! `tenace dd` end to end: output layout, error lines, exit status, options.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 fn tenace(args: &[&str], stdin: &str) -> (String, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tenace"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tenace runs");
-    child.stdin.take().expect("stdin").write_all(stdin.as_bytes()).expect("input written");
-    let out = child.wait_with_output().expect("tenace finishes");
+    let out = common::run_with_stdin(args, stdin);
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),

@@ -1,12 +1,10 @@
 //! `tenace deal` as a user runs it: the real binary, its stdout, stderr and exit code.
 
 use std::collections::HashMap;
-use std::process::{Command, Output};
+mod common;
 use tenace_bridge::{BoardNumber, Deal, Seat};
 
-fn tenace(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tenace")).args(args).output().expect("the tenace binary runs")
-}
+use common::run as tenace;
 
 /// Runs `tenace deal ARGS`, checks that it succeeded, and returns the tags in order.
 fn deal_tags(args: &[&str]) -> Vec<(String, String)> {

@@ -3,11 +3,9 @@
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn tenace(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tenace")).args(args).output().expect("the tenace binary runs")
-}
+use common::run as tenace;
 
 /// A fresh directory for one test's files.
 fn scratch(name: &str) -> PathBuf {
@@ -135,10 +133,7 @@ fn convert_pbn_to_lin_and_back() {
 
 #[test]
 fn the_real_vugraph_file_checks_out() {
-    let dir = std::env::var("TENACE_TESTDATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/testdata"));
-    let file = dir.join("real/eitazhou-bridge_played_hands/00001.lin");
+    let file = common::testdata_dir().join("real/eitazhou-bridge_played_hands/00001.lin");
     let (boards, summary) = check(&[path_str(&file)]);
     assert_eq!(summary, serde_json::json!({"boards": 32, "replayed": 32, "consistent": 32, "errors": 0}));
     assert!(boards.iter().all(|b| b["ok"] == true && b["score"].is_i64()));

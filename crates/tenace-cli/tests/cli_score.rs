@@ -1,34 +1,9 @@
 //! `tenace score --batch`, run as a real process.
 
 use serde_json::Value;
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// `../shared/testdata` beside the repository, or `$TENACE_TESTDATA`.
-fn testdata_dir() -> PathBuf {
-    match std::env::var("TENACE_TESTDATA") {
-        Ok(dir) => PathBuf::from(dir),
-        Err(_) => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/testdata"),
-    }
-}
-
-fn tenace(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tenace"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let text = stdin.to_owned();
-    // Write from another thread so a full stdout pipe cannot deadlock us.
-    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    output
-}
+use common::{run_with_stdin as tenace, testdata_dir};
 
 fn object_keys(v: &Value) -> Vec<String> {
     v.as_object().unwrap().keys().cloned().collect()
