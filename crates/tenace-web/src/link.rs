@@ -111,7 +111,7 @@ pub fn parse_hash(hash: &str) -> Result<Option<LinkDeal>, String> {
             return Err("the link gives both a seed and a deal; use one of them".to_owned());
         }
         let deal = Deal::from_pbn(&deal).map_err(|e| format!("the link's deal is not valid: {e}"))?;
-        let number = board.unwrap_or(BOARD_ONE);
+        let number = board.unwrap_or(BoardNumber::FIRST);
         let dealer = match dealer_text {
             Some(text) => text.parse::<Seat>().map_err(|e| format!("the link's dealer: {e}"))?,
             None => number.dealer(),
@@ -130,19 +130,13 @@ pub fn parse_hash(hash: &str) -> Result<Option<LinkDeal>, String> {
             let seed = text.trim().parse::<u64>().map_err(|_| {
                 format!("the link's seed “{text}” is not a whole number from 0 to 18446744073709551615")
             })?;
-            let board = board.unwrap_or(BOARD_ONE);
+            let board = board.unwrap_or(BoardNumber::FIRST);
             Ok(Some(LinkDeal::Seeded { seed, board }))
         }
         (None, Some(_)) => Err("the link gives a board but no seed= or deal= to deal it from".to_owned()),
         (None, None) => Ok(None),
     }
 }
-
-/// Board 1, checked when compiling.
-pub const BOARD_ONE: BoardNumber = match BoardNumber::new(1) {
-    Some(board) => board,
-    None => panic!("board numbers start at 1"),
-};
 
 /// The hash that deals `setup` again: the seed form when it came from a seed.
 pub fn share_hash(setup: &Setup, seed: Option<u64>) -> String {

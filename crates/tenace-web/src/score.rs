@@ -18,15 +18,9 @@ pub fn duplicate_ns(result: &DealResult, vulnerability: Vulnerability) -> i32 {
     result.duplicate_score_ns(vulnerability)
 }
 
-/// Thirteen tricks, checked when compiling.
-const ALL_TRICKS: Tricks = match Tricks::new(13) {
-    Ok(t) => t,
-    Err(_) => panic!("a deal has 13 tricks"),
-};
-
 /// Tricks come from a finished game, so they are 0–13; clamp rather than trust.
 fn tricks_of(n: u8) -> Tricks {
-    Tricks::new(n).unwrap_or(ALL_TRICKS)
+    Tricks::new(n).unwrap_or(Tricks::ALL)
 }
 
 /// One row of the duplicate table.

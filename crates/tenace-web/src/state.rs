@@ -291,20 +291,10 @@ impl Table {
     /// A fresh session: board 1 of the deal set `seed`.
     pub fn new(seed: u64, settings: Settings, mode: ScoringMode) -> Table {
         let session = Session { mode, seed, next_board: 1, history: Vec::new(), file: None };
-        let board = crate::link::BOARD_ONE;
+        let board = BoardNumber::FIRST;
         let setup = Setup::board(board, Deal::for_board(seed, board));
-        let mut table = Table {
-            settings,
-            current: Current { game: Game::new(setup.clone()), notes: Vec::new(), source: Source::Link },
-            session,
-            revision: 1,
-            notice: None,
-            announcement: String::new(),
-            show_last_trick: false,
-            explained: None,
-            dialog: Dialog::None,
-            analysis: Analysis::new(1),
-        };
+        let current = Current { game: Game::new(setup), notes: Vec::new(), source: Source::Link };
+        let mut table = Table::restored(settings, session, current);
         let (setup, source) = table.next_deal_setup();
         table.begin(setup, source);
         table
@@ -425,7 +415,7 @@ impl Table {
                 }
             }
         }
-        let number = BoardNumber::new(self.session.next_board).unwrap_or(crate::link::BOARD_ONE);
+        let number = BoardNumber::new(self.session.next_board).unwrap_or(BoardNumber::FIRST);
         let setup = Setup::board(number, Deal::for_board(self.session.seed, number));
         (setup, Source::Seed { seed: self.session.seed, board: number.get() })
     }
