@@ -45,47 +45,126 @@ fn top_run(mine: u16, all: u16) -> u16 {
 /// every position where the same hands hold those cards, with everything
 /// above them held as here and the same suit lengths, which is what the
 /// transposition table needs to know.
+#[cfg(test)]
 pub(crate) fn quick_tricks(hands: &[u64; 4], leader: usize, trump: Option<usize>) -> (u32, u64) {
-    let me = hands[leader];
-    let (lho, rho) = (hands[(leader + 1) & 3], hands[(leader + 3) & 3]);
-    let all = hands[0] | hands[1] | hands[2] | hands[3];
-    let run_cards: [u16; 4] = std::array::from_fn(|s| top_run(lane(me, s), lane(all, s)));
-    let runs = run_cards.map(u16::count_ones);
-    let relevant = as_cards(run_cards);
-    let opponents_ruff = trump.filter(|&t| lane(lho | rho, t) != 0);
-    let total = match opponents_ruff {
-        None => runs.iter().sum(),
-        Some(t) => {
-            let (lho_trumps, rho_trumps) = (lane(lho, t).count_ones(), lane(rho, t).count_ones());
-            let drawn = runs[t];
-            if lho_trumps.max(rho_trumps) <= drawn {
-                runs.iter().sum()
-            } else {
-                let best_side_suit = (0..4)
-                    .filter(|&s| s != t)
-                    .map(|s| {
-                        let mut cashable = runs[s];
-                        if lho_trumps > drawn {
-                            cashable = cashable.min(lane(lho, s).count_ones());
-                        }
-                        if rho_trumps > drawn {
-                            cashable = cashable.min(lane(rho, s).count_ones());
-                        }
-                        cashable
-                    })
-                    .max()
-                    .unwrap_or(0);
-                drawn + best_side_suit
-            }
-        }
-    };
-    let own = (total.min(me.count_ones()), relevant);
-    match opponents_ruff {
+    let plan = OwnPlan::new(hands, leader, trump);
+    let own = (plan.count(plan.runs), as_cards(plan.run_cards));
+    match plan.opponents_ruff {
         Some(_) => own,
-        None => match entry_plan(me, hands[leader ^ 2], all, run_cards) {
-            Some((tricks, cards)) if tricks.min(me.count_ones()) > own.0 => (tricks.min(me.count_ones()), cards),
+        None => match entry_plan(plan.me, hands[leader ^ 2], plan.all, plan.run_cards) {
+            Some((tricks, cards)) if tricks.min(plan.me.count_ones()) > own.0 => {
+                (tricks.min(plan.me.count_ones()), cards)
+            }
             _ => own,
         },
+    }
+}
+
+/// Whether the side of `leader` is sure of at least `needed` quick tricks
+/// ([`quick_tricks`]); if so, the fewest cards the bound can rest on: only as
+/// many of the leader's top cards as the count needs, so that a stored result
+/// built on it covers as many positions as possible.
+pub(crate) fn quick_tricks_reach(hands: &[u64; 4], leader: usize, trump: Option<usize>, needed: u32) -> Option<u64> {
+    let plan = OwnPlan::new(hands, leader, trump);
+    if plan.count(plan.runs) >= needed {
+        return Some(plan.fewest_cards(needed));
+    }
+    if plan.opponents_ruff.is_some() {
+        return None;
+    }
+    match entry_plan(plan.me, hands[leader ^ 2], plan.all, plan.run_cards) {
+        Some((tricks, cards)) if tricks.min(plan.me.count_ones()) >= needed => Some(cards),
+        _ => None,
+    }
+}
+
+/// The leader cashing its own top cards (see [`quick_tricks`]). The count
+/// only grows with the length of each top run, so any shorter runs that
+/// still reach a count are a sound basis for it: the positions agreeing on
+/// those top cards (and on the suit lengths) have runs at least as long.
+struct OwnPlan {
+    me: u64,
+    all: u64,
+    run_cards: [u16; 4],
+    runs: [u32; 4],
+    opponents_ruff: Option<usize>,
+    lho: u64,
+    rho: u64,
+}
+
+impl OwnPlan {
+    #[inline]
+    fn new(hands: &[u64; 4], leader: usize, trump: Option<usize>) -> OwnPlan {
+        let me = hands[leader];
+        let (lho, rho) = (hands[(leader + 1) & 3], hands[(leader + 3) & 3]);
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        let run_cards: [u16; 4] = std::array::from_fn(|s| top_run(lane(me, s), lane(all, s)));
+        let runs = run_cards.map(u16::count_ones);
+        let opponents_ruff = trump.filter(|&t| lane(lho | rho, t) != 0);
+        OwnPlan { me, all, run_cards, runs, opponents_ruff, lho, rho }
+    }
+
+    /// Tricks from cashing top runs of these lengths.
+    #[inline]
+    fn count(&self, runs: [u32; 4]) -> u32 {
+        let total = match self.opponents_ruff {
+            None => runs.iter().sum(),
+            Some(t) => {
+                let (lho, rho) = (self.lho, self.rho);
+                let (lho_trumps, rho_trumps) = (lane(lho, t).count_ones(), lane(rho, t).count_ones());
+                let drawn = runs[t];
+                if lho_trumps.max(rho_trumps) <= drawn {
+                    runs.iter().sum()
+                } else {
+                    let best_side_suit = (0..4)
+                        .filter(|&s| s != t)
+                        .map(|s| {
+                            let mut cashable = runs[s];
+                            if lho_trumps > drawn {
+                                cashable = cashable.min(lane(lho, s).count_ones());
+                            }
+                            if rho_trumps > drawn {
+                                cashable = cashable.min(lane(rho, s).count_ones());
+                            }
+                            cashable
+                        })
+                        .max()
+                        .unwrap_or(0);
+                    drawn + best_side_suit
+                }
+            }
+        };
+        total.min(self.me.count_ones())
+    }
+
+    /// The top cards of the shortest runs that still count `needed` tricks
+    /// (`count(runs) >= needed` must hold): whole suits are dropped first,
+    /// shortest run first, then each run is cut to what it must keep.
+    fn fewest_cards(&self, needed: u32) -> u64 {
+        let mut runs = self.runs;
+        let mut order = [0usize, 1, 2, 3];
+        order.sort_by_key(|&s| (Some(s) == self.opponents_ruff, runs[s]));
+        for &s in &order {
+            let full = runs[s];
+            let mut keep = 0;
+            while keep < full {
+                runs[s] = keep;
+                if self.count(runs) >= needed {
+                    break;
+                }
+                keep += 1;
+            }
+            runs[s] = keep;
+        }
+        let mut cards = 0u64;
+        for (s, (&run, &full)) in self.run_cards.iter().zip(&self.runs).enumerate() {
+            let mut run = run;
+            for _ in runs[s]..full {
+                run &= run - 1;
+            }
+            cards |= u64::from(run) << (s * 16);
+        }
+        cards
     }
 }
 
@@ -174,6 +253,27 @@ pub(crate) fn later_tricks(hands: &[u64; 4], leader: usize, trump: Option<usize>
     }
 }
 
+/// Whether the side off lead is sure of at least `needed` tricks
+/// ([`later_tricks`]); if so, the fewest cards the bound rests on (only as
+/// many top trumps as needed).
+pub(crate) fn later_tricks_reach(hands: &[u64; 4], leader: usize, trump: Option<usize>, needed: u32) -> Option<u64> {
+    let (tricks, mut cards) = later_tricks(hands, leader, trump);
+    if tricks < needed {
+        return None;
+    }
+    if let Some(t) = trump {
+        let trumps = lane(cards, t);
+        if trumps.count_ones() == tricks {
+            let mut run = trumps;
+            for _ in needed..tricks {
+                run &= run - 1;
+            }
+            cards = (cards & !(0xFFFFu64 << (t * 16))) | u64::from(run) << (t * 16);
+        }
+    }
+    Some(cards)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,6 +321,21 @@ mod tests {
             cards,
             CardSet::parse_dotted("AKQJ...", tenace_cards::Suit::DESCENDING).map(CardSet::bits).unwrap_or(0)
         );
+    }
+
+    #[test]
+    fn a_bound_rests_on_only_the_cards_it_needs() {
+        let bits = |h: &str| CardSet::parse_dotted(h, tenace_cards::Suit::DESCENDING).map(CardSet::bits).unwrap_or(0);
+        let h = hands(["AK.A..", "QJ.K..", "32.Q..", "T9.J.."]);
+        assert_eq!(quick_tricks_reach(&h, 0, None, 1), Some(bits("A...")));
+        assert_eq!(quick_tricks_reach(&h, 0, None, 2), Some(bits("AK...")));
+        assert_eq!(quick_tricks_reach(&h, 0, None, 3), Some(bits("AK.A..")));
+        assert_eq!(quick_tricks_reach(&h, 0, None, 4), None);
+        // West's ♠AK are two sure trump tricks against North's lead; one needs only the ace.
+        let h = hands(["32.A..", "QJ.3..", "T9.2..", "AK.4.."]);
+        assert_eq!(later_tricks_reach(&h, 0, Some(3), 1), Some(bits("A...")));
+        assert_eq!(later_tricks_reach(&h, 0, Some(3), 2), Some(bits("AK...")));
+        assert_eq!(later_tricks_reach(&h, 0, Some(3), 3), None);
     }
 
     #[test]

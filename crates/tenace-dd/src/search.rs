@@ -7,7 +7,7 @@
 //! probe re-uses the bounds the previous one stored.
 
 use crate::budget::{Budget, StopReason};
-use crate::quick_tricks::{later_tricks, quick_tricks};
+use crate::quick_tricks::{later_tricks_reach, quick_tricks_reach};
 use crate::relative::{run_of, run_tops, top_cards, widths, Shape};
 use crate::tt::TransTable;
 
@@ -227,21 +227,15 @@ impl<'s, 'b> Search<'s, 'b> {
             if left == 1 {
                 return self.last_trick();
             }
-            let (quick, relevant) = quick_tricks(&self.state.hands, leader, self.trump);
-            if leader & 1 == 0 {
-                if quick >= target {
-                    return (true, relevant);
-                }
-            } else if left - quick < target {
-                return (false, relevant);
+            let mine = leader & 1 == 0;
+            // The side on lead needs `target` tricks (North-South) or `left - target + 1` to defeat it.
+            let needed = if mine { target } else { left + 1 - target };
+            if let Some(relevant) = quick_tricks_reach(&self.state.hands, leader, self.trump, needed) {
+                return (mine, relevant);
             }
-            let (sure, relevant) = later_tricks(&self.state.hands, leader, self.trump);
-            if leader & 1 == 0 {
-                if left - sure < target {
-                    return (false, relevant);
-                }
-            } else if sure >= target {
-                return (true, relevant);
+            // The side off lead needs the rest.
+            if let Some(relevant) = later_tricks_reach(&self.state.hands, leader, self.trump, left + 1 - needed) {
+                return (!mine, relevant);
             }
             let s = Shape::of(&self.state.hands, leader, self.strain_index);
             if let Some(hit) = self.tt.probe(&s, target) {

@@ -96,7 +96,10 @@ fn position() -> impl Strategy<Value = (Position, u64)> {
 use tenace_cards::Suit;
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
+    // 3,000 cases by default; `PROPTEST_CASES=20000` for a longer run.
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(3000)
+    ))]
 
     #[test]
     fn solver_agrees_with_minimax((position, _seed) in position()) {
