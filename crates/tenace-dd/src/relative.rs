@@ -16,76 +16,100 @@ pub(crate) struct Shape {
     /// 4 bits per hand and suit: the suit lengths, with the leader and strain: the exact-match part.
     pub lengths: u64,
     pub tag: u8,
-    /// Per suit, 2 bits per remaining card (holder's seat), highest card in the most significant bits.
-    pub holders: [u32; 4],
-    /// Per suit, how many cards remain.
-    pub counts: [u8; 4],
+    /// The holder of every remaining card, one bit per card in each word,
+    /// the cards packed together in card-bit order (clubs from the two up,
+    /// then diamonds, …) with the cards already played squeezed out: word 0
+    /// says "East or West", word 1 "South or West". Positions with the same
+    /// lengths put each suit at the same bits, so "the holders of the top
+    /// `width` cards agree" is one masked comparison per word ([`Shape::mask`]).
+    pub key: [u64; 2],
 }
 
 impl Shape {
+    #[inline]
     pub fn of(hands: &[u64; 4], leader: usize, strain_index: usize) -> Shape {
         let mut lengths = 0u64;
-        for (h, hand) in hands.iter().enumerate() {
-            for s in 0..4 {
-                let len = u64::from(((hand >> (s * 16)) as u16).count_ones());
-                lengths |= len << ((h * 4 + s) * 4);
+        for (h, &hand) in hands.iter().enumerate() {
+            lengths |= pack_lane_counts(hand) << (h * 16);
+        }
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        Shape {
+            lengths,
+            tag: (leader as u8) | ((strain_index as u8) << 2),
+            key: compress2([hands[1] | hands[3], hands[2] | hands[3]], all),
+        }
+    }
+
+    /// Cards per suit, from the lengths.
+    #[inline]
+    pub fn counts(&self) -> [u32; 4] {
+        std::array::from_fn(|s| (0..4).map(|h| ((self.lengths >> ((h * 4 + s) * 4)) & 0xF) as u32).sum())
+    }
+
+    /// The bits of [`Shape::key`] that hold the top `width[s]` cards of each suit.
+    #[inline]
+    pub fn mask(&self, width: [u8; 4]) -> u64 {
+        let counts = self.counts();
+        let mut mask = 0u64;
+        let mut offset = 0;
+        for s in 0..4 {
+            let w = u32::from(width[s]).min(counts[s]);
+            offset += counts[s];
+            if w > 0 {
+                mask |= ((1u64 << w) - 1) << (offset - w);
             }
         }
-        let mut holders = [0u32; 4];
-        let mut counts = [0u8; 4];
-        for s in 0..4 {
-            let h = hands.map(|hand| (hand >> (s * 16)) as u16);
-            let (seq, count) = suit_holders(h);
-            holders[s] = seq;
-            counts[s] = count;
-        }
-        Shape { lengths, tag: (leader as u8) | ((strain_index as u8) << 2), holders, counts }
+        mask
     }
 
-    /// The holders of every suit left-aligned in a 32-bit lane (suits 0 and 1
-    /// in the first word, 2 and 3 in the second), so that "the holders of the
-    /// top `width` cards agree" is one masked comparison per word ([`width_mask`]).
+    /// How many top cards of each suit `mask` (from [`Shape::mask`]) covers.
     #[inline]
-    pub fn aligned(&self) -> [u64; 2] {
-        let lane = |s: usize| (u64::from(self.holders[s]) << (32 - 2 * u32::from(self.counts[s]))) & 0xFFFF_FFFF;
-        [lane(0) | lane(1) << 32, lane(2) | lane(3) << 32]
+    pub fn widths_of_mask(&self, mask: u64) -> [u8; 4] {
+        let counts = self.counts();
+        let mut offset = 0;
+        std::array::from_fn(|s| {
+            let range = (((1u64 << counts[s]) - 1) << offset) & mask;
+            offset += counts[s];
+            range.count_ones() as u8
+        })
     }
 }
 
-/// The top `w` holders of one left-aligned lane of [`Shape::aligned`], for `w` = 0 to 13.
-const LANE_MASK: [u64; 14] = {
-    let mut masks = [0u64; 14];
-    let mut w = 1;
-    while w < 14 {
-        masks[w] = ((1u64 << (2 * w)) - 1) << (32 - 2 * w);
-        w += 1;
-    }
-    masks
-};
-
-/// The bits of [`Shape::aligned`] that hold the top `width[s]` holders of each suit.
+/// The four 16-bit lanes' bit counts of `hand` (each at most 13), as four nibbles.
 #[inline]
-pub(crate) fn width_mask(width: [u8; 4]) -> [u64; 2] {
-    let m = |s: usize| LANE_MASK[usize::from(width[s]).min(13)];
-    [m(0) | m(1) << 32, m(2) | m(3) << 32]
+fn pack_lane_counts(hand: u64) -> u64 {
+    let mut x = hand - ((hand >> 1) & 0x5555_5555_5555_5555);
+    x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    x = (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    x = (x + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
+    (x & 0xF) | ((x >> 12) & 0xF0) | ((x >> 24) & 0xF00) | ((x >> 36) & 0xF000)
 }
 
-/// One suit's holders, highest card first, and the suit's length.
+/// The bits of each word at the set bits of `mask`, packed together at the
+/// bottom in the same order (the "compress" of Hacker's Delight, §7-4, for
+/// two words under one mask).
 #[inline]
-fn suit_holders(h: [u16; 4]) -> (u32, u8) {
-    let mut all = h[0] | h[1] | h[2] | h[3];
-    let count = all.count_ones() as u8;
-    let odd = h[1] | h[3];
-    let south_or_west = h[2] | h[3];
-    let mut seq = 0u32;
-    while all != 0 {
-        let top = 15 - all.leading_zeros();
-        let bit = 1u16 << top;
-        let holder = u32::from(odd & bit != 0) | (u32::from(south_or_west & bit != 0) << 1);
-        seq = (seq << 2) | holder;
-        all ^= bit;
+fn compress2(words: [u64; 2], mask: u64) -> [u64; 2] {
+    let mut m = mask;
+    let mut x = [words[0] & m, words[1] & m];
+    // Bits of `mk`: the positions with a zero of the mask just below them, still to count.
+    let mut mk = !m << 1;
+    for i in 0..6 {
+        let mut mp = mk ^ (mk << 1);
+        mp ^= mp << 2;
+        mp ^= mp << 4;
+        mp ^= mp << 8;
+        mp ^= mp << 16;
+        mp ^= mp << 32;
+        let mv = mp & m;
+        m = (m ^ mv) | (mv >> (1 << i));
+        for w in &mut x {
+            let t = *w & mv;
+            *w = (*w ^ t) | (t >> (1 << i));
+        }
+        mk &= !mp;
     }
-    (seq, count)
+    x
 }
 
 /// Per suit, how many top cards of `all` a set of relevant cards reaches down
@@ -102,20 +126,22 @@ pub(crate) fn widths(relevant: u64, all: u64) -> [u8; 4] {
     })
 }
 
-/// The cards (as a card-bit mask) that are the top `widths[s]` cards of each suit of `all`.
+/// Per suit, the lowest of the top `widths[s]` cards of `all` (as card bits):
+/// all that a set of relevant cards says, since only its lowest card in each
+/// suit counts ([`widths`]).
 #[inline]
 pub(crate) fn top_cards(widths: [u8; 4], all: u64) -> u64 {
     let mut mask = 0u64;
     for (s, &w) in widths.iter().enumerate() {
         let mut cards = (all >> (s * 16)) as u16;
-        for _ in 0..w {
-            if cards == 0 {
-                break;
-            }
-            let top = 15 - cards.leading_zeros();
-            mask |= 1u64 << (s as u32 * 16 + top);
-            cards ^= 1 << top;
+        let count = cards.count_ones();
+        if w == 0 || count == 0 {
+            continue;
         }
+        for _ in u32::from(w).min(count)..count {
+            cards &= cards - 1;
+        }
+        mask |= u64::from(cards & cards.wrapping_neg()) << (s * 16);
     }
     mask
 }
@@ -175,12 +201,55 @@ mod tests {
         assert_eq!(Shape::of(&a, 1, 4), Shape::of(&b, 1, 4));
         assert_ne!(Shape::of(&a, 1, 4), Shape::of(&b, 3, 4), "the leader is part of it");
         assert_ne!(Shape::of(&a, 1, 4), Shape::of(&b, 1, 0), "the strain is part of it");
-        // Holders from the top: N, N, S, S.
-        assert_eq!(Shape::of(&a, 1, 4).holders[0], 0b00_00_10_10);
-        // The same three holders, read through the aligned key.
-        let aligned = Shape::of(&a, 1, 4).aligned();
-        assert_eq!((aligned[0] & width_mask([3, 0, 0, 0])[0]) >> 26, 0b00_00_10);
-        assert_eq!(aligned[1] & width_mask([0, 0, 13, 13])[1], 0, "no hearts or spades");
+        // Holders from the lowest card up: S, S, N, N; South is "South or West" (word 1).
+        let shape = Shape::of(&a, 1, 4);
+        assert_eq!(shape.key, [0, 0b0011]);
+        assert_eq!(shape.mask([3, 0, 0, 0]), 0b1110);
+        assert_eq!(shape.widths_of_mask(shape.mask([3, 0, 0, 0])), [3, 0, 0, 0]);
+    }
+
+    #[test]
+    fn the_key_packs_every_suit_after_the_lower_ones() {
+        // Clubs: North ♣A, East ♣5; diamonds: West ♦K, South ♦Q, North ♦3.
+        let mut h = [0u64; 4];
+        h[0] = u64::from(bits(&[14])) | u64::from(bits(&[3])) << 16;
+        h[1] = u64::from(bits(&[5]));
+        h[2] = u64::from(bits(&[12])) << 16;
+        h[3] = u64::from(bits(&[13])) << 16;
+        let shape = Shape::of(&h, 0, 4);
+        // Bits from the bottom: ♣5 (E), ♣A (N), ♦3 (N), ♦Q (S), ♦K (W).
+        assert_eq!(shape.key, [0b10001, 0b11000]);
+        assert_eq!(shape.counts(), [2, 3, 0, 0]);
+        assert_eq!(shape.mask([1, 2, 0, 0]), 0b11010);
+        assert_eq!(shape.widths_of_mask(0b11010), [1, 2, 0, 0]);
+    }
+
+    #[test]
+    fn compress_agrees_with_a_plain_loop() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2000 {
+            let mut next = || {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state
+            };
+            let (a, b, m) = (next(), next(), next() & next());
+            let plain = |x: u64| {
+                let (mut out, mut k) = (0u64, 0);
+                for i in 0..64 {
+                    if m >> i & 1 == 1 {
+                        out |= (x >> i & 1) << k;
+                        k += 1;
+                    }
+                }
+                out
+            };
+            assert_eq!(compress2([a, b], m), [plain(a), plain(b)]);
+        }
+        let hand = 0x0001_1FFC_0004_8010u64;
+        let lanes: u64 = (0..4).map(|s| u64::from(((hand >> (16 * s)) as u16).count_ones()) << (4 * s)).sum();
+        assert_eq!(pack_lane_counts(hand), lanes);
     }
 
     #[test]
@@ -188,7 +257,7 @@ mod tests {
         let all = u64::from(bits(&[14, 12, 11, 2]));
         assert_eq!(widths(u64::from(bits(&[12])), all), [2, 0, 0, 0]);
         assert_eq!(widths(0, all), [0; 4]);
-        assert_eq!(top_cards([2, 0, 0, 0], all), u64::from(bits(&[14, 12])));
+        assert_eq!(top_cards([2, 0, 0, 0], all), u64::from(bits(&[12])));
     }
 
     #[test]

@@ -12,8 +12,9 @@
 //! benchmark is what a solve really used; past the cap it forgets the
 //! positions with the fewest tricks left first.
 
-use crate::relative::{width_mask, Shape};
+use crate::relative::Shape;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// At most this many entries per length pattern; the oldest goes first.
 /// Hard deals put hundreds of families under one length pattern: at 48 the
@@ -21,20 +22,51 @@ use std::collections::HashMap;
 /// past 512 the longer scan costs more than the few nodes it saves.
 const GROUP: usize = 512;
 
-#[derive(Copy, Clone, Default)]
-struct Entry {
-    /// [`Shape::aligned`] under [`width_mask`]`(width)`: the holders of the top `width` cards.
-    key: [u64; 2],
-    width: [u8; 4],
-    lower: u8,
-    upper: u8,
-}
-
 /// The entries of one length pattern (and leader and strain), newest last.
+/// An entry is `[key0, key1, mask]`: [`Shape::key`] under the mask of its
+/// widths ([`Shape::mask`]), and its bounds `[lower, upper]` sit at the same
+/// index of `bounds` (kept apart so that a probe scans only the words).
 #[derive(Default)]
 struct Group {
-    entries: Vec<Entry>,
+    words: Vec<[u64; 3]>,
+    bounds: Vec<[u8; 2]>,
     next: usize,
+}
+
+/// Bytes per entry.
+const ENTRY_BYTES: usize = std::mem::size_of::<[u64; 3]>() + std::mem::size_of::<[u8; 2]>();
+
+/// A multiplicative hash for the group keys, which are already well spread
+/// numbers (the default SipHash costs more than the probe it leads to).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h
+    }
+
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(23) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
 }
 
 /// A cut-off found in the table: the answer and the widths it relied on.
@@ -44,7 +76,7 @@ pub(crate) struct Hit {
 }
 
 pub(crate) struct TransTable {
-    groups: HashMap<(u64, u8), Group>,
+    groups: HashMap<(u64, u8), Group, BuildHasherDefault<KeyHasher>>,
     entries: usize,
     max_bytes: usize,
     peak_bytes: usize,
@@ -57,12 +89,12 @@ impl TransTable {
     /// A table that will never hold more than about `max_bytes`: when it would
     /// grow past the cap it forgets shallow positions (results never depend on it).
     pub fn new(max_bytes: usize) -> TransTable {
-        TransTable { groups: HashMap::new(), entries: 0, max_bytes, peak_bytes: 0 }
+        TransTable { groups: HashMap::default(), entries: 0, max_bytes, peak_bytes: 0 }
     }
 
     /// Bytes the table takes now (entries, group headers and map slots).
     pub fn bytes(&self) -> usize {
-        self.entries * std::mem::size_of::<Entry>() + self.groups.capacity() * GROUP_OVERHEAD
+        self.entries * ENTRY_BYTES + self.groups.capacity() * GROUP_OVERHEAD
     }
 
     /// The most bytes the table ever took.
@@ -72,7 +104,7 @@ impl TransTable {
 
     /// Forgets everything and gives the memory back.
     pub fn clear(&mut self) {
-        self.groups = HashMap::new();
+        self.groups = HashMap::default();
         self.entries = 0;
     }
 
@@ -80,17 +112,17 @@ impl TransTable {
     #[inline]
     pub fn probe(&self, shape: &Shape, target: u32) -> Option<Hit> {
         let group = self.groups.get(&(shape.lengths, shape.tag))?;
-        let aligned = shape.aligned();
-        for e in &group.entries {
-            let mask = width_mask(e.width);
-            if aligned[0] & mask[0] != e.key[0] || aligned[1] & mask[1] != e.key[1] {
+        let [k0, k1] = shape.key;
+        for (i, &[e0, e1, mask]) in group.words.iter().enumerate() {
+            if ((k0 & mask) ^ e0) | ((k1 & mask) ^ e1) != 0 {
                 continue;
             }
-            if u32::from(e.lower) >= target {
-                return Some(Hit { answer: true, width: e.width });
+            let [lower, upper] = group.bounds[i];
+            if u32::from(lower) >= target {
+                return Some(Hit { answer: true, width: shape.widths_of_mask(mask) });
             }
-            if u32::from(e.upper) < target {
-                return Some(Hit { answer: false, width: e.width });
+            if u32::from(upper) < target {
+                return Some(Hit { answer: false, width: shape.widths_of_mask(mask) });
             }
         }
         None
@@ -99,20 +131,22 @@ impl TransTable {
     /// Records `lower ≤ NS tricks ≤ upper` for every position sharing
     /// `shape`'s lengths and the holders of its top `width` cards per suit.
     pub fn store(&mut self, shape: &Shape, width: [u8; 4], lower: u8, upper: u8) {
-        let (aligned, mask) = (shape.aligned(), width_mask(width));
-        let key = [aligned[0] & mask[0], aligned[1] & mask[1]];
+        let mask = shape.mask(width);
+        let words = [shape.key[0] & mask, shape.key[1] & mask, mask];
         let group = self.groups.entry((shape.lengths, shape.tag)).or_default();
-        if let Some(e) = group.entries.iter_mut().find(|e| e.width == width && e.key == key) {
-            e.lower = e.lower.max(lower);
-            e.upper = e.upper.min(upper);
+        if let Some(i) = group.words.iter().position(|w| *w == words) {
+            let b = &mut group.bounds[i];
+            b[0] = b[0].max(lower);
+            b[1] = b[1].min(upper);
             return;
         }
-        let entry = Entry { key, width, lower, upper };
-        if group.entries.len() < GROUP {
-            group.entries.push(entry);
+        if group.words.len() < GROUP {
+            group.words.push(words);
+            group.bounds.push([lower, upper]);
             self.entries += 1;
         } else {
-            group.entries[group.next] = entry;
+            group.words[group.next] = words;
+            group.bounds[group.next] = [lower, upper];
             group.next = (group.next + 1) % GROUP;
         }
         let bytes = self.bytes();
@@ -130,7 +164,7 @@ impl TransTable {
     fn evict_shallow(&mut self) {
         let mut per_tricks = [0usize; 14];
         for (key, group) in &self.groups {
-            per_tricks[tricks_left(key.0)] += group.entries.len() * std::mem::size_of::<Entry>() + GROUP_OVERHEAD;
+            per_tricks[tricks_left(key.0)] += group.words.len() * ENTRY_BYTES + GROUP_OVERHEAD;
         }
         let mut keep_above = 0;
         let mut bytes: usize = per_tricks.iter().sum();
@@ -140,7 +174,7 @@ impl TransTable {
         }
         self.groups.retain(|key, _| tricks_left(key.0) >= keep_above);
         self.groups.shrink_to_fit();
-        self.entries = self.groups.values().map(|g| g.entries.len()).sum();
+        self.entries = self.groups.values().map(|g| g.words.len()).sum();
         if self.bytes() > self.max_bytes / 2 {
             self.clear();
         }
@@ -163,12 +197,12 @@ mod eviction_tests {
         let cap = 1 << 20;
         let mut tt = TransTable::new(cap);
         // One deep position (13 cards a hand), then shallower ones until the table has filled many times.
-        let deep = Shape { lengths: 0xDDDD_0000_0000_0000, tag: 0, holders: [0; 4], counts: [13, 0, 0, 0] };
+        let deep = Shape { lengths: 0xDDDD_0000_0000_0000, tag: 0, key: [0; 2] };
         tt.store(&deep, [0; 4], 7, 7);
         for i in 0..100_000u64 {
             // Up to three cards per hand and suit (base-4 digits of i, one per nibble): fewer than 13 tricks.
             let lengths = (0..16).fold(0u64, |l, d| l | ((i >> (2 * d)) & 3) << (4 * d));
-            let shallow = Shape { lengths, tag: 0, holders: [0; 4], counts: [4, 0, 0, 0] };
+            let shallow = Shape { lengths, tag: 0, key: [0; 2] };
             tt.store(&shallow, [0; 4], 1, 1);
         }
         assert!(tt.peak_bytes() <= cap);
@@ -181,7 +215,8 @@ mod tests {
     use super::*;
 
     fn shape(i: u64) -> Shape {
-        Shape { lengths: i, tag: 0, holders: [0b01_10, 0, 0, 0], counts: [2, 0, 0, 0] }
+        // Two clubs (North's and East's lengths 1): the higher held by East, the lower by South.
+        Shape { lengths: i << 40 | 0x1_0001, tag: 0, key: [0b10, 0b01] }
     }
 
     #[test]
@@ -204,11 +239,11 @@ mod tests {
         assert!(matches!(tt.probe(&s, 5), Some(Hit { answer: true, .. })));
         assert!(matches!(tt.probe(&s, 10), Some(Hit { answer: false, .. })));
         assert!(tt.probe(&s, 7).is_none(), "5 ≤ NS ≤ 9 does not settle 7");
-        // Same top holder (East), different second card: still a match.
-        let other = Shape { holders: [0b01_00, 0, 0, 0], ..s };
+        // Same top holder (East), different second card (North): still a match.
+        let other = Shape { key: [0b10, 0b00], ..s };
         assert!(tt.probe(&other, 5).is_some());
-        // A different top holder: no match.
-        let different = Shape { holders: [0b00_10, 0, 0, 0], ..s };
+        // A different top holder (South): no match.
+        let different = Shape { key: [0b00, 0b11], ..s };
         assert!(tt.probe(&different, 5).is_none());
     }
 }
