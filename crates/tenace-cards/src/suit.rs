@@ -62,6 +62,10 @@ impl Suit {
         matches!(self, Suit::Hearts | Suit::Spades)
     }
 
+    pub const fn is_minor(self) -> bool {
+        matches!(self, Suit::Clubs | Suit::Diamonds)
+    }
+
     /// Parses a letter (`s`, `H`, …) or a suit symbol.
     pub fn from_char(c: char) -> Option<Suit> {
         match c {

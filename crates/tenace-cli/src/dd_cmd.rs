@@ -53,7 +53,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
 }
 
-fn read_lines(file: Option<&str>) -> Result<Vec<String>, String> {
+pub(crate) fn read_lines(file: Option<&str>) -> Result<Vec<String>, String> {
     let lines: io::Result<Vec<String>> = match file {
         Some(path) => {
             let f = std::fs::File::open(path).map_err(|e| format!("cannot open {path}: {e}"))?;
@@ -65,14 +65,14 @@ fn read_lines(file: Option<&str>) -> Result<Vec<String>, String> {
 }
 
 /// One deal to solve.
-struct Board {
-    id: Value,
-    deal: Deal,
-    dealer: Seat,
-    vul: Vulnerability,
+pub(crate) struct Board {
+    pub id: Value,
+    pub deal: Deal,
+    pub dealer: Seat,
+    pub vul: Vulnerability,
 }
 
-fn parse_line(text: &str) -> Result<Board, String> {
+pub(crate) fn parse_line(text: &str) -> Result<Board, String> {
     let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))?;
     let id = value.get("id").cloned().ok_or("no \"id\"")?;
     let pbn = value.get("pbn").and_then(Value::as_str).ok_or("no \"pbn\" string")?;
@@ -89,7 +89,7 @@ fn parse_line(text: &str) -> Result<Board, String> {
     Ok(Board { id, deal, dealer, vul })
 }
 
-fn solve(solver: &mut Solver, board: &Board) -> Result<(DdTable, Par), String> {
+pub(crate) fn solve(solver: &mut Solver, board: &Board) -> Result<(DdTable, Par), String> {
     let table = solver.solve_table(&board.deal, &mut Budget::unlimited(), &mut |_| {}).map_err(|e| e.to_string())?;
     Ok((table, par(&table, board.dealer, board.vul)))
 }

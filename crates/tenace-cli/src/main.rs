@@ -1,10 +1,12 @@
 //! `tenace`: the command-line face of the engine. JSON in, JSON out, so that
 //! scripts and external checks can rely on it; the interfaces below are stable.
 
+mod bid_cmd;
 mod dd_cmd;
 mod deal_cmd;
 mod pbn_cmd;
 mod score_cmd;
+mod selfplay_cmd;
 
 use std::process::ExitCode;
 
@@ -17,6 +19,10 @@ USAGE:
   tenace pbn check FILE…           replay every board of PBN/LIN files, one JSON line per board
   tenace pbn convert IN OUT        convert between PBN and LIN (by file extension)
   tenace deal --seed N [--board B] print board B (default 1) dealt from seed N as PBN
+  tenace bid --hand S.H.D.C [--dealer N] [--vul None] [--auction \"1C P 1H P\"] [--system sayc]
+                                   the bidding engine's call, rule and explanation for the player to act
+  tenace selfplay --deals FILE [--system sayc]
+                                   robots bid every deal; contracts scored double-dummy against par
   tenace dd [--threads N] [FILE]   double-dummy table and par for JSON lines (id, pbn); --bench FILE times them
 ";
 
@@ -27,6 +33,8 @@ fn main() -> ExitCode {
         Some("pbn") => pbn_cmd::run(&args[1..]),
         Some("deal") => deal_cmd::run(&args[1..]),
         Some("dd") => dd_cmd::run(&args[1..]),
+        Some("bid") => bid_cmd::run(&args[1..]),
+        Some("selfplay") => selfplay_cmd::run(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
             Ok(())

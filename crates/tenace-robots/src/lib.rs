@@ -14,7 +14,7 @@ pub mod claims;
 pub mod concede;
 pub mod view;
 
-pub use bidding::CallChoice;
+pub use bidding::{CallChoice, ScoreState, System};
 pub use card_play::CardChoice;
 
 use serde::{Deserialize, Serialize};
@@ -25,6 +25,17 @@ use tenace_bridge::{Action, Game, GameRecord, Phase, Seat};
 pub struct Request {
     pub game: GameRecord,
     pub seat: Seat,
+    /// The bidding system and the score below the line (rubber, Chicago);
+    /// absent in older saves, which means SAYC at duplicate.
+    #[serde(default)]
+    pub bidding: Bidding,
+}
+
+/// How the robots bid: the system, and the partscores they play to.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bidding {
+    pub system: System,
+    pub score: ScoreState,
 }
 
 /// A robot's action and its reason.
@@ -46,18 +57,23 @@ pub enum RobotError {
 /// Answers a request (the function a worker would run).
 pub fn answer(request: &Request) -> Result<Decision, RobotError> {
     let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
-    decide(&game, request.seat).ok_or(RobotError::NotMyTurn(request.seat))
+    decide_with(&game, request.seat, &request.bidding).ok_or(RobotError::NotMyTurn(request.seat))
 }
 
 /// What `seat` does now, if anything: a call, a card (for its own hand, or
 /// dummy's when it is declarer), a claim, or an answer to a pending claim.
 pub fn decide(game: &Game, seat: Seat) -> Option<Decision> {
+    decide_with(game, seat, &Bidding::default())
+}
+
+/// [`decide`] with a chosen bidding system and score.
+pub fn decide_with(game: &Game, seat: Seat, bidding: &Bidding) -> Option<Decision> {
     match game.phase() {
         Phase::Auction => {
             if game.to_act() != Some(seat) {
                 return None;
             }
-            let choice = bidding::choose_call(game, seat);
+            let choice = bidding::choose_call_with(game, seat, &bidding.system, bidding.score);
             Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason })
         }
         Phase::Play => {

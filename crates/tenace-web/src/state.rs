@@ -390,7 +390,7 @@ impl Table {
             Phase::Finished => return None,
         };
         let may_claim = self.settings.robots_claim && !matches!(game.log().last(), Some(Action::RejectClaim { .. }));
-        Some(RobotTurn { request: Request { game: game.record(), seat }, revision: self.revision, pace, may_claim })
+        Some(RobotTurn { request: Request { game: game.record(), seat, bidding: Default::default() }, revision: self.revision, pace, may_claim })
     }
 
     /// The finished deals of the session, plus the deal on the table once it is over.

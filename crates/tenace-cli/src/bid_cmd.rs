@@ -1,0 +1,99 @@
+//! `tenace bid --hand S.H.D.C --dealer N --vul None --auction "1C P 1H P"
+//! [--system sayc] [--partscore N]`: the bidding engine's call for the
+//! player whose turn it is, with its rule, explanation and alternatives.
+
+use serde_json::{json, Value};
+use tenace_bridge::{Auction, Call, Seat, Vulnerability};
+use tenace_cards::{CardSet, Suit};
+use tenace_robots::bidding::{advise, reason_line, Meaning, ScoreState, System, Table};
+
+#[derive(Debug)]
+struct Request {
+    hand: CardSet,
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    auction: Auction,
+    system: System,
+    partscore: u16,
+}
+
+const USE: &str =
+    "use: tenace bid --hand S.H.D.C --dealer N --vul None --auction \"1C P 1H P\" [--system sayc] [--partscore N]";
+
+fn parse_args(args: &[String]) -> Result<Request, String> {
+    let mut hand = None;
+    let mut dealer = Seat::North;
+    let mut vulnerability = Vulnerability::None;
+    let mut calls = String::new();
+    let mut system = System::SAYC;
+    let mut partscore = 0u16;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_owned())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value =
+            || inline.clone().or_else(|| rest.next().cloned()).ok_or_else(|| format!("{flag} needs a value; {USE}"));
+        match flag {
+            "--hand" => {
+                let v = value()?;
+                let h = CardSet::parse_dotted(&v, Suit::DESCENDING).filter(|h| h.len() == 13).ok_or_else(|| {
+                    format!("“{v}” is not a 13-card hand written spades.hearts.diamonds.clubs (e.g. AK5.QJ3.K842.73)")
+                })?;
+                hand = Some(h);
+            }
+            "--dealer" => dealer = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--vul" => vulnerability = value()?.parse().map_err(|e| format!("{e}"))?,
+            "--auction" => calls = value()?,
+            "--system" => system = System::by_name(&value()?).map_err(|e| e.to_string())?,
+            "--partscore" => {
+                let v = value()?;
+                partscore = v
+                    .trim()
+                    .parse()
+                    .map_err(|_| format!("--partscore needs trick points below the line (e.g. 60), got “{v}”"))?;
+            }
+            other => return Err(format!("bid does not know “{other}”; {USE}")),
+        }
+    }
+    let hand = hand.ok_or_else(|| format!("bid needs --hand; {USE}"))?;
+    let mut auction = Auction::new(dealer);
+    for (i, word) in calls.split_whitespace().enumerate() {
+        let call: Call =
+            word.parse().map_err(|_| format!("call {} “{word}” is not a call (use P, X, XX, 1C … 7NT)", i + 1))?;
+        auction.push(call).map_err(|e| format!("call {} “{word}” is not legal here: {e}", i + 1))?;
+    }
+    if auction.is_complete() {
+        return Err("the auction is already over; nobody has a call to make".to_owned());
+    }
+    Ok(Request { hand, dealer, vulnerability, auction, system, partscore })
+}
+
+fn meaning_json(m: &Meaning) -> Value {
+    json!({
+        "call": m.call.code(),
+        "rule": m.rule,
+        "explanation": reason_line(m),
+        "forcing": m.forcing,
+        "shows": m.shows.describe(),
+    })
+}
+
+pub fn run(args: &[String]) -> Result<(), String> {
+    let r = parse_args(args)?;
+    let seat = r.auction.to_act().unwrap_or(r.dealer);
+    let mut score = ScoreState::default();
+    score.below_line[seat.side().index()] = r.partscore;
+    let advice = advise(&r.system, &r.auction, Table { vulnerability: r.vulnerability, score }, r.hand);
+    let out = json!({
+        "seat": seat.letter().to_string(),
+        "call": advice.call.code(),
+        "rule": advice.meaning.rule,
+        "explanation": reason_line(&advice.meaning),
+        "forcing": advice.meaning.forcing,
+        "alternatives": advice.alternatives.iter().map(meaning_json).collect::<Vec<_>>(),
+    });
+    println!("{out}");
+    Ok(())
+}

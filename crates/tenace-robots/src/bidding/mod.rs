@@ -1,0 +1,329 @@
+//! The bidding engine: a system is a set of rules keyed by the auction;
+//! each rule offers a call with the hand it needs and what it means.
+//!
+//! The engine does two things with the same rules:
+//! - [`advise`]: for a hand, the highest-priority legal call whose
+//!   constraint the hand meets (the robot's call and the user's hint);
+//! - [`interpret`]: for every call already made, the rule it matches and
+//!   what it shows, accumulated per seat — the explanations in the app and
+//!   the hand ranges the card-play robot samples from.
+//!
+//! Rules never see a hand while generating candidates (see [`Ctx`]), so a
+//! call's explanation is exactly the test the robot applied.
+
+pub mod context;
+pub mod rule;
+pub mod sayc;
+pub mod shows;
+
+pub use context::Ctx;
+pub use rule::{Candidate, Forcing, Text};
+pub use shows::{Constraint, HandFacts, Range, ShapeReq, Shows, Test};
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use tenace_bridge::{Auction, Call, Game, Seat, Strain, Vulnerability};
+use tenace_cards::{CardSet, Suit};
+
+/// Options a system may vary, chosen by the user or by a seed's rules.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// The 1NT opening range (SAYC 15–17; seed 002's system 16–18).
+    pub notrump: (u8, u8),
+    /// Count a partscore below the line toward game (rubber and Chicago).
+    pub play_to_score: bool,
+}
+
+/// A named bidding system.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct System {
+    pub name: SystemName,
+    pub options: Options,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SystemName {
+    /// Standard American Yellow Card.
+    Sayc,
+    /// SAYC with the 16–18 no-trump of seed 002.
+    SaycStrongNotrump,
+}
+
+/// An unknown system name, with the ones we know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown bidding system “{0}”: choose sayc or sayc-16-18")]
+pub struct UnknownSystem(pub String);
+
+impl System {
+    pub const SAYC: System =
+        System { name: SystemName::Sayc, options: Options { notrump: (15, 17), play_to_score: true } };
+
+    pub const SAYC_16_18: System =
+        System { name: SystemName::SaycStrongNotrump, options: Options { notrump: (16, 18), play_to_score: true } };
+
+    pub fn by_name(name: &str) -> Result<System, UnknownSystem> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "sayc" => Ok(System::SAYC),
+            "sayc-16-18" | "sayc16" | "seed002" => Ok(System::SAYC_16_18),
+            _ => Err(UnknownSystem(name.to_owned())),
+        }
+    }
+
+    pub const fn id(&self) -> &'static str {
+        match self.name {
+            SystemName::Sayc => "sayc",
+            SystemName::SaycStrongNotrump => "sayc-16-18",
+        }
+    }
+
+    pub fn with_play_to_score(mut self, on: bool) -> System {
+        self.options.play_to_score = on;
+        self
+    }
+
+    /// Every candidate call in this context, highest priority first.
+    pub fn candidates(&self, ctx: &Ctx) -> Vec<Candidate> {
+        let mut out = sayc::candidates(ctx);
+        out.sort_by_key(|c| std::cmp::Reverse(c.priority));
+        out
+    }
+}
+
+impl Default for System {
+    fn default() -> System {
+        System::SAYC
+    }
+}
+
+impl fmt::Display for System {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.name {
+            SystemName::Sayc => write!(f, "SAYC"),
+            SystemName::SaycStrongNotrump => write!(f, "SAYC, 1NT 16–18"),
+        }
+    }
+}
+
+/// Trick points each side has below the line in the current game of a
+/// rubber or Chicago (always zero at duplicate).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreState {
+    /// Indexed by [`tenace_bridge::Side::index`].
+    pub below_line: [u16; 2],
+}
+
+/// What one call in the auction means.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meaning {
+    pub seat: Seat,
+    pub call: Call,
+    /// The rule's id (`sayc.open.1nt`), or `natural.*` when no rule of the
+    /// system covers the call.
+    pub rule: String,
+    pub text: Text,
+    pub forcing: Forcing,
+    /// The requirement in words (`15–17 HCP, balanced`).
+    pub needs: String,
+    /// What this call alone shows.
+    pub shows: Shows,
+    /// What the caller's calls so far show together.
+    pub known: Shows,
+    pub artificial: bool,
+    /// False when the system has no rule for this call here.
+    pub in_system: bool,
+}
+
+impl Meaning {
+    fn of(seat: Seat, c: &Candidate, known: Shows) -> Meaning {
+        Meaning {
+            seat,
+            call: c.call,
+            rule: c.rule.to_owned(),
+            text: c.text.clone(),
+            forcing: c.forcing,
+            needs: c.needs.describe(),
+            shows: c.shows(),
+            known,
+            artificial: c.artificial,
+            in_system: true,
+        }
+    }
+}
+
+/// The engine's advice for one hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Advice {
+    pub call: Call,
+    pub meaning: Meaning,
+    /// Other calls of the system the hand also qualifies for, best first.
+    pub alternatives: Vec<Meaning>,
+}
+
+/// The board facts the engine needs besides the calls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    pub vulnerability: Vulnerability,
+    pub score: ScoreState,
+}
+
+impl Table {
+    pub fn duplicate(vulnerability: Vulnerability) -> Table {
+        Table { vulnerability, score: ScoreState::default() }
+    }
+}
+
+fn context<'a>(system: &'a System, auction: Auction, table: Table, meanings: &'a [Meaning]) -> Ctx<'a> {
+    let me = auction.to_act().unwrap_or_else(|| auction.dealer());
+    let mut known = [Shows::ANY; 4];
+    for m in meanings {
+        known[m.seat.index()] = m.known;
+    }
+    Ctx { system, auction, me, vulnerability: table.vulnerability, score: table.score, meanings, known }
+}
+
+/// The meaning of every call of `auction`, in order.
+pub fn interpret(system: &System, auction: &Auction, table: Table) -> Vec<Meaning> {
+    let mut meanings: Vec<Meaning> = Vec::with_capacity(auction.calls().len());
+    let mut prefix = Auction::new(auction.dealer());
+    for &call in auction.calls() {
+        let meaning = {
+            let ctx = context(system, prefix.clone(), table, &meanings);
+            meaning_of(system, &ctx, call)
+        };
+        meanings.push(meaning);
+        if prefix.push(call).is_err() {
+            break;
+        }
+    }
+    meanings
+}
+
+/// What `call` would mean now.
+fn meaning_of(system: &System, ctx: &Ctx, call: Call) -> Meaning {
+    let before = ctx.known(ctx.me);
+    let matching: Vec<Candidate> = system.candidates(ctx).into_iter().filter(|c| c.call == call).collect();
+    match matching.split_first() {
+        Some((first, rest)) => {
+            let shows = rest.iter().fold(first.shows(), |acc, c| acc.or(c.shows()));
+            let mut m = Meaning::of(ctx.me, first, before.and(shows));
+            m.shows = shows;
+            m
+        }
+        None => natural_meaning(ctx, call, before),
+    }
+}
+
+/// A call the system does not cover: read naturally, without inference.
+fn natural_meaning(ctx: &Ctx, call: Call, before: Shows) -> Meaning {
+    let (rule, text) = match call {
+        Call::Pass => ("natural.pass", Text::new("natural.pass", "Pass: no call of the system fits")),
+        Call::Double => ("natural.double", Text::new("natural.double", "Double: not covered by the system")),
+        Call::Redouble => ("natural.redouble", Text::new("natural.redouble", "Redouble: not covered by the system")),
+        Call::Bid(b) => {
+            ("natural.bid", Text::new("natural.bid", "{bid}: natural, not covered by the system").arg("bid", b))
+        }
+    };
+    Meaning {
+        seat: ctx.me,
+        call,
+        rule: rule.to_owned(),
+        text,
+        forcing: Forcing::NonForcing,
+        needs: String::new(),
+        shows: Shows::ANY,
+        known: before,
+        artificial: false,
+        in_system: false,
+    }
+}
+
+/// The system's call for the player to act holding `hand`.
+pub fn advise(system: &System, auction: &Auction, table: Table, hand: CardSet) -> Advice {
+    let meanings = interpret(system, auction, table);
+    let ctx = context(system, auction.clone(), table, &meanings);
+    let facts = HandFacts::of(hand);
+    let forced = ctx.forced_to_bid();
+    let before = ctx.known(ctx.me);
+    let mut fits = system
+        .candidates(&ctx)
+        .into_iter()
+        .filter(|c| ctx.is_legal(c.call) && !(forced && c.call == Call::Pass) && c.needs.admits(&facts));
+    match fits.next() {
+        Some(best) => {
+            let mut seen = vec![best.call];
+            let alternatives = fits
+                .filter(|c| {
+                    let new = !seen.contains(&c.call);
+                    seen.push(c.call);
+                    new
+                })
+                .take(3)
+                .map(|c| Meaning::of(ctx.me, &c, before.and(c.shows())))
+                .collect();
+            Advice { call: best.call, meaning: Meaning::of(ctx.me, &best, before.and(best.shows())), alternatives }
+        }
+        None => fallback(&ctx, &facts, forced),
+    }
+}
+
+/// No rule fits: pass, or when partner's call forces us, the cheapest
+/// natural bid in our longest suit (no-trump when balanced).
+fn fallback(ctx: &Ctx, hand: &HandFacts, forced: bool) -> Advice {
+    let before = ctx.known(ctx.me);
+    let pick = |call: Call, rule: &'static str, text: Text| {
+        let mut m = natural_meaning(ctx, call, before);
+        m.rule = rule.to_owned();
+        m.text = text;
+        Advice { call, meaning: m, alternatives: Vec::new() }
+    };
+    if forced {
+        let longest = Suit::DESCENDING.into_iter().max_by_key(|&s| hand.len(s)).unwrap_or(Suit::Spades);
+        let strains = [Strain::from(longest), Strain::NoTrump];
+        let bid = strains.into_iter().filter_map(|s| ctx.cheapest(s)).filter(|b| ctx.is_legal(Call::Bid(*b))).min();
+        if let Some(b) = bid {
+            return pick(
+                Call::Bid(b),
+                "natural.forced",
+                Text::new(
+                    "natural.forced",
+                    "{bid}: partner's call is forcing and no rule fits; the cheapest natural bid",
+                )
+                .arg("bid", b),
+            );
+        }
+    }
+    pick(Call::Pass, "natural.pass", Text::new("natural.pass", "Pass: no call of the system fits this hand"))
+}
+
+/// A robot's (or hint's) call with its reason, for the game in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallChoice {
+    pub call: Call,
+    pub reason: String,
+    pub advice: Advice,
+}
+
+/// The system's call for `seat`, which must be the seat to act.
+pub fn choose_call(game: &Game, seat: Seat) -> CallChoice {
+    choose_call_with(game, seat, &System::default(), ScoreState::default())
+}
+
+pub fn choose_call_with(game: &Game, seat: Seat, system: &System, score: ScoreState) -> CallChoice {
+    let table = Table { vulnerability: game.setup().vulnerability, score };
+    let advice = advise(system, game.auction(), table, game.deal().hand(seat));
+    let reason = reason_line(&advice.meaning);
+    CallChoice { call: advice.call, reason, advice }
+}
+
+/// "Stayman: asks for a four-card major (8+ HCP) — forcing one round".
+pub fn reason_line(m: &Meaning) -> String {
+    let mut s = m.text.to_string();
+    if !m.needs.is_empty() && m.in_system {
+        s.push_str(&format!(" ({})", m.needs));
+    }
+    if m.forcing != Forcing::NonForcing && m.in_system {
+        s.push_str(&format!(" — {}", m.forcing));
+    }
+    s
+}

@@ -1,0 +1,470 @@
+//! Competitive bidding: overcalls, the 1NT overcall, weak jump overcalls,
+//! Michaels and the unusual 2NT, takeout doubles (and their advances),
+//! advancing an overcall, balancing, and penalty doubles.
+
+use super::{bid, notrump, strain, Out, SUITS};
+use crate::bidding::context::Ctx;
+use crate::bidding::rule::{Candidate, Forcing};
+use crate::bidding::shows::{Constraint, ShapeReq, Test};
+use tenace_bridge::{Call, Strain};
+use tenace_cards::Suit;
+
+/// After their bid, two passes would end the auction: I am in the pass-out seat.
+fn balancing(ctx: &Ctx) -> bool {
+    let calls = ctx.auction.calls();
+    calls.len() >= 3
+        && calls[calls.len() - 1] == Call::Pass
+        && calls[calls.len() - 2] == Call::Pass
+        && matches!(calls[calls.len() - 3], Call::Bid(_))
+}
+
+/// The opponents opened and my side has not acted.
+pub fn defender(ctx: &Ctx, out: &mut Out) {
+    let Some(st) = ctx.standing() else { return };
+    if st.bidder.side() == ctx.side() {
+        return;
+    }
+    let theirs = ctx.opponents_suits();
+    let last = st.bid;
+    let bal = balancing(ctx);
+    let pts = |direct: u8| if bal { direct.saturating_sub(3) } else { direct };
+
+    // The no-trump overcall.
+    if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3) {
+        let (lo, hi) = match (nt.level.get(), bal) {
+            (1, true) => (11, 14),
+            (1, false) => (15, 18),
+            (2, _) => (16, 19),
+            _ => (17, 21),
+        };
+        let mut needs = Constraint::hcp(lo, hi).shape(ShapeReq::Balanced);
+        for &s in &theirs {
+            needs = needs.test(Test::Stopper(s));
+        }
+        out.add(Some(Call::Bid(nt)), |c| {
+            Candidate::new(
+                if nt.level.get() == 1 { "sayc.overcall.1nt" } else { "sayc.overcall.nt" },
+                c,
+                needs,
+                "{bid}: natural, {lo}–{hi} HCP, balanced, stopper in their suit",
+            )
+            .arg("bid", c)
+            .arg("lo", lo)
+            .arg("hi", hi)
+            .priority(120)
+        });
+    }
+
+    // Suit overcalls, longest suit first.
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !theirs.contains(s)).collect();
+    for &suit in &unbid {
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        let level = cheap.level.get();
+        if level > 3 {
+            continue;
+        }
+        let mut needs = match level {
+            1 => Constraint::hcp(pts(8), 17).min_len(suit, 5),
+            2 => Constraint::hcp(pts(11), 17).min_len(suit, 5).test(Test::GoodSuit(suit)),
+            _ => Constraint::hcp(pts(13), 17).min_len(suit, 6).test(Test::GoodSuit(suit)),
+        };
+        for &other in &unbid {
+            if other != suit {
+                needs = needs.test(if other.index() > suit.index() {
+                    Test::LenGt(suit, other)
+                } else {
+                    Test::LenGe(suit, other)
+                });
+            }
+        }
+        let (lo, len) = (needs.shows.hcp.min, needs.shows.len(suit).min);
+        out.add(Some(Call::Bid(cheap)), |c| {
+            Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–17 HCP")
+                .arg("bid", c)
+                .arg("len", len)
+                .arg("suit", suit.symbol())
+                .arg("lo", lo)
+                .priority(100)
+        });
+        if !bal && level < 3 {
+            out.add(bid(level + 1, strain(suit)), |c| {
+                Candidate::new(
+                    "sayc.overcall.weak_jump",
+                    c,
+                    Constraint::hcp(6, 10).min_len(suit, 6).test(Test::GoodSuit(suit)),
+                    "{bid}: weak jump overcall, a good six-card {suit} suit and 6–10 HCP",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .priority(105)
+            });
+        }
+    }
+
+    // Takeout doubles: short in their suits, support for the others; or any 18+.
+    let mut takeout = Constraint::hcp(pts(12), 37);
+    for &s in &theirs {
+        takeout = takeout.max_len(s, 2);
+    }
+    for &s in &unbid {
+        takeout = takeout.min_len(s, 3);
+    }
+    out.add(Some(Call::Double), |c| {
+        Candidate::new(
+            "sayc.takeout.double",
+            c,
+            takeout,
+            "Double: takeout, support for the unbid suits, short in theirs",
+        )
+        .forcing(Forcing::OneRound)
+        .priority(98)
+        .artificial()
+    });
+    out.add(Some(Call::Double), |c| {
+        Candidate::new(
+            "sayc.takeout.double",
+            c,
+            Constraint::hcp(18, 37),
+            "Double: takeout, or a strong hand (18+) that will bid again",
+        )
+        .forcing(Forcing::OneRound)
+        .priority(125)
+        .artificial()
+    });
+
+    // Two-suited overcalls over a one-level suit opening.
+    if last.level.get() == 1 && !bal {
+        if let Some(their) = last.strain.trump() {
+            let (a, b) = if their.is_minor() {
+                (Suit::Spades, Suit::Hearts)
+            } else {
+                (if their == Suit::Spades { Suit::Hearts } else { Suit::Spades }, Suit::Clubs)
+            };
+            let (a_sym, b_sym) = (a.symbol(), b.symbol());
+            out.add(bid(2, last.strain), |c| {
+                Candidate::new(
+                    "sayc.overcall.michaels",
+                    c,
+                    Constraint::hcp(8, 37).test(Test::TwoSuiter(a, b)),
+                    "{bid}: Michaels cue bid, 5+{a} and 5+{b} (with a major opening: the other major and a minor)",
+                )
+                .arg("bid", c)
+                .arg("a", a_sym)
+                .arg("b", b_sym)
+                .forcing(Forcing::OneRound)
+                .priority(108)
+                .artificial()
+            });
+            if their.is_major() {
+                out.add(bid(2, last.strain), |c| {
+                    Candidate::new(
+                        "sayc.overcall.michaels",
+                        c,
+                        Constraint::hcp(8, 37).test(Test::TwoSuiter(a, Suit::Diamonds)),
+                        "{bid}: Michaels cue bid, 5+{a} and a five-card minor",
+                    )
+                    .arg("bid", c)
+                    .arg("a", a_sym)
+                    .forcing(Forcing::OneRound)
+                    .priority(108)
+                    .artificial()
+                });
+            }
+            let lows: Vec<Suit> = Suit::ASCENDING.into_iter().filter(|&s| s != their).take(2).collect();
+            if lows.len() == 2 {
+                out.add(bid(2, Strain::NoTrump), |c| {
+                    Candidate::new(
+                        "sayc.overcall.unusual",
+                        c,
+                        Constraint::hcp(8, 37).test(Test::TwoSuiter(lows[0], lows[1])),
+                        "2NT: unusual no-trump, 5+{a} and 5+{b}",
+                    )
+                    .arg("a", lows[0].symbol())
+                    .arg("b", lows[1].symbol())
+                    .forcing(Forcing::OneRound)
+                    .priority(109)
+                    .artificial()
+                });
+            }
+        }
+    }
+}
+
+/// Partner has overcalled or doubled; my first call.
+pub fn advancer(ctx: &Ctx, out: &mut Out) {
+    let Some(rule) = ctx.partner_rule().map(str::to_owned) else { return };
+    let theirs = ctx.opponents_suits();
+    match rule.as_str() {
+        "sayc.overcall.1nt" => notrump::responses(ctx, out),
+        "sayc.takeout.double" => advance_double(ctx, out, &theirs),
+        "sayc.overcall.suit" | "sayc.overcall.weak_jump" => {
+            advance_overcall(ctx, out, &theirs, rule == "sayc.overcall.weak_jump")
+        }
+        "sayc.overcall.michaels" | "sayc.overcall.unusual" => advance_two_suiter(ctx, out),
+        _ => {}
+    }
+}
+
+fn stoppers(theirs: &[Suit], c: Constraint) -> Constraint {
+    theirs.iter().fold(c, |c, &s| c.test(Test::Stopper(s)))
+}
+
+fn advance_double(ctx: &Ctx, out: &mut Out, theirs: &[Suit]) {
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !theirs.contains(s)).collect();
+    let rho_bid = matches!(ctx.rho_call(), Some(Call::Bid(_)));
+    for &suit in &unbid {
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        let mut needs = Constraint::any().min_len(suit, if suit.is_major() { 4 } else { 3 });
+        for &other in &unbid {
+            if other != suit && other.is_major() == suit.is_major() {
+                needs = needs.test(if other.index() > suit.index() {
+                    Test::LenGt(suit, other)
+                } else {
+                    Test::LenGe(suit, other)
+                });
+            }
+        }
+        let prio = if suit.is_major() { 112 } else { 110 };
+        out.add(Some(Call::Bid(cheap)), |c| {
+            Candidate::new(
+                "sayc.adv.double_suit",
+                c,
+                needs.clone().and_hcp(if rho_bid { 6 } else { 0 }, 8),
+                "{bid}: answers the takeout double, 0–8 HCP, my best unbid suit",
+            )
+            .arg("bid", c)
+            .priority(prio)
+        });
+        if cheap.level.get() < 4 {
+            out.add(bid(cheap.level.get() + 1, strain(suit)), |c| {
+                Candidate::new(
+                    "sayc.adv.double_jump",
+                    c,
+                    needs.and_hcp(9, 11).min_len(suit, 4),
+                    "{bid}: jump answer to the takeout double, 9–11 HCP, 4+ {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::Invitational)
+                .priority(prio + 5)
+            });
+        }
+    }
+    if let Some(&their) = theirs.last() {
+        if let Some(cue) = ctx.cheapest(strain(their)) {
+            out.add(Some(Call::Bid(cue)), |c| {
+                Candidate::new(
+                    "sayc.adv.cue",
+                    c,
+                    Constraint::hcp(12, 37),
+                    "{bid}: cue bid, 12+ HCP, forcing; asks partner to pick a suit",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::GameForcing)
+                .priority(120)
+                .artificial()
+            });
+        }
+        out.add(Some(Call::Pass).filter(|_| !rho_bid), |c| {
+            Candidate::new(
+                "sayc.adv.penalty_pass",
+                c,
+                Constraint::hcp(6, 37).min_len(their, 5).test(Test::GoodSuit(their)),
+                "Pass: converts the double to penalties, long strong {suit}",
+            )
+            .arg("suit", their.symbol())
+            .priority(125)
+        });
+    }
+    for (lo, hi, level) in [(6u8, 10u8, 1u8), (11, 12, 2), (13, 16, 3)] {
+        out.add(
+            ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= level).and_then(|_| bid(level, Strain::NoTrump)),
+            |c| {
+                Candidate::new(
+                    "sayc.adv.double_nt",
+                    c,
+                    stoppers(theirs, Constraint::hcp(lo, hi).shape(ShapeReq::SemiBalanced)),
+                    "{bid}: {lo}–{hi} HCP with a stopper in their suit",
+                )
+                .arg("bid", c)
+                .arg("lo", lo)
+                .arg("hi", hi)
+                .priority(111 + u16::from(level))
+            },
+        );
+    }
+}
+
+fn advance_overcall(ctx: &Ctx, out: &mut Out, theirs: &[Suit], weak: bool) {
+    let Some(Call::Bid(ov)) = ctx.calls_of(ctx.partner()).into_iter().rev().find(|c| matches!(c, Call::Bid(_))) else {
+        return;
+    };
+    let Some(suit) = ov.strain.trump() else { return };
+    let sym = suit.symbol();
+    if let Some(raise) = ctx.cheapest(strain(suit)) {
+        out.add(Some(Call::Bid(raise)), |c| {
+            Candidate::new(
+                "sayc.adv.raise",
+                c,
+                Constraint::any().min_len(suit, if weak { 2 } else { 3 }).dummy(6, 10),
+                "{bid}: raises the overcall, {suit} support and 6–10 points",
+            )
+            .arg("bid", c)
+            .arg("suit", sym)
+            .priority(110)
+        });
+        out.add(bid(raise.level.get() + 1, strain(suit)).filter(|_| raise.level.get() < 4), |c| {
+            Candidate::new(
+                "sayc.adv.jump_raise",
+                c,
+                Constraint::hcp(0, 9).min_len(suit, 4),
+                "{bid}: preemptive jump raise, four or more {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", sym)
+            .forcing(Forcing::SignOff)
+            .priority(112)
+        });
+    }
+    if let Some(&their) = theirs.last() {
+        out.add(ctx.cheapest(strain(their)).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.adv.cue_raise",
+                c,
+                Constraint::any().min_len(suit, 3).dummy(11, 37),
+                "{bid}: cue bid, a limit raise or better in {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", sym)
+            .forcing(Forcing::OneRound)
+            .priority(115)
+            .artificial()
+        });
+    }
+    for other in SUITS {
+        if other == suit || theirs.contains(&other) {
+            continue;
+        }
+        out.add(ctx.cheapest(strain(other)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.adv.new_suit",
+                c,
+                Constraint::hcp(8, 15).min_len(other, 5).test(Test::GoodSuit(other)).max_len(suit, 2),
+                "{bid}: a good suit of my own, non-forcing",
+            )
+            .arg("bid", c)
+            .priority(100)
+        });
+    }
+    for (lo, hi, level) in [(8u8, 11u8, 1u8), (12, 14, 2), (15, 18, 3)] {
+        out.add(
+            ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= level).and_then(|_| bid(level, Strain::NoTrump)),
+            |c| {
+                Candidate::new(
+                    "sayc.adv.nt",
+                    c,
+                    stoppers(theirs, Constraint::hcp(lo, hi).max_len(suit, 2)),
+                    "{bid}: {lo}–{hi} HCP with a stopper in their suit, no fit",
+                )
+                .arg("bid", c)
+                .arg("lo", lo)
+                .arg("hi", hi)
+                .priority(101)
+            },
+        );
+    }
+}
+
+fn advance_two_suiter(ctx: &Ctx, out: &mut Out) {
+    let p = ctx.partner_known();
+    let shown: Vec<Suit> = SUITS.into_iter().filter(|&s| p.len(s).min >= 5).collect();
+    for &suit in &shown {
+        let mut needs = Constraint::any();
+        for &o in &shown {
+            if o != suit {
+                needs = needs.test(if o.index() > suit.index() { Test::LenGt(suit, o) } else { Test::LenGe(suit, o) });
+            }
+        }
+        out.add(ctx.cheapest(strain(suit)).map(Call::Bid), |c| {
+            Candidate::new("sayc.adv.two_suiter", c, needs.clone(), "{bid}: picks the better of partner's suits")
+                .arg("bid", c)
+                .priority(110)
+        });
+    }
+}
+
+/// Overcaller's later calls: with a strong double, show the long suit.
+pub fn overcaller(ctx: &Ctx, out: &mut Out) {
+    if ctx.my_rule() == Some("sayc.takeout.double") && ctx.bids_of(ctx.me).is_empty() {
+        for suit in SUITS {
+            out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.takeout.own_suit",
+                    c,
+                    Constraint::hcp(18, 37).min_len(suit, 5).test(Test::GoodSuit(suit)),
+                    "{bid}: a strong hand with a long {suit} suit (the double was strong)",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .priority(105)
+            });
+        }
+    }
+}
+
+/// Penalty doubles: of a 1NT overcall of partner's opening, and of the
+/// opponents' suit when our side holds the balance of strength and I hold
+/// their trumps. And the opener's reopening double.
+pub fn doubles(ctx: &Ctx, out: &mut Out) {
+    let Some(st) = ctx.standing() else { return };
+    if st.bidder.side() == ctx.side() || st.penalty != tenace_bridge::Penalty::Undoubled {
+        return;
+    }
+    let p = ctx.partner_known();
+    let rho_is_bidder = st.bidder == ctx.me.rho();
+    if rho_is_bidder && st.bid == tenace_bridge::Bid::of(1, Strain::NoTrump).unwrap_or(st.bid) && ctx.we_opened() {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.penalty.over_1nt",
+                c,
+                Constraint::hcp(9, 37),
+                "Double: penalty, 9+ HCP; we hold the balance of strength",
+            )
+            .priority(130)
+        });
+    }
+    if let Some(their) = st.bid.strain.trump() {
+        let partner_spoke = ctx.calls_of(ctx.partner()).iter().any(|c| *c != Call::Pass);
+        if st.bid.level.get() >= 2 && partner_spoke {
+            let need = 23u8.saturating_sub(p.hcp.min).max(8);
+            out.add(Some(Call::Double), |c| {
+                Candidate::new(
+                    "sayc.penalty.double",
+                    c,
+                    Constraint::hcp(need, 37).min_len(their, 4).test(Test::GoodSuit(their)),
+                    "Double: penalty, length and strength in their {suit}",
+                )
+                .arg("suit", their.symbol())
+                .priority(127)
+            });
+        }
+        // Opener reopens with shortness in their suit when partner passed.
+        let opened_by_me = ctx.opening().map(|(s, _)| s == ctx.me).unwrap_or(false);
+        let partner_silent = !partner_spoke;
+        if opened_by_me && partner_silent && st.bid.level.get() <= 3 {
+            let lo = if balancing(ctx) { 12 } else { 16 };
+            out.add(Some(Call::Double), |c| {
+                Candidate::new(
+                    "sayc.rebid.reopening_double",
+                    c,
+                    Constraint::hcp(lo, 37).max_len(their, 1),
+                    "Double: reopening, short in their {suit}; partner may pass for penalties",
+                )
+                .arg("suit", their.symbol())
+                .forcing(Forcing::OneRound)
+                .priority(96)
+                .artificial()
+            });
+        }
+    }
+}

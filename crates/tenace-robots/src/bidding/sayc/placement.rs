@@ -1,0 +1,262 @@
+//! Placing the contract once partner has described the hand: the "captain"
+//! rules. From what partner's calls showed (minimum and maximum HCP, known
+//! suit lengths) each rule states how many points and cards *I* need for a
+//! slam, a game, an invitation, a partscore or competing, so the choice is
+//! still a constraint on my hand and explains itself.
+//!
+//! Points needed by the partnership for a contract (HCP with distribution
+//! counted for suit play): 20 for two of a suit, 23 for three, 25 for 3NT
+//! and four of a major, 28 for five of a minor, 33 for a small slam, 37
+//! for a grand.
+
+use super::{bid, strain, Out, SUITS};
+use crate::bidding::context::Ctx;
+use crate::bidding::rule::{Candidate, Forcing};
+use crate::bidding::shows::{Constraint, ShapeReq, Shows, Test};
+use tenace_bridge::{Call, Strain};
+use tenace_cards::Suit;
+
+/// Partnership points needed to make `level` in `strain`.
+pub fn points_needed(level: u8, strain: Strain) -> u8 {
+    match (level, strain) {
+        (1, Strain::NoTrump) => 20,
+        (2, Strain::NoTrump) => 23,
+        (3, Strain::NoTrump) => 25,
+        (4, Strain::NoTrump) | (5, Strain::NoTrump) => 29,
+        (1, _) => 17,
+        (2, _) => 20,
+        (3, _) => 23,
+        (4, _) => 25,
+        (5, _) => 28,
+        (6, _) => 33,
+        _ => 37,
+    }
+}
+
+/// A suit where partner's known minimum length plus `mine` makes 8+ cards.
+fn cards_for_fit(p: &Shows, suit: Suit, fit: u8) -> Option<u8> {
+    let theirs = p.len(suit).min;
+    (theirs >= 2).then(|| fit.saturating_sub(theirs).max(1))
+}
+
+/// A points test: dummy points in partner's suit, total points otherwise.
+fn points(ctx: &Ctx, suit: Option<Suit>, min: u8, max: u8) -> Constraint {
+    let p = ctx.partner_known();
+    match suit {
+        Some(s) if p.len(s).min >= 4 => Constraint::any().dummy(min, max),
+        Some(_) => Constraint::any().total(min, max),
+        None => Constraint::hcp(min, max),
+    }
+}
+
+pub fn candidates(ctx: &Ctx, out: &mut Out) {
+    let p = ctx.partner_known();
+    let partner_spoke = ctx.calls_of(ctx.partner()).iter().any(|c| *c != Call::Pass);
+    if !partner_spoke {
+        return;
+    }
+    let (pmin, pmax) = (p.hcp.min, p.hcp.max.min(37));
+    let theirs = ctx.opponents_suits();
+    let standing = ctx.standing();
+    let ours = standing.map(|s| s.bidder.side() == ctx.side()).unwrap_or(false);
+
+    // Strains we may play in: suits with a possible 8-card fit, and no-trump.
+    let mut fits: Vec<(Strain, Constraint)> = Vec::new();
+    for suit in SUITS {
+        if let Some(mine) = cards_for_fit(&p, suit, 8) {
+            fits.push((strain(suit), Constraint::any().min_len(suit, mine)));
+        }
+    }
+    let mut nt = Constraint::any();
+    for suit in [Suit::Spades, Suit::Hearts] {
+        if p.len(suit).min >= 4 {
+            nt = nt.max_len(suit, 7u8.saturating_sub(p.len(suit).min));
+        }
+    }
+    for &s in &theirs {
+        nt = nt.test(Test::Stopper(s));
+    }
+    let partner_balanced = p.len.iter().all(|r| r.max <= 5) || p.len.iter().all(|r| r.min <= 3);
+    if !partner_balanced {
+        nt = nt.shape(ShapeReq::SemiBalanced);
+    }
+    fits.push((Strain::NoTrump, nt));
+
+    // 1. Content: our side is at or above game in a fit or no-trump, no slam.
+    if let Some(st) = standing.filter(|_| ours) {
+        let s = st.bid.strain;
+        let fitting = s == Strain::NoTrump
+            || s.trump()
+                .map(|t| p.len(t).min >= 3 || ctx.bids_of(ctx.me).iter().any(|b| b.strain == s))
+                .unwrap_or(false);
+        if fitting && st.bid.level.get() >= ctx.game_level(s) {
+            let slam_from = 33u8.saturating_sub(pmin);
+            out.add(Some(Call::Pass), |c| {
+                Candidate::new(
+                    "sayc.place.content_game",
+                    c,
+                    points(ctx, s.trump(), 0, slam_from.saturating_sub(1)),
+                    "Pass: game reached and no slam in view",
+                )
+                .forcing(Forcing::SignOff)
+                .priority(101)
+            });
+        }
+        if fitting && st.bid.level.get() < ctx.game_level(s) && !ctx.in_game_force_below_game() {
+            let game_from = points_needed(ctx.game_level(s), s).saturating_sub(pmax);
+            out.add(Some(Call::Pass), |c| {
+                Candidate::new(
+                    "sayc.place.content_part",
+                    c,
+                    points(ctx, s.trump(), 0, game_from.saturating_sub(1)),
+                    "Pass: no game even opposite partner's maximum",
+                )
+                .forcing(Forcing::SignOff)
+                .priority(95)
+            });
+        }
+    }
+
+    // 2. Slam in no-trump without a fit (suit slams go through Blackwood).
+    let six = 33u8.saturating_sub(pmin);
+    let seven = 37u8.saturating_sub(pmin);
+    out.add(bid(7, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.place.grand_nt",
+            c,
+            fits_nt(&fits).and_hcp(seven, 37),
+            "7NT: the partnership holds 37+ HCP",
+        )
+        .forcing(Forcing::SignOff)
+        .priority(104)
+    });
+    out.add(bid(6, Strain::NoTrump), |c| {
+        Candidate::new("sayc.place.slam_nt", c, fits_nt(&fits).and_hcp(six, 37), "6NT: the partnership holds 33+ HCP")
+            .forcing(Forcing::SignOff)
+            .priority(103)
+    });
+
+    // 3. Games: majors, then no-trump, then minors.
+    for (i, (s, base)) in fits.iter().enumerate() {
+        let level = ctx.game_level(*s);
+        let need = points_needed(level, *s).saturating_sub(pmin);
+        let priority = match s {
+            Strain::Spades | Strain::Hearts => 100,
+            Strain::NoTrump => 99,
+            _ => 97,
+        } - (i as u16 % 2);
+        let needs = base.clone().and(points(ctx, s.trump(), need, 32u8.saturating_sub(pmin)));
+        out.add(bid(level, *s), |c| {
+            Candidate::new(
+                "sayc.place.game",
+                c,
+                needs,
+                "{bid}: game, enough values together ({need}+ with partner's minimum)",
+            )
+            .arg("bid", c)
+            .arg("need", need)
+            .forcing(Forcing::SignOff)
+            .priority(priority)
+        });
+    }
+
+    // 4. Invitations one below game, when partner's range leaves room.
+    if pmax > pmin + 1 {
+        for (s, base) in &fits {
+            let level = ctx.game_level(*s);
+            if level < 2 {
+                continue;
+            }
+            let game = points_needed(level, *s);
+            let lo = game.saturating_sub(pmax);
+            let hi = game.saturating_sub(pmin).saturating_sub(1);
+            if lo > hi {
+                continue;
+            }
+            let needs = base.clone().and(points(ctx, s.trump(), lo, hi));
+            out.add(bid(level - 1, *s), |c| {
+                Candidate::new("sayc.place.invite", c, needs, "{bid}: invites game; partner bids it with a maximum")
+                    .arg("bid", c)
+                    .forcing(Forcing::Invitational)
+                    .priority(if *s == Strain::NoTrump { 89 } else { 90 })
+            });
+        }
+    }
+
+    // 5. Accepting partner's natural invitation.
+    if let Some(m) = ctx.last_meaning(ctx.partner()) {
+        if let (Forcing::Invitational, Call::Bid(b), false) = (m.forcing, m.call, m.artificial) {
+            let level = ctx.game_level(b.strain);
+            if b.level.get() < level {
+                let need = points_needed(level, b.strain).saturating_sub(pmax) + 1;
+                out.add(bid(level, b.strain), |c| {
+                    Candidate::new(
+                        "sayc.place.accept",
+                        c,
+                        points(ctx, b.strain.trump(), need, 37),
+                        "{bid}: accepts partner's invitation",
+                    )
+                    .arg("bid", c)
+                    .forcing(Forcing::SignOff)
+                    .priority(102)
+                });
+                out.add(Some(Call::Pass), |c| {
+                    Candidate::new(
+                        "sayc.place.decline",
+                        c,
+                        points(ctx, b.strain.trump(), 0, need.saturating_sub(1)),
+                        "Pass: declines partner's invitation",
+                    )
+                    .forcing(Forcing::SignOff)
+                    .priority(101)
+                });
+            }
+        }
+    }
+
+    // 6. Partscores: preference to partner's suit, competing with a fit, a long suit of my own.
+    for suit in SUITS {
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        let level = cheap.level.get();
+        if level > 3 {
+            continue;
+        }
+        let fit_cards = if level == 3 { 9 } else { 8 };
+        if let Some(mine) = cards_for_fit(&p, suit, fit_cards) {
+            let need = if ours { 0 } else { 20u8.saturating_sub(pmin).max(6) };
+            let rule = if ours { "sayc.place.preference" } else { "sayc.place.compete" };
+            let template = if ours {
+                "{bid}: to play, our best fit"
+            } else {
+                "{bid}: competes for the partscore with a {cards}-card fit"
+            };
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new(
+                    rule,
+                    c,
+                    Constraint::any().min_len(suit, mine).and(points(ctx, Some(suit), need, 40)),
+                    template,
+                )
+                .arg("bid", c)
+                .arg("cards", fit_cards)
+                .priority(if ours { 80 } else { 82 })
+            });
+        }
+        if level <= 2 || (level == 3 && !ours) {
+            let own = Constraint::any()
+                .min_len(suit, if level == 3 { 7 } else { 6 })
+                .test(Test::GoodSuit(suit))
+                .and(Constraint::hcp(if ours { 0 } else { 8 }, 40));
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new("sayc.place.own_suit", c, own, "{bid}: a long suit of my own, to play")
+                    .arg("bid", c)
+                    .priority(70)
+            });
+        }
+    }
+}
+
+/// The no-trump entry of `fits` (always present).
+fn fits_nt(fits: &[(Strain, Constraint)]) -> Constraint {
+    fits.iter().find(|(s, _)| *s == Strain::NoTrump).map(|(_, c)| c.clone()).unwrap_or_default()
+}

@@ -1,0 +1,305 @@
+//! Opener's rebid and responder's rebid after a one-of-a-suit opening.
+//! Later calls fall to the answers of conventions, the slam rules and the
+//! placement rules.
+
+use super::{bid, strain, Out, SUITS};
+use crate::bidding::context::Ctx;
+use crate::bidding::rule::{Candidate, Forcing};
+use crate::bidding::shows::{Constraint, ShapeReq, Test};
+use tenace_bridge::{Bid, Call, Strain};
+use tenace_cards::Suit;
+
+/// Opener's second call.
+pub fn opener(ctx: &Ctx, out: &mut Out) {
+    let mine = ctx.bids_of(ctx.me);
+    if mine.len() != 1 {
+        return;
+    }
+    let open = mine[0];
+    let Some(first) = open.strain.trump() else { return };
+    if open.level.get() != 1 {
+        return;
+    }
+    let response = ctx.last_meaning(ctx.partner()).map(|m| (m.call, m.rule.clone(), m.artificial));
+    let Some((Call::Bid(resp), rule, false)) = response else {
+        competitive_rebid(ctx, out, first);
+        return;
+    };
+    if rule.starts_with("sayc.resp.new_suit")
+        || rule == "sayc.resp.1nt"
+        || rule.starts_with("sayc.adv")
+        || rule == "sayc.resp.jump_shift"
+    {
+        let partner_suit = resp.strain.trump();
+        if let Some(ps) = partner_suit {
+            raises(ctx, out, ps, rule == "sayc.resp.new_suit_2");
+        }
+        describe(ctx, out, first, resp);
+    }
+}
+
+/// Raising partner's suit: by one with a minimum, a jump with 16–18, game with 19–21.
+fn raises(ctx: &Ctx, out: &mut Out, ps: Suit, two_level: bool) {
+    let support = if ps.is_major() && !two_level {
+        4
+    } else if ps.is_major() {
+        3
+    } else {
+        4
+    };
+    let Some(cheap) = ctx.cheapest(strain(ps)) else { return };
+    let l = cheap.level.get();
+    let sym = ps.symbol();
+    out.add(Some(Call::Bid(cheap)), |c| {
+        Candidate::new(
+            "sayc.rebid.raise",
+            c,
+            Constraint::any().min_len(ps, support).dummy(12, 15),
+            "{bid}: raises partner, {n}+ {suit} and a minimum (12–15)",
+        )
+        .arg("bid", c)
+        .arg("n", support)
+        .arg("suit", sym)
+        .priority(120)
+    });
+    if l + 1 < ctx.game_level(strain(ps)) {
+        out.add(bid(l + 1, strain(ps)), |c| {
+            Candidate::new(
+                "sayc.rebid.jump_raise",
+                c,
+                Constraint::any().min_len(ps, support).dummy(16, 18),
+                "{bid}: jump raise, {n}+ {suit} and 16–18 points",
+            )
+            .arg("bid", c)
+            .arg("n", support)
+            .arg("suit", sym)
+            .forcing(Forcing::Invitational)
+            .priority(121)
+        });
+    }
+    let game = ctx.game_level(strain(ps));
+    if game > l {
+        out.add(bid(game, strain(ps)), |c| {
+            Candidate::new(
+                "sayc.rebid.game_raise",
+                c,
+                Constraint::any().min_len(ps, support).dummy(19, 21),
+                "{bid}: raise to game, {n}+ {suit} and 19–21 points",
+            )
+            .arg("bid", c)
+            .arg("n", support)
+            .arg("suit", sym)
+            .forcing(Forcing::SignOff)
+            .priority(122)
+        });
+    }
+}
+
+/// Describing opener's hand when there is no fit to show.
+fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
+    let two_level_response = resp.level.get() == 2;
+    let nt_response = resp.strain == Strain::NoTrump;
+    // No-trump rebids.
+    let theirs = ctx.opponents_suits();
+    let mut bal = Constraint::any().shape(ShapeReq::Balanced);
+    for &s in &theirs {
+        bal = bal.test(Test::Stopper(s));
+    }
+    if !nt_response {
+        let (lo, hi, level, forcing) =
+            if two_level_response { (12, 14, 2, Forcing::GameForcing) } else { (12, 14, 1, Forcing::NonForcing) };
+        out.add(ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() == level).map(Call::Bid), |c| {
+            Candidate::new("sayc.rebid.nt_minimum", c, bal.clone().and_hcp(lo, hi), "{bid}: 12–14 HCP, balanced")
+                .arg("bid", c)
+                .forcing(forcing)
+                .priority(100)
+        });
+        let (jlo, jhi) = (18, 19);
+        out.add(bid(if two_level_response { 3 } else { 2 }, Strain::NoTrump), |c| {
+            Candidate::new("sayc.rebid.nt_strong", c, bal.clone().and_hcp(jlo, jhi), "{bid}: 18–19 HCP, balanced")
+                .arg("bid", c)
+                .forcing(if two_level_response { Forcing::SignOff } else { Forcing::Invitational })
+                .priority(101)
+        });
+    } else {
+        out.add(bid(2, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.rebid.nt_strong",
+                c,
+                bal.clone().and_hcp(18, 19),
+                "2NT: 18–19 HCP, balanced, invites 3NT",
+            )
+            .forcing(Forcing::Invitational)
+            .priority(101)
+        });
+        out.add(Some(Call::Pass), |c| {
+            Candidate::new(
+                "sayc.rebid.pass_1nt",
+                c,
+                Constraint::hcp(0, 15).shape(ShapeReq::SemiBalanced).max_len(first, 5),
+                "Pass: a minimum, 1NT is fine",
+            )
+            .priority(85)
+        });
+    }
+    // Rebidding the first suit.
+    if let Some(cheap) = ctx.cheapest(strain(first)) {
+        let l = cheap.level.get();
+        if l <= 2 {
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new(
+                    "sayc.rebid.own_suit",
+                    c,
+                    Constraint::any().min_len(first, 6).total(12, 16),
+                    "{bid}: six or more {suit}, a minimum",
+                )
+                .arg("bid", c)
+                .arg("suit", first.symbol())
+                .priority(90)
+            });
+        }
+        if l < 3 {
+            out.add(bid(l + 1, strain(first)), |c| {
+                Candidate::new(
+                    "sayc.rebid.jump_own",
+                    c,
+                    Constraint::any().min_len(first, 6).test(Test::GoodSuit(first)).total(17, 19),
+                    "{bid}: a good six-card {suit} suit and 16–18 HCP",
+                )
+                .arg("bid", c)
+                .arg("suit", first.symbol())
+                .forcing(Forcing::Invitational)
+                .priority(95)
+            });
+        }
+    }
+    // A second suit: new suit at the one level, lower-ranking at the two
+    // level (non-reverse), a reverse with 17+, a jump shift with 19+.
+    let Some(my_rebid_limit) = Bid::of(2, strain(first)) else { return };
+    for second in SUITS {
+        if second == first || Some(second) == resp.strain.trump() {
+            continue;
+        }
+        let Some(cheap) = ctx.cheapest(strain(second)) else { continue };
+        let l = cheap.level.get();
+        let sym = second.symbol();
+        if l == 1 {
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new(
+                    "sayc.rebid.new_suit_1",
+                    c,
+                    Constraint::hcp(11, 18).min_len(second, 4),
+                    "{bid}: four or more {suit}, 12–18 HCP",
+                )
+                .arg("bid", c)
+                .arg("suit", sym)
+                .priority(97)
+            });
+        } else if l == 2 && cheap < my_rebid_limit {
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new(
+                    "sayc.rebid.new_suit_2",
+                    c,
+                    Constraint::hcp(11, 18).min_len(second, 4).test(Test::LenGe(first, second)),
+                    "{bid}: a second suit, four or more {suit}, 12–18 HCP",
+                )
+                .arg("bid", c)
+                .arg("suit", sym)
+                .priority(92)
+            });
+        } else if l == 2 {
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new(
+                    "sayc.rebid.reverse",
+                    c,
+                    Constraint::hcp(17, 21).min_len(second, 4).test(Test::LenGt(first, second)),
+                    "{bid}: a reverse, 17+ HCP, longer {first} than {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", sym)
+                .arg("first", first.symbol())
+                .forcing(Forcing::OneRound)
+                .priority(96)
+            });
+        }
+        if l <= 2 && !nt_response {
+            out.add(bid(l + 1, strain(second)), |c| {
+                Candidate::new(
+                    "sayc.rebid.jump_shift",
+                    c,
+                    Constraint::hcp(19, 21).min_len(second, 4),
+                    "{bid}: jump shift, 19+ HCP, game forcing",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::GameForcing)
+                .priority(98)
+            });
+        }
+    }
+}
+
+/// Partner passed or doubled and the opponents bid: rebid a six-card suit,
+/// or show a second suit, at the cheapest level.
+fn competitive_rebid(ctx: &Ctx, out: &mut Out, first: Suit) {
+    if let Some(cheap) = ctx.cheapest(strain(first)).filter(|b| b.level.get() <= 2) {
+        out.add(Some(Call::Bid(cheap)), |c| {
+            Candidate::new(
+                "sayc.rebid.compete_own",
+                c,
+                Constraint::any().min_len(first, 6).total(12, 18),
+                "{bid}: six or more {suit}, competing",
+            )
+            .arg("bid", c)
+            .arg("suit", first.symbol())
+            .priority(88)
+        });
+    }
+}
+
+/// Responder's second call: a new suit forces; the fourth suit is artificial
+/// and forcing to game; everything else is placement.
+pub fn responder(ctx: &Ctx, out: &mut Out) {
+    let ours: Vec<Suit> = ctx
+        .meanings
+        .iter()
+        .filter(|m| m.seat.side() == ctx.side() && !m.artificial)
+        .filter_map(|m| match m.call {
+            Call::Bid(b) => b.strain.trump(),
+            _ => None,
+        })
+        .collect();
+    if ctx.bids_of(ctx.me).len() != 1 || ctx.bids_of(ctx.partner()).len() != 2 {
+        return;
+    }
+    let theirs = ctx.opponents_suits();
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !ours.contains(s) && !theirs.contains(s)).collect();
+    if unbid.len() == 1 && ours.len() == 3 {
+        let fourth = unbid[0];
+        out.add(ctx.cheapest(strain(fourth)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.fourth_suit",
+                c,
+                Constraint::hcp(13, 37).test(Test::NoStopper(fourth)),
+                "{bid}: fourth suit forcing, game values, asks partner to describe further",
+            )
+            .arg("bid", c)
+            .forcing(Forcing::GameForcing)
+            .priority(85)
+            .artificial()
+        });
+    }
+    for suit in unbid {
+        out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.responder_new_suit",
+                c,
+                Constraint::hcp(11, 37).min_len(suit, 5),
+                "{bid}: a new suit by responder, 5+ {suit}, forcing",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::OneRound)
+            .priority(84)
+        });
+    }
+}

@@ -1,0 +1,399 @@
+//! Responder's first call after partner's one-of-a-suit opening, with and
+//! without interference, and opener's answers to Jacoby 2NT.
+
+use super::{bid, notrump, strain, strong, Out, SUITS};
+use crate::bidding::context::Ctx;
+use crate::bidding::rule::{Candidate, Forcing};
+use crate::bidding::shows::{Constraint, ShapeReq, Test};
+use tenace_bridge::{Call, Strain};
+use tenace_cards::Suit;
+
+/// Responder's first call: dispatch on partner's opening.
+pub fn candidates(ctx: &Ctx, out: &mut Out) {
+    let Some((opener, open)) = ctx.opening() else { return };
+    if opener != ctx.partner() {
+        return;
+    }
+    match (open.level.get(), open.strain) {
+        (1, Strain::NoTrump) | (2, Strain::NoTrump) => notrump::responses(ctx, out),
+        (2, Strain::Clubs) => strong::responses_2c(ctx, out),
+        (2, _) => strong::weak_two_responses(ctx, out),
+        (1, s) => {
+            if let Some(suit) = s.trump() {
+                one_suit(ctx, out, suit)
+            }
+        }
+        _ => strong::preempt_responses(ctx, out),
+    }
+}
+
+fn one_suit(ctx: &Ctx, out: &mut Out, opened: Suit) {
+    let passed_hand = ctx.calls_of(ctx.me).contains(&Call::Pass);
+    let top = if passed_hand { 11 } else { 37 };
+    match ctx.rho_call() {
+        Some(Call::Pass) | None => {}
+        Some(Call::Double) => over_double(ctx, out, opened),
+        Some(Call::Bid(_)) => over_overcall(ctx, out, opened, top),
+        Some(Call::Redouble) => {}
+    }
+    if opened.is_major() {
+        major_raises(ctx, out, opened, passed_hand);
+    } else {
+        minor_raises(ctx, out, opened);
+    }
+    new_suits(ctx, out, opened, top, passed_hand);
+    notrump_responses(ctx, out, opened, top);
+}
+
+fn major_raises(ctx: &Ctx, out: &mut Out, m: Suit, passed_hand: bool) {
+    let s = m.symbol();
+    let interfered = ctx.rho_call().map(|c| c != Call::Pass).unwrap_or(false);
+    out.add(bid(2, strain(m)), |c| {
+        Candidate::new(
+            "sayc.resp.single_raise",
+            c,
+            Constraint::any().min_len(m, 3).dummy(6, 10),
+            "2{suit}: single raise, 3+ {suit} and 6–10 points",
+        )
+        .arg("suit", s)
+        .priority(120)
+    });
+    if !interfered {
+        out.add(bid(3, strain(m)), |c| {
+            Candidate::new(
+                "sayc.resp.limit_raise",
+                c,
+                Constraint::any().min_len(m, 3).dummy(11, 12),
+                "3{suit}: limit raise, 3+ {suit} and 10–12 points",
+            )
+            .arg("suit", s)
+            .forcing(Forcing::Invitational)
+            .priority(125)
+        });
+        if !passed_hand {
+            out.add(bid(2, Strain::NoTrump), |c| {
+                Candidate::new(
+                    "sayc.resp.jacoby_2nt",
+                    c,
+                    Constraint::hcp(13, 37).min_len(m, 4),
+                    "2NT: Jacoby, 4+ {suit} and opening values",
+                )
+                .arg("suit", s)
+                .forcing(Forcing::GameForcing)
+                .priority(130)
+                .artificial()
+            });
+        }
+    }
+    out.add(bid(4, strain(m)), |c| {
+        Candidate::new(
+            "sayc.resp.game_raise",
+            c,
+            Constraint::hcp(0, 9).min_len(m, 5).test(Test::Dummy(crate::bidding::Range::new(6, 12))),
+            "4{suit}: preemptive raise, 5+ {suit} and under 10 HCP",
+        )
+        .arg("suit", s)
+        .forcing(Forcing::SignOff)
+        .priority(128)
+    });
+}
+
+fn minor_raises(ctx: &Ctx, out: &mut Out, m: Suit) {
+    let s = m.symbol();
+    let need = if m == Suit::Clubs { 5 } else { 4 };
+    let base = Constraint::any().min_len(m, need).max_len(Suit::Hearts, 3).max_len(Suit::Spades, 3);
+    out.add(bid(2, strain(m)), |c| {
+        Candidate::new(
+            "sayc.resp.minor_raise",
+            c,
+            base.clone().and_hcp(6, 10),
+            "2{suit}: single raise, {need}+ {suit}, 6–10 HCP, no four-card major",
+        )
+        .arg("suit", s)
+        .arg("need", need)
+        .priority(90)
+    });
+    if ctx.rho_call() == Some(Call::Pass) || ctx.rho_call().is_none() {
+        out.add(bid(3, strain(m)), |c| {
+            Candidate::new(
+                "sayc.resp.minor_limit_raise",
+                c,
+                base.and_hcp(11, 12),
+                "3{suit}: limit raise, {need}+ {suit}, 11–12 HCP, no four-card major",
+            )
+            .arg("suit", s)
+            .arg("need", need)
+            .forcing(Forcing::Invitational)
+            .priority(96)
+        });
+    }
+}
+
+fn new_suits(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8, passed_hand: bool) {
+    for suit in SUITS {
+        if suit == opened {
+            continue;
+        }
+        let Some(cheapest) = ctx.cheapest(strain(suit)) else { continue };
+        let level = cheapest.level.get();
+        let sym = suit.symbol();
+        // A new suit at the cheapest level: one round forcing (unless a passed hand).
+        let forcing = if passed_hand { Forcing::NonForcing } else { Forcing::OneRound };
+        let (needs, priority, template) = if level == 1 {
+            let mut needs = Constraint::hcp(6, top).min_len(suit, 4);
+            let mut priority = 110;
+            if suit == Suit::Spades && opened != Suit::Hearts {
+                // 1♠ over a minor: with four hearts too, bid hearts first unless spades are longer.
+                needs = needs.test(Test::LenGt(Suit::Spades, Suit::Hearts));
+                priority = 112;
+            }
+            if suit == Suit::Spades && opened.is_minor() {
+                out.add(Some(Call::Bid(cheapest)), |c| {
+                    Candidate::new(
+                        "sayc.resp.new_suit_1",
+                        c,
+                        Constraint::hcp(6, top).min_len(suit, 4).max_len(Suit::Hearts, 3),
+                        "1{suit}: 4+ {suit}, 6+ HCP",
+                    )
+                    .arg("suit", sym)
+                    .forcing(forcing)
+                    .priority(110)
+                });
+            }
+            if suit == Suit::Diamonds {
+                // Over 1♣ responder shows a major first with a weak or medium hand.
+                needs = needs.max_len(Suit::Hearts, 3).max_len(Suit::Spades, 3);
+                priority = 109;
+            }
+            (needs, priority, "1{suit}: 4+ {suit}, 6+ HCP")
+        } else if level == 2 {
+            let min_len = if suit == Suit::Hearts { 5 } else { 4 };
+            let mut needs = Constraint::hcp(10, top).min_len(suit, min_len);
+            if opened.is_major() {
+                needs = needs.max_len(opened, 2);
+            }
+            (needs, 100, "2{suit}: new suit at the two level, {len}+ {suit} and 10+ HCP")
+        } else {
+            (Constraint::hcp(10, top).min_len(suit, 5), 95, "{level}{suit}: new suit, 5+ {suit} and 10+ HCP")
+        };
+        let len = needs.shows.len(suit).min;
+        out.add(Some(Call::Bid(cheapest)), |c| {
+            Candidate::new(if level == 1 { "sayc.resp.new_suit_1" } else { "sayc.resp.new_suit_2" }, c, needs, template)
+                .arg("suit", sym)
+                .arg("len", len)
+                .arg("level", level)
+                .forcing(forcing)
+                .priority(priority)
+        });
+        // A strong jump shift (not by a passed hand).
+        if !passed_hand && ctx.rho_call() != Some(Call::Double) {
+            let support = if opened.is_major() { 3 } else { 4 };
+            out.add(bid(level + 1, strain(suit)), |c| {
+                Candidate::new(
+                    "sayc.resp.jump_shift",
+                    c,
+                    Constraint::hcp(19, 37).min_len(suit, 5).max_len(opened, support - 1),
+                    "{bid}: strong jump shift, 19+ HCP and 5+ {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", sym)
+                .forcing(Forcing::GameForcing)
+                .priority(140)
+            });
+        }
+    }
+    // With two suits that both qualify at the two level, the longer one first.
+    for c in out.0.iter_mut().filter(|c| c.rule == "sayc.resp.new_suit_2") {
+        if let Call::Bid(b) = c.call {
+            if let Some(suit) = b.strain.trump() {
+                for other in SUITS {
+                    if other != suit && other != opened && other.index() < suit.index() {
+                        // A higher-ranking suit needs at least the length of a lower one.
+                        c.needs = c.needs.clone().test(Test::LenGe(suit, other));
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn notrump_responses(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
+    let interfered = ctx.rho_call().map(|c| c != Call::Pass).unwrap_or(false);
+    let theirs = ctx.opponents_suits();
+    let needs = |min: u8, max: u8| {
+        let mut c = Constraint::hcp(min, max).max_len(opened, if opened.is_major() { 2 } else { 4 });
+        if opened == Suit::Hearts || opened.is_minor() {
+            c = c.max_len(Suit::Spades, 3);
+        }
+        if opened.is_minor() {
+            c = c.max_len(Suit::Hearts, 3);
+        }
+        for &s in &theirs {
+            c = c.test(Test::Stopper(s));
+        }
+        c
+    };
+    let one_min = if opened == Suit::Clubs && !interfered { 8 } else { 6 };
+    let one = needs(one_min, 10);
+    out.add(bid(1, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.resp.1nt",
+            c,
+            one,
+            "1NT: {lo}–10 HCP, no fit and no four-card suit to show at the one level",
+        )
+        .arg("lo", one_min)
+        .priority(80)
+    });
+    if !opened.is_major() || interfered {
+        let two = needs(if interfered { 11 } else { 13 }, if interfered { 12 } else { 15 }).shape(ShapeReq::Balanced);
+        let (lo, hi) = (two.shows.hcp.min, two.shows.hcp.max);
+        out.add(bid(2, Strain::NoTrump), |c| {
+            Candidate::new("sayc.resp.2nt", c, two, "2NT: {lo}–{hi} HCP, balanced")
+                .arg("lo", lo)
+                .arg("hi", hi)
+                .forcing(if interfered { Forcing::Invitational } else { Forcing::GameForcing })
+                .priority(102)
+        });
+    }
+    let three = needs(if opened.is_major() { 15 } else { 16 }, 17.min(top.max(15))).shape(ShapeReq::Balanced);
+    out.add(bid(3, Strain::NoTrump), |c| {
+        Candidate::new("sayc.resp.3nt", c, three, "3NT: balanced, opening values or more, no fit").priority(103)
+    });
+}
+
+/// Over a takeout double: redouble with 10+ and no fit, Jordan 2NT with a fit.
+fn over_double(_ctx: &Ctx, out: &mut Out, opened: Suit) {
+    let support = if opened.is_major() { 3 } else { 4 };
+    out.add(Some(Call::Redouble), |c| {
+        Candidate::new(
+            "sayc.resp.redouble",
+            c,
+            Constraint::hcp(10, 37).max_len(opened, support - 1),
+            "Redouble: 10+ HCP, usually no fit; we may double them",
+        )
+        .priority(135)
+    });
+    out.add(bid(2, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.resp.jordan",
+            c,
+            Constraint::any().min_len(opened, support).dummy(10, 37),
+            "2NT: Jordan, a limit raise or better in {suit}",
+        )
+        .arg("suit", opened.symbol())
+        .forcing(Forcing::Invitational)
+        .priority(136)
+        .artificial()
+    });
+}
+
+/// Over an overcall: the negative double and the cue-bid raise.
+fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
+    let Some(Call::Bid(theirs)) = ctx.rho_call() else { return };
+    let Some(their_suit) = theirs.strain.trump() else { return };
+    let support = if opened.is_major() { 3 } else { 4 };
+    if let Some(cue) = ctx.cheapest(theirs.strain) {
+        out.add(Some(Call::Bid(cue)), |c| {
+            Candidate::new(
+                "sayc.resp.cue_raise",
+                c,
+                Constraint::any().min_len(opened, support).dummy(11, top),
+                "{bid}: cue bid, a limit raise or better in {suit}",
+            )
+            .arg("bid", cue)
+            .arg("suit", opened.symbol())
+            .forcing(Forcing::OneRound)
+            .priority(126)
+            .artificial()
+        });
+    }
+    // Negative doubles through 2♠.
+    if theirs <= tenace_bridge::Bid::of(2, Strain::Spades).unwrap_or(theirs) {
+        let unbid: Vec<Suit> = SUITS.into_iter().filter(|&s| s != opened && s != their_suit).collect();
+        let majors: Vec<Suit> = unbid.iter().copied().filter(|s| s.is_major()).collect();
+        let min_hcp = if theirs.level.get() == 1 { 6 } else { 8 };
+        let mut needs = Constraint::hcp(min_hcp, top);
+        if opened.is_major() {
+            needs = needs.max_len(opened, support - 1);
+        }
+        let shows: Vec<Suit> = if majors.is_empty() { unbid.clone() } else { majors };
+        for &s in &shows {
+            needs = needs.min_len(s, 4);
+        }
+        let names: Vec<String> = shows.iter().map(|s| s.symbol().to_string()).collect();
+        out.add(Some(Call::Double), |c| {
+            Candidate::new("sayc.resp.negative_double", c, needs, "Double: negative, 4+ {suits} and {lo}+ HCP")
+                .arg("suits", names.join(" and "))
+                .arg("lo", min_hcp)
+                .forcing(Forcing::OneRound)
+                .priority(115)
+                .artificial()
+        });
+    }
+}
+
+/// Opener's rebid after responder's Jacoby 2NT.
+pub fn jacoby_answers(ctx: &Ctx, out: &mut Out) {
+    if ctx.partner_rule() != Some("sayc.resp.jacoby_2nt") || ctx.rho_call() != Some(Call::Pass) {
+        return;
+    }
+    let Some(major) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) else { return };
+    let m = major.symbol();
+    for suit in SUITS {
+        if suit == major {
+            continue;
+        }
+        out.add(bid(3, strain(suit)), |c| {
+            Candidate::new(
+                "sayc.jacoby.shortness",
+                c,
+                Constraint::any().test(Test::Short(suit)),
+                "3{suit}: a singleton or void in {suit}",
+            )
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::GameForcing)
+            .priority(150)
+            .artificial()
+        });
+        out.add(bid(4, strain(suit)), |c| {
+            Candidate::new(
+                "sayc.jacoby.second_suit",
+                c,
+                Constraint::any().min_len(suit, 5).test(Test::GoodSuit(suit)),
+                "4{suit}: a good second suit of five cards",
+            )
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::GameForcing)
+            .priority(155)
+        });
+    }
+    out.add(bid(3, strain(major)), |c| {
+        Candidate::new(
+            "sayc.jacoby.strong",
+            c,
+            Constraint::hcp(18, 37).test(Test::NoShortness),
+            "3{suit}: 18+ HCP, no shortness, slam interest",
+        )
+        .arg("suit", m)
+        .forcing(Forcing::SlamTry)
+        .priority(145)
+    });
+    out.add(bid(3, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.jacoby.medium",
+            c,
+            Constraint::hcp(15, 17).test(Test::NoShortness),
+            "3NT: 15–17 HCP, no shortness",
+        )
+        .forcing(Forcing::GameForcing)
+        .priority(144)
+        .artificial()
+    });
+    out.add(bid(4, strain(major)), |c| {
+        Candidate::new("sayc.jacoby.minimum", c, Constraint::hcp(0, 14), "4{suit}: a minimum opening, no shortness")
+            .arg("suit", m)
+            .forcing(Forcing::SignOff)
+            .priority(143)
+    });
+}
