@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 use tenace_bridge::{Auction, Call, Seat, Vulnerability};
 use tenace_cards::{CardSet, Suit};
-use tenace_robots::bidding::{advise, reason_line, Meaning, ScoreState, System, Table};
+use tenace_robots::bidding::{advise, interpret, reason_line, Meaning, ScoreState, System, Table};
 
 #[derive(Debug)]
 struct Request {
@@ -85,7 +85,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let seat = r.auction.to_act().unwrap_or(r.dealer);
     let mut score = ScoreState::default();
     score.below_line[seat.side().index()] = r.partscore;
-    let advice = advise(&r.system, &r.auction, Table { vulnerability: r.vulnerability, score }, r.hand);
+    let table = Table { vulnerability: r.vulnerability, score };
+    let advice = advise(&r.system, &r.auction, table, r.hand);
+    let meanings: Vec<Value> = interpret(&r.system, &r.auction, table)
+        .iter()
+        .map(|m| {
+            let mut v = meaning_json(m);
+            v["seat"] = json!(m.seat.letter().to_string());
+            v["known"] = json!(m.known.describe());
+            v
+        })
+        .collect();
     let out = json!({
         "seat": seat.letter().to_string(),
         "call": advice.call.code(),
@@ -93,6 +103,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "explanation": reason_line(&advice.meaning),
         "forcing": advice.meaning.forcing,
         "alternatives": advice.alternatives.iter().map(meaning_json).collect::<Vec<_>>(),
+        "auction": meanings,
     });
     println!("{out}");
     Ok(())

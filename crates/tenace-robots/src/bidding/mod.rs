@@ -205,7 +205,11 @@ fn meaning_of(system: &System, ctx: &Ctx, call: Call) -> Meaning {
     let matching: Vec<Candidate> = system.candidates(ctx).into_iter().filter(|c| c.call == call).collect();
     match matching.split_first() {
         Some((first, rest)) => {
-            let shows = rest.iter().fold(first.shows(), |acc, c| acc.or(c.shows()));
+            // Alternatives of the same rule (1♦ with longer diamonds, or with
+            // 4-4 in the minors) widen the meaning; lower-priority rules that
+            // happen to name the same call do not: the listener assumes the
+            // first rule.
+            let shows = rest.iter().filter(|c| c.rule == first.rule).fold(first.shows(), |acc, c| acc.or(c.shows()));
             let mut m = Meaning::of(ctx.me, first, before.and(shows));
             m.shows = shows;
             m

@@ -313,6 +313,9 @@ pub enum Test {
     NoVoid,
     /// Five or more cards in each of two suits.
     TwoSuiter(Suit, Suit),
+    /// At most this many losers by the losing trick count: a hand that
+    /// takes nine or ten tricks on its own needs 3 or fewer.
+    MaxLosers(u8),
 }
 
 impl Test {
@@ -340,6 +343,7 @@ impl Test {
             Test::AtMostOneTopHonour(s) => h.top3(s) <= 1,
             Test::NoVoid => h.lengths.iter().all(|&n| n > 0),
             Test::TwoSuiter(a, b) => h.len(a) >= 5 && h.len(b) >= 5,
+            Test::MaxLosers(n) => tenace_bridge::eval::losing_trick_count(h.cards) <= u32::from(n),
         }
     }
 
@@ -375,6 +379,7 @@ impl Test {
             Test::AtMostOneTopHonour(s) => format!("at most one of the top three {} honours", s.symbol()),
             Test::NoVoid => "no void".to_owned(),
             Test::TwoSuiter(a, b) => format!("5+{} and 5+{}", a.symbol(), b.symbol()),
+            Test::MaxLosers(n) => format!("at most {n} losers (about {} playing tricks)", 13 - n),
         }
     }
 }
@@ -427,8 +432,20 @@ impl Constraint {
         self.len(suit, 0, max)
     }
 
+    /// A shape; balanced hands also show 2–5 cards in every suit
+    /// (semi-balanced 2–6), which is what listeners infer.
     pub fn shape(mut self, shape: ShapeReq) -> Constraint {
         self.shape = shape;
+        let spread = match shape {
+            ShapeReq::Balanced => Some(Range::new(2, 5)),
+            ShapeReq::SemiBalanced => Some(Range::new(2, 6)),
+            ShapeReq::Any | ShapeReq::Unbalanced => None,
+        };
+        if let Some(r) = spread {
+            for len in &mut self.shows.len {
+                *len = strict(*len, r);
+            }
+        }
         self
     }
 

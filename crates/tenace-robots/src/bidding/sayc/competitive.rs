@@ -101,7 +101,12 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         }
     }
 
-    // Takeout doubles: short in their suits, support for the others; or any 18+.
+    // Takeout doubles: short in their suits, support for the others; or any
+    // 18+. Not of a game or higher, and in the pass-out seat only up to 2♠.
+    let max_level = if bal { 2 } else { 3 };
+    if last.level.get() > max_level || last.level.get() >= ctx.game_level(last.strain) {
+        return;
+    }
     let mut takeout = Constraint::hcp(pts(12), 37);
     for &s in &theirs {
         takeout = takeout.max_len(s, 2);
@@ -145,7 +150,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
                 Candidate::new(
                     "sayc.overcall.michaels",
                     c,
-                    Constraint::hcp(8, 37).test(Test::TwoSuiter(a, b)),
+                    Constraint::hcp(8, 37).min_len(a, 5).min_len(b, 5),
                     "{bid}: Michaels cue bid, 5+{a} and 5+{b} (with a major opening: the other major and a minor)",
                 )
                 .arg("bid", c)
@@ -160,7 +165,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
                     Candidate::new(
                         "sayc.overcall.michaels",
                         c,
-                        Constraint::hcp(8, 37).test(Test::TwoSuiter(a, Suit::Diamonds)),
+                        Constraint::hcp(8, 37).min_len(a, 5).min_len(Suit::Diamonds, 5),
                         "{bid}: Michaels cue bid, 5+{a} and a five-card minor",
                     )
                     .arg("bid", c)
@@ -176,7 +181,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
                     Candidate::new(
                         "sayc.overcall.unusual",
                         c,
-                        Constraint::hcp(8, 37).test(Test::TwoSuiter(lows[0], lows[1])),
+                        Constraint::hcp(8, 37).min_len(lows[0], 5).min_len(lows[1], 5),
                         "2NT: unusual no-trump, 5+{a} and 5+{b}",
                     )
                     .arg("a", lows[0].symbol())
@@ -393,10 +398,39 @@ fn advance_two_suiter(ctx: &Ctx, out: &mut Out) {
     }
 }
 
-/// Overcaller's later calls: with a strong double, show the long suit.
+/// Overcaller's later calls: with a strong double, show the long suit;
+/// after advancer's cue-bid raise, sign off with a minimum or bid game.
 pub fn overcaller(ctx: &Ctx, out: &mut Out) {
+    if ctx.partner_rule() == Some("sayc.adv.cue_raise") {
+        if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) {
+            let game = ctx.game_level(strain(own));
+            out.add(ctx.cheapest(strain(own)).filter(|b| b.level.get() < game).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.overcall.cue_minimum",
+                    c,
+                    Constraint::hcp(0, 11),
+                    "{bid}: a minimum overcall, no game",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::SignOff)
+                .priority(110)
+            });
+            out.add(bid(game, strain(own)), |c| {
+                Candidate::new(
+                    "sayc.overcall.cue_game",
+                    c,
+                    Constraint::hcp(12, 37),
+                    "{bid}: a sound overcall, game opposite a limit raise",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::SignOff)
+                .priority(111)
+            });
+        }
+    }
     if ctx.my_rule() == Some("sayc.takeout.double") && ctx.bids_of(ctx.me).is_empty() {
-        for suit in SUITS {
+        let theirs = ctx.opponents_suits();
+        for suit in SUITS.into_iter().filter(|s| !theirs.contains(s)) {
             out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
                 Candidate::new(
                     "sayc.takeout.own_suit",

@@ -130,7 +130,7 @@ fn pass(ctx: &Ctx, out: &mut Out) {
         Role::Defender => (Constraint::any(), "Pass: no overcall or double fits", "sayc.pass.no_overcall"),
         _ => (Constraint::any(), "Pass: content with the contract", "sayc.pass"),
     };
-    out.push(Candidate::new(rule, Call::Pass, needs, template).priority(1).forcing(Forcing::SignOff));
+    out.push(Candidate::new(rule, Call::Pass, needs, template).priority(1));
 }
 
 /// Playing to the score: a natural invitation at or above the level that

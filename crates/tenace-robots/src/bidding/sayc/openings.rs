@@ -18,6 +18,17 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
             .priority(200)
             .artificial()
     });
+    out.add(bid(2, Strain::Clubs), |c| {
+        Candidate::new(
+            "sayc.open.2c",
+            c,
+            Constraint::hcp(16, 37).test(Test::MaxLosers(3)),
+            "2♣: strong and artificial, 22+ HCP or nine playing tricks",
+        )
+        .forcing(Forcing::OneRound)
+        .priority(199)
+        .artificial()
+    });
     out.add(bid(2, Strain::NoTrump), |c| {
         Candidate::new(
             "sayc.open.2nt",

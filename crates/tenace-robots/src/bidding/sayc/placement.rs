@@ -12,7 +12,7 @@
 use super::{bid, strain, Out, SUITS};
 use crate::bidding::context::Ctx;
 use crate::bidding::rule::{Candidate, Forcing};
-use crate::bidding::shows::{Constraint, ShapeReq, Shows, Test};
+use crate::bidding::shows::{Constraint, Shows, Test};
 use tenace_bridge::{Call, Strain};
 use tenace_cards::Suit;
 
@@ -76,9 +76,14 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
     for &s in &theirs {
         nt = nt.test(Test::Stopper(s));
     }
-    let partner_balanced = p.len.iter().all(|r| r.max <= 5) || p.len.iter().all(|r| r.min <= 3);
-    if !partner_balanced {
-        nt = nt.shape(ShapeReq::SemiBalanced);
+    // No singleton or void unless partner has shown length there.
+    for suit in SUITS {
+        if p.len(suit).min < 2 {
+            nt = nt.min_len(suit, 2);
+        }
+    }
+    for suit in SUITS {
+        nt = nt.max_len(suit, 6);
     }
     fits.push((Strain::NoTrump, nt));
 
@@ -160,8 +165,41 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         });
     }
 
-    // 4. Invitations one below game, when partner's range leaves room.
-    if pmax > pmin + 1 {
+    // 3b. Game values but no game bid fits yet: a forcing bid below game in
+    // my longest suit keeps the auction going (never pass with 25+ together).
+    let gf = 25u8.saturating_sub(pmin);
+    for suit in SUITS {
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        if cheap.level.get() >= ctx.game_level(strain(suit)) || !ours && standing.is_some() {
+            continue;
+        }
+        let mut needs = Constraint::hcp(gf, 37).min_len(suit, 4);
+        for other in SUITS {
+            if other != suit {
+                needs = needs.test(if other.index() > suit.index() {
+                    Test::LenGt(suit, other)
+                } else {
+                    Test::LenGe(suit, other)
+                });
+            }
+        }
+        out.add(Some(Call::Bid(cheap)), |c| {
+            Candidate::new(
+                "sayc.place.force",
+                c,
+                needs,
+                "{bid}: game values together ({gf}+ HCP with partner's minimum), a forcing bid in my longest suit",
+            )
+            .arg("bid", c)
+            .arg("gf", gf)
+            .forcing(Forcing::OneRound)
+            .priority(86)
+        });
+    }
+
+    // 4. Invitations one below game, when partner's range is narrow enough
+    // for me to be the captain and leaves room (a wide range bids again).
+    if pmax > pmin + 1 && pmax <= pmin + 6 {
         for (s, base) in &fits {
             let level = ctx.game_level(*s);
             if level < 2 {
@@ -178,7 +216,11 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
                 Candidate::new("sayc.place.invite", c, needs, "{bid}: invites game; partner bids it with a maximum")
                     .arg("bid", c)
                     .forcing(Forcing::Invitational)
-                    .priority(if *s == Strain::NoTrump { 89 } else { 90 })
+                    .priority(match s {
+                        Strain::NoTrump => 89,
+                        Strain::Clubs | Strain::Diamonds => 88,
+                        _ => 90,
+                    })
             });
         }
     }

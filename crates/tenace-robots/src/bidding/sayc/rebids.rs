@@ -272,6 +272,59 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
         return;
     }
     let theirs = ctx.opponents_suits();
+    // Rebidding my own six-card suit: minimum, invitational jump, or game.
+    if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) {
+        let p = ctx.partner_known();
+        if p.len(own).min < 3 {
+            if let Some(cheap) = ctx.cheapest(strain(own)) {
+                let l = cheap.level.get();
+                let game = ctx.game_level(strain(own));
+                let sym = own.symbol();
+                if l < game {
+                    out.add(Some(Call::Bid(cheap)), |c| {
+                        Candidate::new(
+                            "sayc.rebid.responder_own_suit",
+                            c,
+                            Constraint::hcp(6, 9).min_len(own, 6),
+                            "{bid}: six or more {suit}, a minimum; to play",
+                        )
+                        .arg("bid", c)
+                        .arg("suit", sym)
+                        .forcing(Forcing::SignOff)
+                        .priority(92)
+                    });
+                }
+                if l + 1 < game {
+                    out.add(bid(l + 1, strain(own)), |c| {
+                        Candidate::new(
+                            "sayc.rebid.responder_jump_own",
+                            c,
+                            Constraint::hcp(10, 12).min_len(own, 6).test(Test::GoodSuit(own)),
+                            "{bid}: a good six-card {suit} suit, invites game",
+                        )
+                        .arg("bid", c)
+                        .arg("suit", sym)
+                        .forcing(Forcing::Invitational)
+                        .priority(93)
+                    });
+                }
+                if own.is_major() && game > l {
+                    out.add(bid(game, strain(own)), |c| {
+                        Candidate::new(
+                            "sayc.rebid.responder_game_own",
+                            c,
+                            Constraint::hcp(13, 17).min_len(own, 6).test(Test::GoodSuit(own)),
+                            "{bid}: a good six-card {suit} suit and game values",
+                        )
+                        .arg("bid", c)
+                        .arg("suit", sym)
+                        .forcing(Forcing::SignOff)
+                        .priority(94)
+                    });
+                }
+            }
+        }
+    }
     let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !ours.contains(s) && !theirs.contains(s)).collect();
     if unbid.len() == 1 && ours.len() == 3 {
         let fourth = unbid[0];

@@ -199,12 +199,12 @@ pub fn weak_two_responses(ctx: &Ctx, out: &mut Out) {
             Candidate::new(
                 "sayc.weak2.new_suit",
                 c,
-                Constraint::hcp(16, 37).min_len(other, 5).test(Test::GoodSuit(other)).max_len(suit, 1),
+                Constraint::hcp(14, 37).min_len(other, 5).test(Test::GoodSuit(other)).max_len(suit, 1),
                 "{bid}: a good suit of my own, forcing one round",
             )
             .arg("bid", c)
             .forcing(Forcing::OneRound)
-            .priority(104)
+            .priority(106)
         });
     }
     out.add(Some(Call::Pass), |c| {
