@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 use tenace_bridge::{Auction, Call, Seat, Vulnerability};
 use tenace_cards::{CardSet, Suit};
-use tenace_robots::bidding::{advise, interpret, reason_line, Meaning, ScoreState, System, Table};
+use tenace_robots::bidding::{advise, considered, interpret, reason_line, Meaning, ScoreState, System, Table};
 
 #[derive(Debug)]
 struct Request {
@@ -15,6 +15,7 @@ struct Request {
     auction: Auction,
     system: System,
     partscore: u16,
+    all: bool,
 }
 
 const USE: &str =
@@ -27,6 +28,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut calls = String::new();
     let mut system = System::SAYC;
     let mut partscore = 0u16;
+    let mut all = false;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         let (flag, inline) = match arg.split_once('=') {
@@ -54,6 +56,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
                     .parse()
                     .map_err(|_| format!("--partscore needs trick points below the line (e.g. 60), got “{v}”"))?;
             }
+            "--considered" => all = true,
             other => return Err(format!("bid does not know “{other}”; {USE}")),
         }
     }
@@ -67,7 +70,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     if auction.is_complete() {
         return Err("the auction is already over; nobody has a call to make".to_owned());
     }
-    Ok(Request { hand, dealer, vulnerability, auction, system, partscore })
+    Ok(Request { hand, dealer, vulnerability, auction, system, partscore, all })
 }
 
 fn meaning_json(m: &Meaning) -> Value {
@@ -96,6 +99,18 @@ pub fn run(args: &[String]) -> Result<(), String> {
             v
         })
         .collect();
+    if r.all {
+        for (c, fits) in considered(&r.system, &r.auction, table, r.hand) {
+            eprintln!(
+                "{:>4} {:<5} {:<34} {} [{}]",
+                c.priority,
+                c.call.code(),
+                c.rule,
+                if fits { "FITS" } else { "    " },
+                c.needs.describe()
+            );
+        }
+    }
     let out = json!({
         "seat": seat.letter().to_string(),
         "call": advice.call.code(),

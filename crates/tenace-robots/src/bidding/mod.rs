@@ -242,6 +242,24 @@ fn natural_meaning(ctx: &Ctx, call: Call, before: Shows) -> Meaning {
     }
 }
 
+/// Every call the system considers for the player to act, best first, with
+/// whether `hand` meets its requirement and whether it is legal: the "why
+/// not that call?" view of the engine.
+pub fn considered(system: &System, auction: &Auction, table: Table, hand: CardSet) -> Vec<(Candidate, bool)> {
+    let meanings = interpret(system, auction, table);
+    let ctx = context(system, auction.clone(), table, &meanings);
+    let facts = HandFacts::of(hand);
+    system
+        .candidates(&ctx)
+        .into_iter()
+        .filter(|c| ctx.is_legal(c.call))
+        .map(|c| {
+            let fits = c.needs.admits(&facts);
+            (c, fits)
+        })
+        .collect()
+}
+
 /// The system's call for the player to act holding `hand`.
 pub fn advise(system: &System, auction: &Auction, table: Table, hand: CardSet) -> Advice {
     let meanings = interpret(system, auction, table);

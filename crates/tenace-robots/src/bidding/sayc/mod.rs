@@ -130,7 +130,8 @@ fn pass(ctx: &Ctx, out: &mut Out) {
         Role::Defender => (Constraint::any(), "Pass: no overcall or double fits", "sayc.pass.no_overcall"),
         _ => (Constraint::any(), "Pass: content with the contract", "sayc.pass"),
     };
-    out.push(Candidate::new(rule, Call::Pass, needs, template).priority(1));
+    let priority = if rule == "sayc.pass.weak_response" { 96 } else { 1 };
+    out.push(Candidate::new(rule, Call::Pass, needs, template).priority(priority));
 }
 
 /// Playing to the score: a natural invitation at or above the level that

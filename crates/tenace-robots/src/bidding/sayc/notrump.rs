@@ -145,7 +145,7 @@ pub fn responses(ctx: &Ctx, out: &mut Out) {
         .arg("lo", lo)
         .arg("hi", hi)
         .forcing(Forcing::SignOff)
-        .priority(60)
+        .priority(96)
     });
 }
 

@@ -193,7 +193,7 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
                 )
                 .arg("bid", c)
                 .arg("suit", sym)
-                .priority(97)
+                .priority(101)
             });
         } else if l == 2 && cheap < my_rebid_limit {
             out.add(Some(Call::Bid(cheap)), |c| {
@@ -227,12 +227,12 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
                 Candidate::new(
                     "sayc.rebid.jump_shift",
                     c,
-                    Constraint::hcp(19, 21).min_len(second, 4),
+                    Constraint::hcp(19, 21).min_len(second, 4).shape(ShapeReq::Unbalanced),
                     "{bid}: jump shift, 19+ HCP, game forcing",
                 )
                 .arg("bid", c)
                 .forcing(Forcing::GameForcing)
-                .priority(98)
+                .priority(104)
             });
         }
     }

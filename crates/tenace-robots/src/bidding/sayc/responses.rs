@@ -63,7 +63,7 @@ fn major_raises(ctx: &Ctx, out: &mut Out, m: Suit, passed_hand: bool) {
             Candidate::new(
                 "sayc.resp.limit_raise",
                 c,
-                Constraint::any().min_len(m, 3).dummy(11, 12),
+                Constraint::any().min_len(m, 3).dummy(10, 12),
                 "3{suit}: limit raise, 3+ {suit} and 10–12 points",
             )
             .arg("suit", s)

@@ -162,7 +162,7 @@ pub fn weak_two_responses(ctx: &Ctx, out: &mut Out) {
         Candidate::new(
             "sayc.weak2.game",
             c,
-            Constraint::hcp(16, 37).min_len(suit, 2),
+            Constraint::hcp(16, 37).min_len(suit, 3),
             "4{suit}: to play, game values with support",
         )
         .arg("suit", sym)
@@ -208,7 +208,7 @@ pub fn weak_two_responses(ctx: &Ctx, out: &mut Out) {
         });
     }
     out.add(Some(Call::Pass), |c| {
-        Candidate::new("sayc.weak2.pass", c, Constraint::hcp(0, 15), "Pass: no game opposite a weak two").priority(50)
+        Candidate::new("sayc.weak2.pass", c, Constraint::hcp(0, 15), "Pass: no game opposite a weak two").priority(96)
     });
 }
 
@@ -289,6 +289,6 @@ pub fn preempt_responses(ctx: &Ctx, out: &mut Out) {
     }
     out.add(Some(Call::Pass), |c| {
         Candidate::new("sayc.preempt.pass", c, Constraint::hcp(0, 14), "Pass: no game opposite the preempt")
-            .priority(50)
+            .priority(96)
     });
 }
