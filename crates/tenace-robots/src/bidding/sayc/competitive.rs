@@ -129,7 +129,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         Candidate::new(
             "sayc.takeout.double",
             c,
-            Constraint::hcp(18, 37),
+            theirs.iter().fold(Constraint::hcp(18, 37), |c, &s| c.max_len(s, 3)),
             "Double: takeout, or a strong hand (18+) that will bid again",
         )
         .forcing(Forcing::OneRound)

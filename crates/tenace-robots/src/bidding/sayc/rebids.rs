@@ -21,6 +21,11 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
         return;
     }
     let response = ctx.last_meaning(ctx.partner()).map(|m| (m.call, m.rule.clone(), m.artificial));
+    if let Some((_, rule, _)) = &response {
+        if rule == "sayc.resp.cue_raise" || rule == "sayc.resp.jordan" {
+            after_limit_raise_or_better(ctx, out, first);
+        }
+    }
     let Some((Call::Bid(resp), rule, false)) = response else {
         competitive_rebid(ctx, out, first);
         return;
@@ -36,6 +41,37 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
         }
         describe(ctx, out, first, resp);
     }
+}
+
+/// Partner showed a limit raise or better artificially (cue bid, Jordan
+/// 2NT): game with 14+, otherwise the cheapest bid in our suit, which
+/// partner passes with a limit raise and raises with more.
+fn after_limit_raise_or_better(ctx: &Ctx, out: &mut Out, suit: Suit) {
+    let game = ctx.game_level(strain(suit));
+    let sym = suit.symbol();
+    if suit.is_minor() {
+        let mut nt = Constraint::any().total(14, 40);
+        for s in ctx.opponents_suits() {
+            nt = nt.test(Test::Stopper(s));
+        }
+        out.add(bid(3, Strain::NoTrump), |c| {
+            Candidate::new("sayc.rebid.limit_plus_game", c, nt, "3NT: game opposite partner's limit raise, their suit stopped")
+                .forcing(Forcing::SignOff)
+                .priority(131)
+        });
+    }
+    out.add(bid(game, strain(suit)), |c| {
+        Candidate::new("sayc.rebid.limit_plus_game", c, Constraint::any().total(14, 40), "{bid}: game opposite partner's limit raise or better")
+            .arg("bid", c)
+            .forcing(Forcing::SignOff)
+            .priority(130)
+    });
+    out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() < game).map(Call::Bid), |c| {
+        Candidate::new("sayc.rebid.limit_plus_minimum", c, Constraint::any().total(0, 13), "{bid}: a minimum opening; partner goes on with more than a limit raise")
+            .arg("bid", c)
+            .arg("suit", sym)
+            .priority(129)
+    });
 }
 
 /// Raising partner's suit: by one with a minimum, a jump with 16–18, game with 19–21.
