@@ -1,15 +1,25 @@
 //! Claims: when a robot claims, and when it accepts a claim.
 //!
-//! A robot is deliberately conservative: it counts only *top winners* that
-//! the hand on lead can cash one after another (and, in a suit contract,
-//! only after the opponents' trumps are drawn by top trumps). A claim is
-//! accepted when the claimer's side has at least the tricks it claims in
-//! such winners — "clearly right" — and refused otherwise, with a reason.
+//! A robot claims outright on *top winners* that the hand on lead can cash
+//! one after another (and, in a suit contract, only after the opponents'
+//! trumps are drawn by top trumps); the sampling player
+//! ([`crate::card_play`]) also claims when its card takes the same tricks in
+//! every layout it dealt.
+//!
+//! A claim is accepted when it holds double-dummy in every layout the
+//! *claimer* cannot tell apart from the real one (the claimer does not know
+//! where the opponents' cards are, so a claim that needs a guess is not a
+//! claim) and with the cards as they lie. Double-dummy lets the claimer's
+//! side pick its best line per layout, so a claim that needs a different
+//! finesse in different layouts can still pass; top winners alone never do.
 
+use crate::level::PlaySettings;
+use crate::sampling::{seed_of, Knowledge};
 use crate::view::PlayView;
 use crate::Decision;
 use tenace_bridge::{Action, Game, Seat};
-use tenace_cards::{CardSet, Suit};
+use tenace_cards::{CardSet, SeededRng, Suit};
+use tenace_dd::{Budget, Position, Solver, SolverConfig};
 
 /// Tricks that `hand`, on lead, wins by cashing top cards against the
 /// opponents' `opponents` cards (both opponents together).
@@ -69,9 +79,19 @@ pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
     })
 }
 
-/// A robot's answer to the pending claim. The claimer's cards are shown, so
-/// the robot judges with every hand in view.
+/// A robot's answer to the pending claim, at the default level.
 pub fn answer_claim(game: &Game, seat: Seat) -> Decision {
+    answer_claim_with(game, seat, PlaySettings::default())
+}
+
+/// Search nodes allowed per layout when checking a claim: a stopped solve
+/// counts as a layout where the claim is not proven.
+const NODES_PER_CLAIM_LAYOUT: u64 = 3_000_000;
+
+/// A robot's answer to the pending claim. The claimer's cards are shown, so
+/// the answering robot sees the real layout; it also deals the layouts the
+/// claimer cannot rule out.
+pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Decision {
     let reject = |reason: String| Decision { action: Action::RejectClaim { seat }, reason };
     let accept = |reason: String| Decision { action: Action::AcceptClaim { seat }, reason };
     let (Some(claim), Some(play)) = (game.pending_claim(), game.play()) else {
@@ -81,20 +101,70 @@ pub fn answer_claim(game: &Game, seat: Seat) -> Decision {
         return accept("Accepted: a concession of the remaining tricks".to_owned());
     }
     let side = claim.claimer.side();
-    let on_lead = play.to_play();
-    if !play.current_trick().cards.is_empty() {
-        return reject("Rejected: finish the trick in progress before claiming".to_owned());
+    let trick = play.current_trick();
+    if trick.cards.is_empty() {
+        if let Some(leader) = play.to_play().filter(|s| s.side() == side) {
+            let opponents = side.opponents().seats().iter().fold(CardSet::EMPTY, |acc, s| acc | play.hand(*s));
+            let winners = top_winners(play.hand(leader), opponents, play.trump());
+            if winners >= claim.tricks {
+                return accept(format!("Accepted: {leader} holds {winners} top winners"));
+            }
+        }
     }
-    let Some(leader) = on_lead.filter(|s| s.side() == side) else {
-        return reject("Rejected: the claimer's side is not on lead, so the claim is not clear".to_owned());
+    let claimers = if side == play.contract().declarer.side() { "declarer" } else { "the defence" };
+    let others = if side == play.contract().declarer.side() { "the defence" } else { "declarer" };
+    let give = play.tricks_remaining().saturating_sub(claim.tricks);
+    let more_than = match give {
+        0 => "a trick".to_owned(),
+        1 => "more than one trick".to_owned(),
+        n => format!("more than {n} tricks"),
     };
-    let opponents = side.opponents().seats().iter().fold(CardSet::EMPTY, |acc, s| acc | play.hand(*s));
-    let winners = top_winners(play.hand(leader), opponents, play.trump());
-    if winners >= claim.tricks {
-        accept(format!("Accepted: {} holds {winners} top winners", leader))
-    } else {
-        reject(format!("Rejected: {} has only {winners} top winners, not {}; play on", leader, claim.tricks))
+    let position = |hands: [CardSet; 4]| Position {
+        strain: play.contract().strain(),
+        hands,
+        leader: trick.leader,
+        trick: trick.cards.clone(),
+    };
+    let mut solver = Solver::new(SolverConfig { tt_bytes: 16 << 20 });
+    let actual = Seat::ALL.map(|s| play.hand(s));
+    match claimer_tricks(&mut solver, &position(actual), claim.claimer) {
+        Some(t) if t >= claim.tricks => {}
+        Some(t) => {
+            return reject(format!(
+                "Rejected: as the cards lie, {others} can take {more_than}; {claimers} is sure of only {t}"
+            ))
+        }
+        None => return reject("Rejected: the claim is too complex to check; play on".to_owned()),
     }
+    let Some(view) = PlayView::of_hand(game, claim.claimer) else {
+        return reject("Rejected: the claim cannot be checked now".to_owned());
+    };
+    let knowledge = Knowledge::new(&view, [Default::default(); 4], Vec::new());
+    let mut rng = SeededRng::new(seed_of(game, &view) ^ 0xc1a1_u64);
+    let layouts = knowledge.sample(settings.level.effort().claim_samples, &mut rng).layouts;
+    let n = layouts.len();
+    let mut failing = 0;
+    for hands in layouts {
+        match claimer_tricks(&mut solver, &position(hands), claim.claimer) {
+            Some(t) if t >= claim.tricks => {}
+            _ => failing += 1,
+        }
+    }
+    if failing == 0 {
+        accept(format!(
+            "Accepted: the claim holds in all {n} layouts the claimer cannot rule out, and as the cards lie"
+        ))
+    } else {
+        reject(format!("Rejected: in {failing} of {n} layouts the claimer cannot rule out, {others} takes {more_than}"))
+    }
+}
+
+/// Double-dummy tricks of the claimer's side from `position`, or `None` past the node budget.
+fn claimer_tricks(solver: &mut Solver, position: &Position, claimer: Seat) -> Option<u8> {
+    let mut budget = Budget::unlimited().with_node_limit(NODES_PER_CLAIM_LAYOUT);
+    let t = solver.tricks(position, &mut budget).ok()?;
+    let left = u8::try_from(position.tricks_left()).ok()?;
+    Some(if position.to_move().side() == claimer.side() { t } else { left.saturating_sub(t) })
 }
 
 #[cfg(test)]

@@ -12,10 +12,17 @@ pub mod bidding;
 pub mod card_play;
 pub mod claims;
 pub mod concede;
+pub mod heuristic;
+pub mod level;
+pub mod opening_lead;
+pub mod sampling;
+pub mod signals;
+pub mod simulation;
 pub mod view;
 
 pub use bidding::{CallChoice, ScoreState, System};
 pub use card_play::CardChoice;
+pub use level::{Aim, PlayLevel, PlaySettings};
 
 use serde::{Deserialize, Serialize};
 use tenace_bridge::{Action, Game, GameRecord, Phase, Seat};
@@ -54,10 +61,15 @@ pub enum RobotError {
     NotMyTurn(Seat),
 }
 
-/// Answers a request (the function a worker would run).
+/// Answers a request (the function a worker would run), robots at the default level.
 pub fn answer(request: &Request) -> Result<Decision, RobotError> {
+    answer_with(request, PlaySettings::default())
+}
+
+/// [`answer`] with robots playing the cards at `play`.
+pub fn answer_with(request: &Request, play: PlaySettings) -> Result<Decision, RobotError> {
     let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
-    decide_with(&game, request.seat, &request.bidding).ok_or(RobotError::NotMyTurn(request.seat))
+    decide_with_play(&game, request.seat, &request.bidding, play).ok_or(RobotError::NotMyTurn(request.seat))
 }
 
 /// What `seat` does now, if anything: a call, a card (for its own hand, or
@@ -68,6 +80,11 @@ pub fn decide(game: &Game, seat: Seat) -> Option<Decision> {
 
 /// [`decide`] with a chosen bidding system and score.
 pub fn decide_with(game: &Game, seat: Seat, bidding: &Bidding) -> Option<Decision> {
+    decide_with_play(game, seat, bidding, PlaySettings::default())
+}
+
+/// [`decide_with`] with the card play's level and aim.
+pub fn decide_with_play(game: &Game, seat: Seat, bidding: &Bidding, play: PlaySettings) -> Option<Decision> {
     match game.phase() {
         Phase::Auction => {
             if game.to_act() != Some(seat) {
@@ -76,23 +93,13 @@ pub fn decide_with(game: &Game, seat: Seat, bidding: &Bidding) -> Option<Decisio
             let choice = bidding::choose_call_with(game, seat, &bidding.system, bidding.score);
             Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason })
         }
-        Phase::Play => {
-            let hand = game.to_act()?;
-            if game.controller(hand) != seat {
-                return None;
-            }
-            if let Some(claim) = claims::robot_claim(game, seat) {
-                return Some(claim);
-            }
-            let choice = card_play::choose_card(game)?;
-            Some(Decision { action: Action::Play { seat: hand, card: choice.card }, reason: choice.reason })
-        }
+        Phase::Play => card_play::decide_play(game, seat, &bidding.system, play),
         Phase::Claim => {
             let pending = game.pending_claim()?;
             if !pending.awaiting.contains(&seat) {
                 return None;
             }
-            Some(claims::answer_claim(game, seat))
+            Some(claims::answer_claim_with(game, seat, play))
         }
         Phase::Finished => None,
     }

