@@ -21,8 +21,9 @@ USAGE:
   tenace deal --seed N [--board B] print board B (default 1) dealt from seed N as PBN
   tenace bid --hand S.H.D.C [--dealer N] [--vul None] [--auction \"1C P 1H P\"] [--system sayc]
                                    the bidding engine's call, rule and explanation for the player to act
-  tenace selfplay --deals FILE [--system sayc]
-                                   robots bid every deal; contracts scored double-dummy against par
+  tenace selfplay --deals FILE [--system sayc] [--play robot [--level fast|normal|strong]]
+                                   robots bid every deal; contracts scored double-dummy against par;
+                                   with --play the robots also play it (tricks against double dummy)
   tenace dd [--threads N] [FILE]   double-dummy table and par for JSON lines (id, pbn); --bench FILE times them
 ";
 

@@ -10,19 +10,30 @@
 //! other's loss, so the signed North-South difference (`imps_ns_vs_par`,
 //! also printed) averages out whatever the quality; the absolute loss does
 //! not, and par (both sides bidding perfectly) scores 0.
+//!
+//! `--play robot [--level fast|normal|strong]` then has the robots play
+//! the deal at all four seats (claims included). Each line adds declarer's
+//! `tricks_played`, `lost_vs_dd` (double-dummy tricks minus tricks taken)
+//! and the time per card; the summary gives the mean tricks declarer lost
+//! against double-dummy, split into what declarer fell short and what the
+//! defence gave away, and the mean and p95 time per card.
 
 use crate::dd_cmd::{parse_line, read_lines, solve};
 use serde_json::{json, Value};
+use std::time::Instant;
 use tenace_bridge::scoring::{duplicate_score, imps, Tricks};
-use tenace_bridge::{Auction, Seat, Strain};
+use tenace_bridge::{Action, Auction, Contract, Game, Phase, Seat, Setup, Strain};
 use tenace_dd::{DdTable, Solver};
 use tenace_robots::bidding::{advise, System, Table};
+use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
 
-const USE: &str = "use: tenace selfplay --deals FILE [--system sayc]";
+const USE: &str = "use: tenace selfplay --deals FILE [--system sayc] [--play robot [--level fast|normal|strong]]";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut file = None;
     let mut system = System::SAYC;
+    let mut play: Option<PlaySettings> = None;
+    let mut level = PlayLevel::Normal;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -31,13 +42,24 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 system = System::by_name(rest.next().ok_or_else(|| format!("--system needs a name; {USE}"))?)
                     .map_err(|e| e.to_string())?
             }
+            "--play" => match rest.next().map(String::as_str) {
+                Some("robot") => play = Some(PlaySettings::default()),
+                Some(other) => return Err(format!("--play knows only “robot”, not “{other}”; {USE}")),
+                None => return Err(format!("--play needs “robot”; {USE}")),
+            },
+            "--level" => {
+                let name = rest.next().ok_or_else(|| format!("--level needs fast, normal or strong; {USE}"))?;
+                level = PlayLevel::by_name(name).ok_or_else(|| format!("unknown level “{name}”; {USE}"))?;
+            }
             other => return Err(format!("selfplay does not know “{other}”; {USE}")),
         }
     }
+    let play = play.map(|p| PlaySettings { level, ..p });
     let file = file.ok_or_else(|| format!("selfplay needs --deals FILE; {USE}"))?;
     let mut solver = Solver::default();
     let mut losses: Vec<f64> = Vec::new();
     let mut signed: Vec<f64> = Vec::new();
+    let mut played = PlayStats::default();
     for (n, line) in read_lines(Some(&file))?.iter().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let row: Value = serde_json::from_str(line).map_err(|e| format!("line {}: not JSON: {e}", n + 1))?;
         let board = parse_line(line).map_err(|e| format!("line {}: {e}", n + 1))?;
@@ -68,10 +90,25 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let diff = imps(score - par_score);
         losses.push(-f64::from(diff.abs()));
         signed.push(f64::from(diff));
-        let out = json!({
+        let mut out = json!({
             "id": board.id, "auction": calls.join(" "), "contract": contract, "declarer": declarer,
             "tricks_dd": tricks, "score": score, "par": par_score, "imps_vs_par": -diff.abs(), "imps_ns_vs_par": diff,
         });
+        if let (Some(settings), Some(c), Some(dd)) = (play, auction.contract(), tricks) {
+            let setup = Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal };
+            let deal_play =
+                play_out(setup, &auction, c, settings, system).map_err(|e| format!("line {}: {e}", n + 1))?;
+            let lost = i32::from(dd) - i32::from(deal_play.tricks);
+            played.lost.push(f64::from(lost));
+            played.card_ms.extend(deal_play.card_ms.iter().copied());
+            if let Some(o) = out.as_object_mut() {
+                o.insert("tricks_played".into(), json!(deal_play.tricks));
+                o.insert("lost_vs_dd".into(), json!(lost));
+                o.insert("cards".into(), json!(deal_play.card_ms.len()));
+                o.insert("claimed".into(), json!(deal_play.claimed));
+                o.insert("ms_per_card".into(), json!(round2(mean(&deal_play.card_ms))));
+            }
+        }
         println!("{out}");
     }
     let (mean, se) = mean_and_se(&losses);
@@ -83,7 +120,105 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "at_par": losses.iter().filter(|&&x| x == 0.0).count(),
     }});
     println!("{summary}");
+    if let Some(settings) = play {
+        println!("{}", played.summary(settings.level));
+    }
     Ok(())
+}
+
+/// What the robots' card play did over the deals.
+#[derive(Default)]
+struct PlayStats {
+    /// Double-dummy tricks minus declarer's tricks, per deal played.
+    lost: Vec<f64>,
+    /// Milliseconds per card decision, over all deals.
+    card_ms: Vec<f64>,
+}
+
+impl PlayStats {
+    fn summary(&self, level: PlayLevel) -> Value {
+        let (lost, se) = mean_and_se(&self.lost);
+        let short: Vec<f64> = self.lost.iter().map(|x| x.max(0.0)).collect();
+        let given: Vec<f64> = self.lost.iter().map(|x| (-x).max(0.0)).collect();
+        let level = serde_json::to_value(level).unwrap_or(Value::Null);
+        json!({"play_summary": {
+            "deals_played": self.lost.len(), "level": level,
+            "mean_declarer_tricks_lost_vs_dd": round2(lost), "standard_error": round2(se),
+            "mean_declarer_short_of_dd": round2(mean(&short)),
+            "mean_defence_gave_vs_dd": round2(mean(&given)),
+            "at_dd": self.lost.iter().filter(|&&x| x == 0.0).count(),
+            "cards": self.card_ms.len(),
+            "mean_ms_per_card": round2(mean(&self.card_ms)), "p95_ms_per_card": round2(percentile(&self.card_ms, 0.95)),
+            "max_ms_per_card": round2(self.card_ms.iter().copied().fold(0.0, f64::max)),
+        }})
+    }
+}
+
+/// One deal played out by the robots.
+struct DealPlay {
+    /// Declarer's tricks, claims included.
+    tricks: u8,
+    /// Milliseconds each card decision took.
+    card_ms: Vec<f64>,
+    claimed: bool,
+}
+
+/// Plays `contract` after `auction` with robots at every seat.
+fn play_out(
+    setup: Setup,
+    auction: &Auction,
+    contract: Contract,
+    settings: PlaySettings,
+    system: System,
+) -> Result<DealPlay, String> {
+    let mut game = Game::new(setup);
+    for &call in auction.calls() {
+        let seat = game.to_act().ok_or("the auction has no one to call")?;
+        game.apply(Action::Call { seat, call }).map_err(|e| e.to_string())?;
+    }
+    let bidding = Bidding { system, score: Default::default() };
+    let mut card_ms = Vec::new();
+    let mut claimed = false;
+    // 52 cards, and at most a claim and two answers between them.
+    for _ in 0..400 {
+        if game.phase() == Phase::Finished {
+            let result = game.result().ok_or("the deal has no result")?;
+            return Ok(DealPlay { tricks: result.declarer_tricks, card_ms, claimed });
+        }
+        let seat = match game.phase() {
+            Phase::Claim => game.pending_claim().and_then(|c| c.awaiting.first().copied()),
+            _ => game.to_act().map(|hand| game.controller(hand)),
+        }
+        .ok_or("nobody is to act")?;
+        let start = Instant::now();
+        let decision = decide_with_play(&game, seat, &bidding, settings).ok_or(format!("{seat} has nothing to do"))?;
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        match decision.action {
+            Action::Play { .. } => card_ms.push(ms),
+            Action::AcceptClaim { .. } => claimed = true,
+            _ => {}
+        }
+        game.apply(decision.action).map_err(|e| format!("the robot's {:?} was refused: {e}", decision.action))?;
+    }
+    Err(format!("the play of {contract} did not finish"))
+}
+
+fn mean(xs: &[f64]) -> f64 {
+    if xs.is_empty() {
+        0.0
+    } else {
+        xs.iter().sum::<f64>() / xs.len() as f64
+    }
+}
+
+/// The `q` quantile by the nearest-rank method.
+fn percentile(xs: &[f64], q: f64) -> f64 {
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    match v.len() {
+        0 => 0.0,
+        n => v[((q * n as f64).ceil() as usize).clamp(1, n) - 1],
+    }
 }
 
 fn table_from(row: &Value) -> Option<DdTable> {
