@@ -60,6 +60,15 @@ pub struct Shows {
     pub hcp: Range,
     /// Indexed by [`Suit::index`] (clubs first).
     pub len: [Range; 4],
+    /// Points counting distribution (total or dummy points), at least the
+    /// HCP: what suit-contract decisions use. Rules that state points narrow
+    /// it more than their HCP estimate can.
+    #[serde(default = "any_points")]
+    pub pts: Range,
+}
+
+fn any_points() -> Range {
+    Range::new(0, 40)
 }
 
 impl Default for Shows {
@@ -69,7 +78,7 @@ impl Default for Shows {
 }
 
 impl Shows {
-    pub const ANY: Shows = Shows { hcp: Range::new(0, 37), len: [Range::new(0, 13); 4] };
+    pub const ANY: Shows = Shows { hcp: Range::new(0, 37), len: [Range::new(0, 13); 4], pts: Range::new(0, 40) };
 
     pub fn len(&self, suit: Suit) -> Range {
         self.len[suit.index()]
@@ -84,7 +93,8 @@ impl Shows {
         for (old, new) in len.iter_mut().zip(newer.len) {
             *old = old.intersect(new).unwrap_or(new);
         }
-        Shows { hcp, len }.tightened()
+        let pts = self.pts.intersect(newer.pts).unwrap_or(newer.pts);
+        Shows { hcp, len, pts }.tightened()
     }
 
     /// What either of two statements allows.
@@ -93,13 +103,17 @@ impl Shows {
         for (a, b) in len.iter_mut().zip(other.len) {
             *a = a.hull(b);
         }
-        Shows { hcp: self.hcp.hull(other.hcp), len }
+        Shows { hcp: self.hcp.hull(other.hcp), len, pts: self.pts.hull(other.pts) }
     }
 
     /// Clamp to what a 13-card hand can hold: a suit's maximum cannot exceed
     /// 13 minus the other suits' minimums.
     pub fn tightened(mut self) -> Shows {
         self.hcp = self.hcp.capped(37);
+        // Points are never fewer than the HCP.
+        self.pts = self.pts.capped(40);
+        self.pts.min = self.pts.min.max(self.hcp.min);
+        self.pts.max = self.pts.max.max(self.pts.min);
         for r in &mut self.len {
             *r = r.capped(13);
         }
@@ -456,20 +470,23 @@ impl Constraint {
 
     /// Total points in a range. HCP inferred as at most the maximum and at
     /// least two below the minimum (shape rarely adds more on hands that bid).
-    pub fn total(self, min: u8, max: u8) -> Constraint {
+    pub fn total(mut self, min: u8, max: u8) -> Constraint {
         let hi = self.shows.hcp.max.min(max);
+        self.shows.pts = strict(self.shows.pts, Range::new(min, max));
         self.and_hcp(min.saturating_sub(2), hi).test(Test::Total(Range::new(min, max)))
     }
 
     /// Dummy points in a range, HCP inferred as for [`Constraint::total`].
-    pub fn dummy(self, min: u8, max: u8) -> Constraint {
+    pub fn dummy(mut self, min: u8, max: u8) -> Constraint {
         let hi = self.shows.hcp.max.min(max);
+        self.shows.pts = strict(self.shows.pts, Range::new(min, max));
         self.and_hcp(min.saturating_sub(2), hi).test(Test::Dummy(Range::new(min, max)))
     }
 
     /// Both requirements at once.
     pub fn and(mut self, other: Constraint) -> Constraint {
         self.shows.hcp = strict(self.shows.hcp, other.shows.hcp);
+        self.shows.pts = strict(self.shows.pts, other.shows.pts);
         for i in 0..4 {
             self.shows.len[i] = strict(self.shows.len[i], other.shows.len[i]);
         }

@@ -107,7 +107,7 @@ pub fn responses(ctx: &Ctx, out: &mut Out) {
         });
     }
     out.add(bid(3, Strain::NoTrump), |c| {
-        Candidate::new("sayc.nt.game", c, no_major.clone().and_hcp(game.0, game.1), "3NT: to play, {lo}–{hi} HCP")
+        Candidate::new("sayc.nt.game", c, no_major.clone().total(game.0, game.1), "3NT: to play, {lo}–{hi} HCP")
             .arg("lo", game.0)
             .arg("hi", game.1)
             .forcing(Forcing::SignOff)
@@ -117,7 +117,7 @@ pub fn responses(ctx: &Ctx, out: &mut Out) {
         Candidate::new(
             "sayc.nt.quantitative",
             c,
-            Constraint::hcp(quant.0, quant.1).shape(ShapeReq::SemiBalanced),
+            Constraint::any().total(quant.0, quant.1).shape(ShapeReq::SemiBalanced),
             "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
         )
         .arg("lo", quant.0)
@@ -129,7 +129,7 @@ pub fn responses(ctx: &Ctx, out: &mut Out) {
         Candidate::new(
             "sayc.nt.slam",
             c,
-            Constraint::hcp(quant.1 + 1, 37.min(36u8.saturating_sub(lo))).shape(ShapeReq::SemiBalanced),
+            Constraint::any().total(quant.1 + 1, 37u8.min(36u8.saturating_sub(lo))).shape(ShapeReq::SemiBalanced),
             "6NT: to play, enough for a small slam",
         )
         .forcing(Forcing::SignOff)
@@ -321,6 +321,52 @@ fn after_stayman_answer(ctx: &Ctx, out: &mut Out, rule: &str) {
         Candidate::new("sayc.nt.stayman_3nt", c, Constraint::hcp(game.0, game.1), "3NT: no fit found, game values")
             .forcing(Forcing::NonForcing)
             .priority(290)
+    });
+    let quant = (33u8.saturating_sub(hi), 32u8.saturating_sub(lo));
+    out.add(bid(4, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.nt.quantitative",
+            c,
+            Constraint::hcp(quant.0, quant.1),
+            "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
+        )
+        .arg("lo", quant.0)
+        .arg("hi", quant.1)
+        .forcing(Forcing::SlamTry)
+        .priority(291)
+    });
+    out.add(bid(6, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.nt.slam",
+            c,
+            Constraint::hcp(quant.1 + 1, 37u8.min(36u8.saturating_sub(lo))),
+            "6NT: to play, enough for a small slam",
+        )
+        .forcing(Forcing::SignOff)
+        .priority(292)
+    });
+    let quant = (33u8.saturating_sub(hi), 32u8.saturating_sub(lo));
+    out.add(bid(4, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.nt.quantitative",
+            c,
+            Constraint::hcp(quant.0, quant.1),
+            "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
+        )
+        .arg("lo", quant.0)
+        .arg("hi", quant.1)
+        .forcing(Forcing::SlamTry)
+        .priority(291)
+    });
+    out.add(bid(6, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.nt.slam",
+            c,
+            Constraint::hcp(quant.1 + 1, 37u8.min(36u8.saturating_sub(lo))),
+            "6NT: to play, enough for a small slam",
+        )
+        .forcing(Forcing::SignOff)
+        .priority(292)
     });
 }
 

@@ -56,6 +56,10 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         return;
     }
     let (pmin, pmax) = (p.hcp.min, p.hcp.max.min(37));
+    // Suit contracts count partner's distribution too.
+    let (smin, smax) = (p.pts.min.max(pmin), p.pts.max.min(pmax + 6).max(p.pts.min.max(pmin)));
+    let lo_for = |s: Strain| if s == Strain::NoTrump { pmin } else { smin };
+    let hi_for = |s: Strain| if s == Strain::NoTrump { pmax } else { smax };
     let theirs = ctx.opponents_suits();
     let standing = ctx.standing();
     let ours = standing.map(|s| s.bidder.side() == ctx.side()).unwrap_or(false);
@@ -95,7 +99,7 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
                 .map(|t| p.len(t).min >= 3 || ctx.bids_of(ctx.me).iter().any(|b| b.strain == s))
                 .unwrap_or(false);
         if fitting && st.bid.level.get() >= ctx.game_level(s) {
-            let slam_from = 33u8.saturating_sub(pmin);
+            let slam_from = 33u8.saturating_sub(lo_for(s));
             out.add(Some(Call::Pass), |c| {
                 Candidate::new(
                     "sayc.place.content_game",
@@ -108,7 +112,7 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
             });
         }
         if fitting && st.bid.level.get() < ctx.game_level(s) && !ctx.in_game_force_below_game() {
-            let game_from = points_needed(ctx.game_level(s), s).saturating_sub(pmax);
+            let game_from = points_needed(ctx.game_level(s), s).saturating_sub(hi_for(s));
             out.add(Some(Call::Pass), |c| {
                 Candidate::new(
                     "sayc.place.content_part",
@@ -144,13 +148,13 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
     // 3. Games: majors, then no-trump, then minors.
     for (i, (s, base)) in fits.iter().enumerate() {
         let level = ctx.game_level(*s);
-        let need = points_needed(level, *s).saturating_sub(pmin);
+        let need = points_needed(level, *s).saturating_sub(lo_for(*s));
         let priority = match s {
             Strain::Spades | Strain::Hearts => 100,
             Strain::NoTrump => 99,
             _ => 97,
         } - (i as u16 % 2);
-        let needs = base.clone().and(points(ctx, s.trump(), need, 32u8.saturating_sub(pmin)));
+        let needs = base.clone().and(points(ctx, s.trump(), need, 32u8.saturating_sub(lo_for(*s))));
         out.add(bid(level, *s), |c| {
             Candidate::new(
                 "sayc.place.game",
@@ -206,8 +210,8 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
                 continue;
             }
             let game = points_needed(level, *s);
-            let lo = game.saturating_sub(pmax);
-            let hi = game.saturating_sub(pmin).saturating_sub(1);
+            let lo = game.saturating_sub(hi_for(*s));
+            let hi = game.saturating_sub(lo_for(*s)).saturating_sub(1);
             if lo > hi {
                 continue;
             }
@@ -230,7 +234,7 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         if let (Forcing::Invitational, Call::Bid(b), false) = (m.forcing, m.call, m.artificial) {
             let level = ctx.game_level(b.strain);
             if b.level.get() < level {
-                let need = points_needed(level, b.strain).saturating_sub(pmax) + 1;
+                let need = points_needed(level, b.strain).saturating_sub(hi_for(b.strain)) + 1;
                 out.add(bid(level, b.strain), |c| {
                     Candidate::new(
                         "sayc.place.accept",

@@ -55,22 +55,37 @@ fn after_limit_raise_or_better(ctx: &Ctx, out: &mut Out, suit: Suit) {
             nt = nt.test(Test::Stopper(s));
         }
         out.add(bid(3, Strain::NoTrump), |c| {
-            Candidate::new("sayc.rebid.limit_plus_game", c, nt, "3NT: game opposite partner's limit raise, their suit stopped")
-                .forcing(Forcing::SignOff)
-                .priority(131)
+            Candidate::new(
+                "sayc.rebid.limit_plus_game",
+                c,
+                nt,
+                "3NT: game opposite partner's limit raise, their suit stopped",
+            )
+            .forcing(Forcing::SignOff)
+            .priority(131)
         });
     }
     out.add(bid(game, strain(suit)), |c| {
-        Candidate::new("sayc.rebid.limit_plus_game", c, Constraint::any().total(14, 40), "{bid}: game opposite partner's limit raise or better")
-            .arg("bid", c)
-            .forcing(Forcing::SignOff)
-            .priority(130)
+        Candidate::new(
+            "sayc.rebid.limit_plus_game",
+            c,
+            Constraint::any().total(14, 40),
+            "{bid}: game opposite partner's limit raise or better",
+        )
+        .arg("bid", c)
+        .forcing(Forcing::SignOff)
+        .priority(130)
     });
     out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() < game).map(Call::Bid), |c| {
-        Candidate::new("sayc.rebid.limit_plus_minimum", c, Constraint::any().total(0, 13), "{bid}: a minimum opening; partner goes on with more than a limit raise")
-            .arg("bid", c)
-            .arg("suit", sym)
-            .priority(129)
+        Candidate::new(
+            "sayc.rebid.limit_plus_minimum",
+            c,
+            Constraint::any().total(0, 13),
+            "{bid}: a minimum opening; partner goes on with more than a limit raise",
+        )
+        .arg("bid", c)
+        .arg("suit", sym)
+        .priority(129)
     });
 }
 

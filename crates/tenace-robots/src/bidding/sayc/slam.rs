@@ -49,7 +49,7 @@ pub fn asks(ctx: &Ctx, out: &mut Out) {
     if asked_before {
         return;
     }
-    let slam = 33u8.saturating_sub(p.hcp.min);
+    let slam = 33u8.saturating_sub(p.pts.min.max(p.hcp.min));
     for (suit, mine) in fit_candidates(ctx) {
         let base = Constraint::any().min_len(suit, mine.max(1)).dummy(slam, 40);
         // The grand slam force: every side suit controlled, trumps lacking.
