@@ -504,7 +504,19 @@ impl Constraint {
     /// The requirement in words: `15–17 HCP, balanced, a ♠ stopper`.
     pub fn describe(&self) -> String {
         let mut parts = Vec::new();
-        let ranges = self.shows.describe();
+        // Lengths a balanced shape implies go without saying.
+        let mut shows = self.shows;
+        let implied = match self.shape {
+            ShapeReq::Balanced => Some(Range::new(2, 5)),
+            ShapeReq::SemiBalanced => Some(Range::new(2, 6)),
+            ShapeReq::Any | ShapeReq::Unbalanced => None,
+        };
+        for len in &mut shows.len {
+            if Some(*len) == implied {
+                *len = Range::new(0, 13);
+            }
+        }
+        let ranges = shows.describe();
         if ranges != "nothing definite" {
             parts.push(ranges);
         }
