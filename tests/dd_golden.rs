@@ -6,6 +6,7 @@
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use tenace_bridge::{Deal, Seat, Strain, Vulnerability};
 use tenace_dd::{par, Budget, DdTable, Solver};
 
@@ -75,31 +76,61 @@ fn all_200_par_scores_match_dds() {
     assert!(wrong.is_empty(), "{} par scores differ:\n{}", wrong.len(), wrong.join("\n"));
 }
 
-/// Solves `rows` and returns every cell or par score that differs from DDS.
-fn table_mismatches(rows: &[Row]) -> Vec<String> {
-    let mut solver = Solver::default();
+/// Every cell or par score of `row` that differs from DDS, from our own table.
+fn deal_mismatches(solver: &mut Solver, row: &Row) -> Vec<String> {
     let mut wrong = Vec::new();
-    let started = std::time::Instant::now();
-    for row in rows {
-        let deal = Deal::from_pbn(&row.pbn).unwrap_or_else(|e| panic!("deal {}: {e}", row.id));
-        let table = solver
-            .solve_table(&deal, &mut Budget::unlimited(), &mut |_| {})
-            .unwrap_or_else(|e| panic!("deal {}: {e}", row.id));
-        for strain in Strain::ASCENDING {
-            for seat in Seat::ALL {
-                let (ours, theirs) = (table.tricks(strain, seat), row.dd.tricks(strain, seat));
-                if ours != theirs {
-                    wrong.push(format!("deal {} {}{}: {ours} ≠ DDS {theirs}", row.id, strain.code(), seat.letter()));
-                }
+    let deal = Deal::from_pbn(&row.pbn).unwrap_or_else(|e| panic!("deal {}: {e}", row.id));
+    let table = solver
+        .solve_table(&deal, &mut Budget::unlimited(), &mut |_| {})
+        .unwrap_or_else(|e| panic!("deal {}: {e}", row.id));
+    for strain in Strain::ASCENDING {
+        for seat in Seat::ALL {
+            let (ours, theirs) = (table.tricks(strain, seat), row.dd.tricks(strain, seat));
+            if ours != theirs {
+                wrong.push(format!("deal {} {}{}: {ours} ≠ DDS {theirs}", row.id, strain.code(), seat.letter()));
             }
         }
-        let (dealer, vul) = dealer_and_vul(row);
-        let ours = par(&table, dealer, vul);
-        if ours.score != row.par.score {
-            wrong.push(format!("deal {}: par {} from our table ≠ DDS {}", row.id, ours.score, row.par.score));
-        }
     }
-    println!("solved {} tables in {:.2?}; TT peak {} KB", rows.len(), started.elapsed(), solver.tt_peak_bytes() / 1024);
+    let (dealer, vul) = dealer_and_vul(row);
+    let ours = par(&table, dealer, vul);
+    if ours.score != row.par.score {
+        wrong.push(format!("deal {}: par {} from our table ≠ DDS {}", row.id, ours.score, row.par.score));
+    }
+    wrong
+}
+
+/// Solves `rows` on one thread per core (one solver each, deals handed out
+/// in order) and returns every cell or par score that differs from DDS.
+fn table_mismatches(rows: &[Row]) -> Vec<String> {
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).min(rows.len().max(1));
+    let next = AtomicUsize::new(0);
+    let started = std::time::Instant::now();
+    let results: Vec<(Vec<String>, usize)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut solver = Solver::default();
+                    let mut wrong = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(row) = rows.get(i) else { break };
+                        wrong.extend(deal_mismatches(&mut solver, row));
+                    }
+                    (wrong, solver.tt_peak_bytes())
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
+    });
+    let peak = results.iter().map(|(_, peak)| *peak).max().unwrap_or(0);
+    println!(
+        "solved {} tables on {workers} threads in {:.2?}; TT peak {} KB",
+        rows.len(),
+        started.elapsed(),
+        peak / 1024
+    );
+    let mut wrong: Vec<String> = results.into_iter().flat_map(|(wrong, _)| wrong).collect();
+    wrong.sort();
     wrong
 }
 

@@ -56,6 +56,8 @@ pub(crate) struct Undo {
 
 /// Cut-off counts per seat and card, used to break ties in move ordering:
 /// a card that refuted one position often refutes its neighbours.
+const LEAD_LEN_WEIGHT: i64 = -2;
+
 pub(crate) type History = [[u32; 64]; 4];
 
 /// The cards a node where every move failed rests on, once merged runs are
@@ -242,13 +244,28 @@ impl<'s, 'b> Search<'s, 'b> {
                 return (hit.answer, top_cards(hit.width, all));
             }
             shape = Some(s);
+        } else if self.state.trick_len == 1 {
+            // Second hand's side needs only this trick: done if it surely wins it.
+            let p = self.state.mover();
+            let ns = p & 1 == 0;
+            if (ns && target == 1) || (!ns && target == left) {
+                if let Some(relevant) = self.second_hand_side_wins(p) {
+                    return (ns, relevant);
+                }
+            }
         }
         let p = self.state.mover();
         let ns_to_move = p & 1 == 0;
         let moves = self.moves(p);
         let mut result = !ns_to_move;
         let mut relevant = 0u64;
+        // Per suit: the mover's cards below this rank are known to fail like one already tried.
+        let mut small_below = [0u32; 4];
         for &card in &moves.cards[..moves.len] {
+            let (suit, rank) = (usize::from(card >> 4), u32::from(card & 15));
+            if rank < small_below[suit] {
+                continue;
+            }
             let undo = self.play(card);
             let (answer, rel) = if self.state.trick_len == 4 {
                 let by_rank = self.won_by_rank();
@@ -274,6 +291,17 @@ impl<'s, 'b> Search<'s, 'b> {
                 break;
             }
             relevant |= rel;
+            // The answer did not depend on any card of this suit below the lowest
+            // relevant one (all of them when none is): had the mover played another
+            // such card instead, the position would differ only below that line,
+            // which the answer covers. So those cards need no search of their own.
+            let line = match lane(rel, suit) {
+                0 => 16,
+                r => r.trailing_zeros(),
+            };
+            if rank < line {
+                small_below[suit] = small_below[suit].max(line);
+            }
         }
         if result != ns_to_move {
             relevant = widen_for_runs(relevant, &moves.runs[..moves.merged]);
@@ -287,6 +315,45 @@ impl<'s, 'b> Search<'s, 'b> {
             }
         }
         (result, relevant)
+    }
+
+    /// Whether the side of `p`, second to play to the trick, surely wins it
+    /// whatever the third hand does; if so, the cards that rest on (card bits):
+    /// `p` or its partner holds the top card of the suit led and the third
+    /// hand cannot ruff, or one of them can ruff higher than the third hand
+    /// can overruff.
+    fn second_hand_side_wins(&self, p: usize) -> Option<u64> {
+        let hands = &self.state.hands;
+        let lead = self.state.trick[0];
+        let led = usize::from(lead >> 4);
+        let (partner, third) = (p ^ 2, (p + 1) & 3);
+        let third_follows = lane(hands[third], led) != 0;
+        let ruffing = self.trump.filter(|&t| t != led);
+        let third_trumps = ruffing.map_or(0, |t| lane(hands[third], t));
+        if third_follows || third_trumps == 0 {
+            let in_suit = lane(hands[0] | hands[1] | hands[2] | hands[3], led);
+            if in_suit != 0 {
+                let top = highest(in_suit);
+                if top > u32::from(lead & 15) && lane(hands[p] | hands[partner], led) & (1 << top) != 0 {
+                    return Some(1u64 << (led as u32 * 16 + top));
+                }
+            }
+        }
+        let t = ruffing?;
+        for seat in [p, partner] {
+            let trumps = lane(hands[seat], t);
+            if lane(hands[seat], led) != 0 || trumps == 0 {
+                continue;
+            }
+            if third_follows || third_trumps == 0 {
+                return Some(0);
+            }
+            let top = highest(trumps);
+            if top > highest(third_trumps) {
+                return Some(1u64 << (t as u32 * 16 + top));
+            }
+        }
+        None
     }
 
     /// Whether the winner of the complete trick had to outrank another card of its suit.
@@ -401,6 +468,9 @@ impl<'s, 'b> Search<'s, 'b> {
         if rank != top {
             score -= i64::from(rank);
         }
+        // Suits where the opponents have few cards to choose from.
+        let opponents = lane(hands[(p + 1) & 3], suit).count_ones() + lane(hands[(p + 3) & 3], suit).count_ones();
+        score -= i64::from(opponents) * LEAD_LEN_WEIGHT;
         score
     }
 
