@@ -5,8 +5,9 @@
 //   node run.mjs [filter…]      run the tests whose names contain a filter
 //
 // Environment: TENACE_DIST (default <repo>/dist), TENACE_TESTDATA (default
-// <repo>/../shared/testdata), TENACE_CLI (default <repo>/target/debug/tenace),
-// TENACE_DD_WORKER (default <repo>/target/release/tenace-dd-worker),
+// <repo>/../shared/testdata), TENACE_CLI (default $CARGO_TARGET_DIR/debug/tenace,
+// CARGO_TARGET_DIR defaulting to <repo>/target), TENACE_DD_WORKER (default
+// $CARGO_TARGET_DIR/release/tenace-dd-worker),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 
 import fs from 'node:fs';
@@ -23,8 +24,10 @@ const DIST = path.resolve(process.env.TENACE_DIST || path.join(ROOT, 'dist'));
 const TESTDATA = path.resolve(process.env.TENACE_TESTDATA || path.join(ROOT, '..', 'shared', 'testdata'));
 const ARTIFACTS = path.join(HERE, 'artifacts');
 // The double-dummy worker's host build (the same protocol over stdin/stdout): the review and hint cross-check.
-const DD_WORKER = [process.env.TENACE_DD_WORKER, path.join(ROOT, 'target', 'release', 'tenace-dd-worker')].find((p) => p && fs.existsSync(p));
-const CLI = [process.env.TENACE_CLI, path.join(ROOT, 'target', 'debug', 'tenace'), path.join(ROOT, 'target', 'release', 'tenace')].find(
+// Cargo's target directory: CARGO_TARGET_DIR when set (run.sh builds there), else <repo>/target.
+const TARGET = process.env.CARGO_TARGET_DIR ? path.resolve(ROOT, process.env.CARGO_TARGET_DIR) : path.join(ROOT, 'target');
+const DD_WORKER = [process.env.TENACE_DD_WORKER, path.join(TARGET, 'release', 'tenace-dd-worker')].find((p) => p && fs.existsSync(p));
+const CLI = [process.env.TENACE_CLI, path.join(TARGET, 'debug', 'tenace'), path.join(TARGET, 'release', 'tenace')].find(
   (p) => p && fs.existsSync(p),
 );
 

@@ -7,6 +7,7 @@
 mod analysis;
 mod dd;
 mod dom;
+mod explain;
 mod files;
 mod keys;
 mod labels;

@@ -9,7 +9,7 @@
 //!
 //! ```json
 //! { "schema": 1, "app": "tenace",
-//!   "settings": { "seat": "South", "always_declare": false, "speed": "normal" },
+//!   "settings": { "seat": "South", "always_declare": false, "speed": "normal", "system": "sayc" },
 //!   "session": { "mode": "duplicate", "seed": 42, "next_board": 4,
 //!                "history": [ { "record": {…}, "source": {…} } ], "file": null },
 //!   "current": { "record": { "setup": {…}, "actions": [ … ] },

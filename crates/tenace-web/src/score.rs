@@ -3,7 +3,7 @@
 //! knows a scoring rule; it only feeds results to `tenace_bridge::scoring`.
 
 use tenace_bridge::scoring::{self, HandBonuses, RubberSheet, ScoreSheet, ScoringCode, Tricks};
-use tenace_bridge::{Contract, DealResult, GameRecord, Vulnerability};
+use tenace_bridge::{Contract, DealResult, GameRecord, Side, Vulnerability};
 
 /// One finished deal, as the score needs it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,10 +92,20 @@ pub fn rubber_vulnerability(deals: &[Scored]) -> Vulnerability {
     rubbers(deals).last().map(|s| s.vulnerability()).unwrap_or(Vulnerability::None)
 }
 
+/// Trick points each side has below the line toward the game in progress
+/// (indexed by `Side::index`), after `deals`: what the robots bid to at
+/// rubber. A deal that finished a game or the rubber leaves both at zero.
+pub fn below_line(deals: &[Scored]) -> [u16; 2] {
+    let sheets = rubbers(deals);
+    let Some(sheet) = sheets.last() else { return [0, 0] };
+    let points = |side: Side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX);
+    [points(Side::NorthSouth), points(Side::EastWest)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tenace_bridge::{Action, BoardNumber, Deal, Game, Seat, Setup, Side};
+    use tenace_bridge::{Action, BoardNumber, Deal, Game, Seat, Setup};
 
     fn finished(board: u32, calls: &str, declarer_wins: bool) -> Scored {
         let number = BoardNumber::new(board).unwrap();
@@ -139,5 +149,20 @@ mod tests {
         assert_eq!(sheets[0].winner(), Some(Side::NorthSouth));
         assert_eq!(sheets[1].deals_played(), 1);
         assert_eq!(rubber_vulnerability(&deals[..1]), Vulnerability::NorthSouth);
+    }
+
+    #[test]
+    fn below_line_is_the_partscore_of_the_game_in_progress() {
+        assert_eq!(below_line(&[]), [0, 0]);
+        // Board 1: North plays 1NT and takes every trick: 40 below for N-S
+        // (the overtricks go above). Board 2: East 2C making: 40 below for E-W.
+        let ns = finished(1, "1NT P P P", true);
+        let ew = finished(2, "2C P P P", true);
+        assert_eq!(ew.result.contract.unwrap().declarer.side(), Side::EastWest);
+        assert_eq!(below_line(std::slice::from_ref(&ns)), [40, 0]);
+        assert_eq!(below_line(&[ns.clone(), ew]), [40, 40]);
+        // A game wipes both partscores.
+        let game = finished(5, "3NT P P P", true);
+        assert_eq!(below_line(&[ns, game]), [0, 0]);
     }
 }

@@ -12,6 +12,7 @@
 //! by effects in the components, driven by [`Table::revision`].
 
 use crate::analysis::{Analysis, Tag};
+use crate::explain::{self, CallHint, CallMeaning, ReviewedCall};
 use crate::labels::{call_label, card_label, contract_label};
 use crate::score::{self, Scored};
 use serde::{Deserialize, Serialize};
@@ -19,7 +20,8 @@ use std::rc::Rc;
 use tenace_bridge::{
     Action, BoardNumber, Deal, Event, Game, GameRecord, Phase, Seat, Setup, Side, Trick, Vulnerability,
 };
-use tenace_robots::{Decision, Request};
+use tenace_robots::bidding::{self, System};
+use tenace_robots::{Bidding, Decision, Request};
 use tenace_worker::Answer;
 use yew::Reducible;
 
@@ -98,7 +100,30 @@ pub struct Settings {
     /// While the user plays, the double-dummy best cards of their hand are marked.
     #[serde(default)]
     pub hint: bool,
+    /// The bidding system of the robots, the explanations, the hint and the
+    /// review. Saved by its name ("sayc", "sayc-16-18"); a save without it,
+    /// or with a name this version does not know, reads as SAYC.
+    #[serde(default, with = "system_name")]
+    pub system: System,
 }
+
+/// A bidding system in the save: its name.
+mod system_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use tenace_robots::bidding::System;
+
+    pub fn serialize<S: Serializer>(system: &System, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(system.id())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<System, D::Error> {
+        let name = String::deserialize(d)?;
+        Ok(System::by_name(&name).unwrap_or_default())
+    }
+}
+
+/// The systems the player can choose, in the settings' order.
+pub const SYSTEMS: [System; 2] = [System::SAYC, System::SAYC_16_18];
 
 fn yes() -> bool {
     true
@@ -106,7 +131,14 @@ fn yes() -> bool {
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { seat: Seat::South, always_declare: false, speed: Speed::Normal, robots_claim: true, hint: false }
+        Settings {
+            seat: Seat::South,
+            always_declare: false,
+            speed: Speed::Normal,
+            robots_claim: true,
+            hint: false,
+            system: System::SAYC,
+        }
     }
 }
 
@@ -224,6 +256,9 @@ pub struct Table {
     pub dialog: Dialog,
     /// Double-dummy table, par, review and hints of the deal on the table (not saved: recomputed).
     pub analysis: Analysis,
+    /// The user asked for the system's call at this revision; the hint goes
+    /// away with the next change (their call, an undo, new settings).
+    pub call_hint_at: Option<u64>,
 }
 
 /// Everything the reducer can be asked to do.
@@ -275,6 +310,8 @@ pub enum Msg {
     DdWorkerFailed(String),
     /// Look at card `index` of the play in the review.
     ReviewStep(usize),
+    /// Show (or hide) the system's call for the user's turn in the auction.
+    CallHint,
 }
 
 /// A request for the robot whose turn it is.
@@ -313,6 +350,7 @@ impl Table {
             explained: None,
             dialog: Dialog::None,
             analysis: Analysis::new(1),
+            call_hint_at: None,
         }
     }
 
@@ -390,7 +428,77 @@ impl Table {
             Phase::Finished => return None,
         };
         let may_claim = self.settings.robots_claim && !matches!(game.log().last(), Some(Action::RejectClaim { .. }));
-        Some(RobotTurn { request: Request { game: game.record(), seat, bidding: Default::default() }, revision: self.revision, pace, may_claim })
+        Some(RobotTurn {
+            request: Request { game: game.record(), seat, bidding: self.bidding() },
+            revision: self.revision,
+            pace,
+            may_claim,
+        })
+    }
+
+    /// How the robots bid this deal: the chosen system, and at rubber the
+    /// trick points each side has below the line in the current game (the
+    /// sheet of the deals before this one). Zero at duplicate.
+    pub fn bidding(&self) -> Bidding {
+        let score = match self.session.mode {
+            ScoringMode::Duplicate => bidding::ScoreState::default(),
+            ScoringMode::Rubber => bidding::ScoreState { below_line: score::below_line(&self.history_scored()) },
+        };
+        Bidding { system: self.settings.system, score }
+    }
+
+    /// The board facts the bidding engine needs besides the calls.
+    fn bidding_table(&self) -> bidding::Table {
+        bidding::Table { vulnerability: self.game().setup().vulnerability, score: self.bidding().score }
+    }
+
+    /// What every call so far means under the chosen system (with the
+    /// robots' own reasons for their calls).
+    pub fn call_meanings(&self) -> Vec<CallMeaning> {
+        let reasons: Vec<Option<String>> = self
+            .game()
+            .auction()
+            .calls()
+            .iter()
+            .enumerate()
+            .map(|(i, _)| self.current.notes.get(i).filter(|n| n.robot).and_then(|n| n.reason.clone()))
+            .collect();
+        explain::meanings(&self.settings.system, self.game().auction(), self.bidding_table(), &reasons)
+    }
+
+    /// Can the user ask for the system's call now?
+    pub fn call_hint_available(&self) -> bool {
+        self.game().phase() == Phase::Auction && self.user_to_act()
+    }
+
+    /// The system's call for the user's hand, once they asked for it (and
+    /// until anything changes).
+    pub fn call_hint(&self) -> Option<CallHint> {
+        if self.call_hint_at != Some(self.revision) || !self.call_hint_available() {
+            return None;
+        }
+        let seat = self.game().to_act()?;
+        let hand = self.game().deal().hand(seat);
+        explain::hint(&self.settings.system, self.game().auction(), self.bidding_table(), hand)
+    }
+
+    /// After the deal: each of the user's calls next to the system's call
+    /// with the same hand at that point. The user's calls are those the
+    /// notes say the user made (the seat they chose when a note is missing).
+    pub fn auction_review(&self) -> Vec<ReviewedCall> {
+        if self.game().phase() != Phase::Finished {
+            return Vec::new();
+        }
+        let deal = self.game().deal();
+        let chosen = self.settings.seat;
+        let notes = &self.current.notes;
+        explain::review(
+            &self.settings.system,
+            self.game().auction(),
+            self.bidding_table(),
+            |seat| deal.hand(seat),
+            |i, seat| notes.get(i).map(|n| !n.robot).unwrap_or(seat == chosen),
+        )
     }
 
     /// The finished deals of the session, plus the deal on the table once it is over.
@@ -705,6 +813,16 @@ impl Reducible for Table {
                 let last = next.played_cards().len().saturating_sub(1);
                 next.analysis.step = index.min(last);
             }
+            Msg::CallHint => {
+                if next.call_hint_at == Some(next.revision) {
+                    next.call_hint_at = None;
+                } else if next.call_hint_available() {
+                    // Shown in its own live region (ui/bidding.rs), so not announced here as well.
+                    next.call_hint_at = Some(next.revision);
+                } else {
+                    next.notice = Some(Notice::info("The bidding hint is for your own call in the auction."));
+                }
+            }
         }
         Rc::new(next)
     }
@@ -837,6 +955,124 @@ mod tests {
         // Saves from before the setting existed read as "robots may claim".
         let old: Settings = serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast"}"#).unwrap();
         assert!(old.robots_claim);
+    }
+
+    #[test]
+    fn robots_bid_the_chosen_system_and_the_partscore_at_rubber() {
+        let mut settings = Settings { system: System::SAYC_16_18, ..Settings::default() };
+        settings.robots_claim = false;
+        let t = Rc::new(Table::new(42, settings, ScoringMode::Duplicate));
+        let turn = t.robot_turn().unwrap();
+        assert_eq!(turn.request.bidding.system, System::SAYC_16_18);
+        assert_eq!(turn.request.bidding.score.below_line, [0, 0]);
+        // Rubber: a made partscore of the previous deal is below the line.
+        let mut t = Rc::new(Table::new(42, Settings::default(), ScoringMode::Rubber));
+        let setup = t.game().setup().clone();
+        let mut g = Game::new(setup);
+        for c in ["1NT", "P", "P", "P"] {
+            let seat = g.to_act().unwrap();
+            g.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
+        }
+        let declarer = g.contract().unwrap().declarer;
+        g.apply(Action::Claim { seat: declarer, tricks: 7 }).unwrap();
+        while let Some(claim) = g.pending_claim().cloned() {
+            g.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
+        }
+        Rc::make_mut(&mut t).current.game = g;
+        let t = t.reduce(Msg::NextDeal);
+        let mut below = [0, 0];
+        below[declarer.side().index()] = 40;
+        assert_eq!(t.bidding().score.below_line, below);
+        if let Some(turn) = t.robot_turn() {
+            assert_eq!(turn.request.bidding.score.below_line, below);
+        }
+    }
+
+    #[test]
+    fn the_system_is_saved_by_name_and_old_or_unknown_names_read_as_sayc() {
+        let s = Settings { system: System::SAYC_16_18, ..Settings::default() };
+        let json = serde_json::to_string(&s).unwrap();
+        assert!(json.contains(r#""system":"sayc-16-18""#), "{json}");
+        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
+        let old: Settings = serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast"}"#).unwrap();
+        assert_eq!(old.system, System::SAYC);
+        let unknown: Settings =
+            serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast","system":"acol"}"#).unwrap();
+        assert_eq!(unknown.system, System::SAYC);
+        // Changing it goes through the reducer like every setting.
+        let t = Rc::new(table()).reduce(Msg::Settings(s.clone()));
+        assert_eq!(t.settings.system, System::SAYC_16_18);
+        assert_eq!(t.bidding().system, System::SAYC_16_18);
+    }
+
+    #[test]
+    fn every_call_has_a_meaning_under_the_chosen_system() {
+        let t = run_robots(Rc::new(table()));
+        let calls = t.game().auction().calls().len();
+        assert!(calls > 0, "board 1: North deals, robots call before South");
+        let meanings = t.call_meanings();
+        assert_eq!(meanings.len(), calls);
+        for (i, m) in meanings.iter().enumerate() {
+            assert_eq!(m.index, i);
+            assert!(!m.text.is_empty() && !m.forcing.is_empty() && !m.known.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_call_hint_is_asked_for_shown_until_anything_changes_and_calls_nothing() {
+        let t = Rc::new(table());
+        // North (a robot) is to call: no hint for the user.
+        assert!(!t.call_hint_available());
+        let t = t.reduce(Msg::CallHint);
+        assert_eq!(t.call_hint(), None);
+        assert!(t.notice.is_some());
+        let t = run_robots(t);
+        assert!(t.call_hint_available());
+        assert_eq!(t.call_hint(), None, "off until asked for");
+        let before = t.game().clone();
+        let t = t.reduce(Msg::CallHint);
+        let hint = t.call_hint().expect("the hint after asking");
+        assert_eq!(t.game(), &before, "the hint makes no call");
+        assert_eq!(hint.seat, Seat::South);
+        let advice = tenace_robots::bidding::advise(
+            &System::SAYC,
+            t.game().auction(),
+            tenace_robots::bidding::Table::duplicate(t.game().setup().vulnerability),
+            t.game().deal().hand(Seat::South),
+        );
+        assert_eq!(hint.call, advice.call);
+        assert_eq!(hint.reason, tenace_robots::bidding::reason_line(&advice.meaning));
+        // Pressed again: hidden. Pressed again and then a call: gone.
+        let hidden = t.clone().reduce(Msg::CallHint);
+        assert_eq!(hidden.call_hint(), None);
+        let t = hidden.reduce(Msg::CallHint).reduce(Msg::User(Action::Call { seat: Seat::South, call: hint.call }));
+        assert_eq!(t.call_hint(), None);
+    }
+
+    #[test]
+    fn the_auction_review_lists_the_users_calls_with_the_systems() {
+        let mut t = Rc::new(table());
+        assert!(t.auction_review().is_empty());
+        let mut users_calls = Vec::new();
+        for _ in 0..200 {
+            t = run_robots(t);
+            if t.game().phase() == Phase::Finished {
+                break;
+            }
+            if t.game().phase() == Phase::Auction {
+                users_calls.push(t.game().auction().calls().len());
+            }
+            t = user_plays_first_legal(t);
+        }
+        assert_eq!(t.game().phase(), Phase::Finished);
+        let review = t.auction_review();
+        assert_eq!(review.iter().map(|r| r.index).collect::<Vec<_>>(), users_calls);
+        for r in &review {
+            assert_eq!(r.seat, Seat::South);
+            assert_eq!(r.made, Call::Pass, "the test's user always passes");
+            assert_eq!(r.departs, r.system != Call::Pass);
+            assert!(!r.system_reason.is_empty());
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::analysis::analysis_panel;
 use super::auction::{AuctionGrid, BiddingBox};
+use super::bidding::{auction_review_view, call_hint_panel};
 use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
 use super::result::{result_panel, ScoreSheetView};
 use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
@@ -100,6 +101,8 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
             dispatch.emit(Msg::ToggleLastTrick);
         } else if t.explained.is_some() {
             dispatch.emit(Msg::Explain(None));
+        } else if t.call_hint_at == Some(t.revision) {
+            dispatch.emit(Msg::CallHint);
         }
         return;
     }
@@ -142,6 +145,8 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
             "u" => Some(Msg::Undo),
             "l" => Some(Msg::ToggleLastTrick),
             "n" if game.phase() == Phase::Finished => Some(Msg::NextDeal),
+            // No typed call starts with "h", so it is free during the auction.
+            "h" if game.phase() == Phase::Auction => Some(Msg::CallHint),
             _ => None,
         };
         if let Some(msg) = shortcut {
@@ -339,6 +344,17 @@ pub fn App() -> Html {
         }
     });
 
+    // What the calls mean, and the review of the user's calls: computed by
+    // the state once per change of the game or settings, not per render.
+    let meanings = {
+        let table = table.clone();
+        use_memo(table.revision, move |_| table.call_meanings())
+    };
+    let review = {
+        let table = table.clone();
+        use_memo(table.revision, move |_| table.auction_review())
+    };
+
     let t: &Table = &table;
     let dispatch = dispatch_of(&table);
     let game = t.game();
@@ -348,7 +364,7 @@ pub fn App() -> Html {
     let seat_at = |place: Place| Seat::ALL.into_iter().find(|s| Place::of(*s, user) == place).unwrap_or(Seat::South);
 
     let auction_grid = html! {
-        <AuctionGrid auction={game.auction().clone()} notes={t.current.notes.clone()} vulnerability={setup.vulnerability}
+        <AuctionGrid auction={game.auction().clone()} meanings={meanings.clone()} vulnerability={setup.vulnerability}
                      dealer={setup.dealer} explained={t.explained} dispatch={dispatch.clone()} user={user} />
     };
     let (centre_auction, side_auction, result_auction) = match phase {
@@ -362,6 +378,7 @@ pub fn App() -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(msg.clone()))
     };
     let can_undo = t.current.notes.iter().any(|n| !n.robot);
+    let call_hint = t.call_hint();
     let dummy = game.contract().map(|c| c.dummy());
     let can_claim = phase == Phase::Play && Some(user) != dummy;
     let record = serde_json::to_string(&game.record()).unwrap_or_default();
@@ -415,19 +432,24 @@ pub fn App() -> Html {
                     </div>
                     { seat_area(t, seat_at(Place::Right), &dispatch) }
                     if phase == Phase::Auction {
-                        <BiddingBox legal={game.legal_calls()} active={t.user_to_act()} seat={user} dispatch={dispatch.clone()} />
+                        <div class="box-area">
+                            <BiddingBox legal={game.legal_calls()} active={t.user_to_act()} seat={user} dispatch={dispatch.clone()}
+                                        suggested={call_hint.as_ref().map(|h| h.call)} />
+                            { call_hint_panel(t.call_hint_available(), call_hint.as_ref(), &t.settings.system, &dispatch) }
+                        </div>
                     }
                     { seat_area(t, seat_at(Place::Bottom), &dispatch) }
                 </section>
                 <aside class="side">
                     { result_panel(t, &dispatch, result_auction) }
+                    if finished { { auction_review_view(&review, &t.settings.system) } }
                     if finished { { analysis_panel(t, &dispatch, &on_dd_cancel) } }
                     { side_auction }
                     <ScoreSheetView table={t.clone()} open={finished} />
                     <p class="keys-help">
                         { "Keys: type a call (" }<kbd>{ "1n" }</kbd>{ ", " }<kbd>{ "p" }</kbd>{ ", " }<kbd>{ "x" }</kbd>
                         { ") or a card (" }<kbd>{ "sa" }</kbd>{ ", " }<kbd>{ "h10" }</kbd>{ "); arrows and Enter choose; " }
-                        <kbd>{ "u" }</kbd>{ " undo, " }<kbd>{ "l" }</kbd>{ " last trick, " }<kbd>{ "n" }</kbd>{ " next deal." }
+                        <kbd>{ "h" }</kbd>{ " bidding hint, " }<kbd>{ "u" }</kbd>{ " undo, " }<kbd>{ "l" }</kbd>{ " last trick, " }<kbd>{ "n" }</kbd>{ " next deal." }
                     </p>
                 </aside>
             </main>

@@ -1,7 +1,9 @@
 //! The auction grid (W N E S) and the bidding box.
 
+use crate::explain::CallMeaning;
 use crate::labels::{call_code, call_label, call_text};
-use crate::state::{Msg, Note};
+use crate::state::Msg;
+use std::rc::Rc;
 use tenace_bridge::{Action, Auction, Bid, Call, Seat, Strain, Vulnerability};
 use yew::prelude::*;
 
@@ -30,18 +32,44 @@ fn call_class(call: Call) -> &'static str {
 #[derive(Properties, PartialEq)]
 pub struct AuctionProps {
     pub auction: Auction,
-    pub notes: Vec<Note>,
+    /// What each call means under the chosen system (from the state).
+    pub meanings: Rc<Vec<CallMeaning>>,
     pub vulnerability: Vulnerability,
     pub dealer: Seat,
-    /// The log index whose reason is shown.
+    /// The call whose meaning is shown below the grid.
     pub explained: Option<usize>,
     pub dispatch: Callback<Msg>,
     /// Seat names get "(you)".
     pub user: Seat,
+    /// Element ids are prefixed with this, so that two grids can be on a page.
+    #[prop_or("auction".into())]
+    pub id: AttrValue,
 }
 
-/// The calls so far in four columns; a robot's call can be tapped (or
-/// hovered) for the rule it followed.
+/// The meaning of a call in full: the tooltip and the panel below the grid.
+fn meaning_body(m: &CallMeaning) -> Html {
+    html! {
+        <>
+            <span class="meaning-head">
+                <span class="meaning-text">{ &m.text }</span>{ if m.artificial { " (artificial)" } else { "" } }
+            </span>
+            <span class="meaning-forcing">{ capitalised(m.forcing) }{ "." }</span>
+            if !m.needs.is_empty() { <span class="meaning-needs">{ format!("Needs {}.", m.needs) }</span> }
+            <span class="meaning-known">{ m.shows_sentence() }</span>
+            if !m.in_system { <span class="meaning-note">{ "Not a call of the system here: read naturally." }</span> }
+            if let Some(reason) = &m.robot_reason { <span class="meaning-robot">{ format!("Robot: {reason}") }</span> }
+        </>
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// The calls so far in four columns. Every call shows its meaning under the
+/// chosen system when hovered or focused (a tooltip that describes the
+/// button), and below the grid when tapped or pressed (a polite live region).
 #[component]
 pub fn AuctionGrid(props: &AuctionProps) -> Html {
     let auction = &props.auction;
@@ -51,33 +79,37 @@ pub fn AuctionGrid(props: &AuctionProps) -> Html {
     let mut cells: Vec<Html> =
         (0..lead_blanks).map(|b| html! { <span key={format!("b{b}")} class="cell blank" /> }).collect();
     for (i, (seat, call)) in auction.calls_by_seat().enumerate() {
-        // Calls are the first actions of the log, so the call index is its log index.
-        let reason = props.notes.get(i).and_then(|n| n.reason.clone());
         let text = call_text(call);
-        let class = classes!("cell", "call", call_class(call), (props.explained == Some(i)).then_some("explained"));
-        let label = format!("{seat}: {}", call_label(call));
-        cells.push(match reason {
-            Some(reason) => {
-                let dispatch = props.dispatch.clone();
-                let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Msg::Explain(Some(i))));
+        let explained = props.explained == Some(i);
+        let class = classes!("cell", "call", call_class(call), explained.then_some("explained"));
+        let meaning = props.meanings.get(i).filter(|m| m.call == call && m.seat == seat);
+        let dispatch = props.dispatch.clone();
+        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Msg::Explain(Some(i))));
+        cells.push(match meaning {
+            Some(m) => {
+                let tip = format!("{}-tip-{i}", props.id);
                 html! {
-                    <button key={format!("c{i}")} type="button" {class} data-index={i.to_string()} title={reason.clone()}
-                            aria-label={format!("{label}. Why: {reason}")} {onclick}>
-                        { text }
-                    </button>
+                    <span key={format!("c{i}")} class="call-cell">
+                        <button type="button" {class} data-index={i.to_string()} data-grid-call={call_code(call)}
+                                aria-label={m.aria_label()} aria-describedby={tip.clone()} aria-expanded={explained.to_string()}
+                                {onclick}>
+                            { text }
+                        </button>
+                        <span class="call-tip" role="tooltip" id={tip}>{ meaning_body(m) }</span>
+                    </span>
                 }
             }
-            None => html! { <span key={format!("c{i}")} {class} data-index={i.to_string()} aria-label={label}>{ text }</span> },
+            None => html! {
+                <span key={format!("c{i}")} class="call-cell">
+                    <span {class} data-index={i.to_string()} aria-label={format!("{seat}: {}", call_label(call))}>{ text }</span>
+                </span>
+            },
         });
     }
     if let Some(next) = auction.to_act() {
         cells.push(html! { <span key="next" class="cell next" aria-label={format!("{next} to call")}>{ "?" }</span> });
     }
-    let explanation = props.explained.and_then(|i| {
-        let (seat, call) = auction.calls_by_seat().nth(i)?;
-        let reason = props.notes.get(i)?.reason.clone()?;
-        Some((seat, call, reason))
-    });
+    let explanation = props.explained.and_then(|i| props.meanings.get(i)).filter(|m| m.index < auction.calls().len());
     html! {
         <div class="auction" data-testid="auction" role="group" aria-label="Auction">
             <div class="grid">
@@ -93,11 +125,11 @@ pub fn AuctionGrid(props: &AuctionProps) -> Html {
                 }) }
                 { for cells }
             </div>
-            if let Some((seat, call, reason)) = explanation {
-                <p class="explain" aria-live="polite">
-                    <strong>{ format!("{seat} {}: ", call_text(call)) }</strong>{ reason }
-                </p>
-            }
+            <div class="explain" aria-live="polite" data-testid="call-meaning">
+                if let Some(m) = explanation {
+                    <strong>{ format!("{} {}: ", m.seat, call_text(m.call)) }</strong>{ meaning_body(m) }
+                }
+            </div>
         </div>
     }
 }
@@ -109,6 +141,9 @@ pub struct BoxProps {
     pub active: bool,
     pub seat: Seat,
     pub dispatch: Callback<Msg>,
+    /// The hint's call, ringed (the user still makes the call).
+    #[prop_or_default]
+    pub suggested: Option<Call>,
 }
 
 /// Levels and strains, Pass, X, XX; only legal calls are enabled.
@@ -119,9 +154,11 @@ pub fn BiddingBox(props: &BoxProps) -> Html {
         let dispatch = props.dispatch.clone();
         let seat = props.seat;
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Msg::User(Action::Call { seat, call })));
+        let suggested = props.suggested == Some(call);
+        let label = if suggested { format!("{}, suggested", call_label(call)) } else { call_label(call) };
         html! {
-            <button type="button" class={classes!("bid", call_class(call))} data-call={call_code(call)}
-                    aria-label={call_label(call)} disabled={!enabled} {onclick}>
+            <button type="button" class={classes!("bid", call_class(call), suggested.then_some("suggested"))} data-call={call_code(call)}
+                    aria-label={label} disabled={!enabled} {onclick}>
                 { call_text(call) }
             </button>
         }

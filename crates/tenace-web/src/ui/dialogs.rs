@@ -2,7 +2,7 @@
 
 use crate::files;
 use crate::link::share_hash;
-use crate::state::{Dialog, Msg, Notice, ScoringMode, Settings, Source, Speed, Table};
+use crate::state::{Dialog, Msg, Notice, ScoringMode, Settings, Source, Speed, Table, SYSTEMS};
 use tenace_bridge::{Action, Seat};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -178,7 +178,7 @@ pub fn LoadDialog(props: &DialogProps) -> Html {
     frame("Load a hand record", "load", &props.dispatch, body)
 }
 
-/// Seat, "always declare", robot speed, and a new session.
+/// Seat, "always declare", robot speed, bidding system, and a new session.
 #[component]
 pub fn SettingsDialog(props: &DialogProps) -> Html {
     let draft = use_state(|| props.table.settings.clone());
@@ -206,6 +206,11 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
     let on_speed = set(|s, v| {
         if let Some(speed) = Speed::from_name(v) {
             s.speed = speed;
+        }
+    });
+    let on_system = set(|s, v| {
+        if let Some(system) = SYSTEMS.into_iter().find(|sys| sys.id() == v) {
+            s.system = system;
         }
     });
     let save = {
@@ -242,6 +247,12 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
                     { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == draft.speed}>{ s.name() }</option> }) }
                 </select>
             </label>
+            <label class="field">{ "Bidding system " }
+                <select id="setting-system" onchange={on_system}>
+                    { for SYSTEMS.iter().map(|s| html! { <option value={s.id()} selected={*s == draft.system}>{ s.to_string() }</option> }) }
+                </select>
+            </label>
+            <p class="hint">{ "The robots bid it; the explanations, the hint and the review of your calls use it." }</p>
             <div class="buttons">
                 <button type="button" class="primary" data-action="save-settings" onclick={save}>{ "Save" }</button>
                 <button type="button" onclick={close(&props.dispatch)}>{ "Cancel" }</button>

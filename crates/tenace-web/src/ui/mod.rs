@@ -4,6 +4,7 @@
 pub mod analysis;
 pub mod app;
 pub mod auction;
+pub mod bidding;
 pub mod cards;
 pub mod dialogs;
 pub mod result;

@@ -1,0 +1,101 @@
+//! The bidding hint during the auction and the review of the user's calls
+//! after the deal. Both only render what the state computed
+//! (`Table::call_hint`, `Table::auction_review`).
+
+use crate::explain::{CallHint, ReviewedCall};
+use crate::labels::{call_code, call_label, call_text};
+use crate::state::Msg;
+use tenace_bridge::Call;
+use tenace_robots::bidding::System;
+use yew::prelude::*;
+
+fn call_span(call: Call) -> Html {
+    let class = match call {
+        Call::Bid(b) => match b.strain {
+            tenace_bridge::Strain::Hearts | tenace_bridge::Strain::Diamonds => "red",
+            _ => "black",
+        },
+        _ => "other",
+    };
+    html! { <span class={classes!("call-name", class)}>{ call_text(call) }</span> }
+}
+
+/// The "Hint" button and, once pressed, the system's call with its reason.
+/// The user still makes the call.
+pub fn call_hint_panel(available: bool, hint: Option<&CallHint>, system: &System, dispatch: &Callback<Msg>) -> Html {
+    let onclick = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::CallHint))
+    };
+    let shown = hint.is_some();
+    html! {
+        <div class="call-hint">
+            <button type="button" data-action="call-hint" aria-keyshortcuts="h" aria-pressed={shown.to_string()}
+                    aria-controls="call-hint" disabled={!available} {onclick}>
+                { if shown { "Hide hint" } else { "Hint" } }
+            </button>
+            <div id="call-hint" class="call-hint-text" role="status" aria-live="polite" data-testid="call-hint"
+                 data-suggested={hint.map(|h| call_code(h.call)).unwrap_or_default()}>
+                if let Some(h) = hint {
+                    <p>
+                        <strong>{ format!("{system} suggests ") }{ call_span(h.call) }</strong>
+                        <span class="sr-only">{ format!(" ({})", call_label(h.call)) }</span>
+                        { ": " }<span class="hint-reason">{ &h.reason }</span>
+                    </p>
+                    if h.shows != "nothing definite" {
+                        <p class="hint-shows">{ format!("It would show {} in all.", h.shows) }</p>
+                    }
+                    if !h.alternatives.is_empty() {
+                        <p class="hint-also">{ "Also possible: " }
+                            { for h.alternatives.iter().enumerate().map(|(i, (call, reason))| html! {
+                                <>{ if i > 0 { "; " } else { "" } }{ call_span(*call) }{ format!(" — {reason}") }</>
+                            }) }
+                        </p>
+                    }
+                }
+            </div>
+        </div>
+    }
+}
+
+/// After the deal: each of the user's calls next to the system's.
+pub fn auction_review_view(rows: &[ReviewedCall], system: &System) -> Html {
+    let departures = rows.iter().filter(|r| r.departs).count();
+    let summary = match (rows.len(), departures) {
+        (0, _) => "You made no call in this auction.".to_owned(),
+        (n, 0) => format!("All {n} of your calls were {system}'s."),
+        (n, d) => format!("{d} of your {n} calls departed from {system}."),
+    };
+    html! {
+        <section class="auction-review" data-testid="auction-review" aria-labelledby="auction-review-title"
+                 data-departures={departures.to_string()}>
+            <h3 id="auction-review-title">{ format!("Your calls against {system}") }</h3>
+            <p class="review-summary">{ summary }</p>
+            if !rows.is_empty() {
+                <table class="call-review">
+                    <thead><tr>
+                        <th scope="col">{ "You" }</th>
+                        <th scope="col">{ system.to_string() }</th>
+                        <th scope="col">{ "Why" }</th>
+                    </tr></thead>
+                    <tbody>
+                        { for rows.iter().map(|r| html! {
+                            <tr class={classes!(r.departs.then_some("departs"))} data-index={r.index.to_string()}
+                                data-made={call_code(r.made)} data-system={call_code(r.system)} data-departs={r.departs.to_string()}>
+                                <td title={r.made_meaning.clone()}>
+                                    { call_span(r.made) }
+                                    <span class="sr-only">{ format!(" ({}: {})", call_label(r.made), r.made_meaning) }</span>
+                                </td>
+                                <td>
+                                    { call_span(r.system) }
+                                    if r.departs { <span class="departs-mark">{ " ≠" }</span><span class="sr-only">{ ", not your call" }</span> }
+                                </td>
+                                <td class="why-cell">{ &r.system_reason }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            }
+        </section>
+    }
+}
