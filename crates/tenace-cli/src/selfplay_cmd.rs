@@ -16,7 +16,8 @@
 //! `tricks_played`, `lost_vs_dd` (double-dummy tricks minus tricks taken)
 //! and the time per card; the summary gives the mean tricks declarer lost
 //! against double-dummy, split into what declarer fell short and what the
-//! defence gave away, and the mean and p95 time per card.
+//! defence gave away, and the mean and p95 time per card. `--trace` writes
+//! every robot action with its reason and time to standard error.
 
 use crate::dd_cmd::{parse_line, read_lines, solve};
 use serde_json::{json, Value};
@@ -27,13 +28,15 @@ use tenace_dd::{DdTable, Solver};
 use tenace_robots::bidding::{advise, System, Table};
 use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
 
-const USE: &str = "use: tenace selfplay --deals FILE [--system sayc] [--play robot [--level fast|normal|strong]]";
+const USE: &str =
+    "use: tenace selfplay --deals FILE [--system sayc] [--play robot [--level fast|normal|strong] [--trace]]";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut file = None;
     let mut system = System::SAYC;
     let mut play: Option<PlaySettings> = None;
     let mut level = PlayLevel::Normal;
+    let mut trace = false;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -47,6 +50,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 Some(other) => return Err(format!("--play knows only “robot”, not “{other}”; {USE}")),
                 None => return Err(format!("--play needs “robot”; {USE}")),
             },
+            "--trace" => trace = true,
             "--level" => {
                 let name = rest.next().ok_or_else(|| format!("--level needs fast, normal or strong; {USE}"))?;
                 level = PlayLevel::by_name(name).ok_or_else(|| format!("unknown level “{name}”; {USE}"))?;
@@ -97,7 +101,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         if let (Some(settings), Some(c), Some(dd)) = (play, auction.contract(), tricks) {
             let setup = Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal };
             let deal_play =
-                play_out(setup, &auction, c, settings, system).map_err(|e| format!("line {}: {e}", n + 1))?;
+                play_out(setup, &auction, c, settings, system, trace).map_err(|e| format!("line {}: {e}", n + 1))?;
             let lost = i32::from(dd) - i32::from(deal_play.tricks);
             played.lost.push(f64::from(lost));
             played.card_ms.extend(deal_play.card_ms.iter().copied());
@@ -170,6 +174,7 @@ fn play_out(
     contract: Contract,
     settings: PlaySettings,
     system: System,
+    trace: bool,
 ) -> Result<DealPlay, String> {
     let mut game = Game::new(setup);
     for &call in auction.calls() {
@@ -193,6 +198,9 @@ fn play_out(
         let start = Instant::now();
         let decision = decide_with_play(&game, seat, &bidding, settings).ok_or(format!("{seat} has nothing to do"))?;
         let ms = start.elapsed().as_secs_f64() * 1000.0;
+        if trace {
+            eprintln!("{}", json!({"action": decision.action, "reason": decision.reason, "ms": round2(ms)}));
+        }
         match decision.action {
             Action::Play { .. } => card_ms.push(ms),
             Action::AcceptClaim { .. } => claimed = true,

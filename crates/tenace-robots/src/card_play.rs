@@ -11,13 +11,12 @@
 //! ([`crate::opening_lead`]). When the cards agree in every layout the robot
 //! claims.
 
-use crate::bidding::System;
 use crate::heuristic::sequence_top;
 use crate::level::{Effort, PlaySettings};
 use crate::sampling::{seed_of, Knowledge};
 use crate::simulation::{evaluate, sure_equivalents, Evaluation, Goal};
 use crate::view::PlayView;
-use crate::{heuristic, opening_lead, signals, Decision};
+use crate::{heuristic, opening_lead, signals, Bidding, Decision};
 use tenace_bridge::{Action, Game, Seat};
 use tenace_cards::{Card, CardSet, SeededRng, Suit};
 use tenace_dd::{Solver, SolverConfig};
@@ -42,14 +41,14 @@ const PARTIAL_CLAIM_TRICKS: u8 = 5;
 
 /// The card for the hand due to play, at the default level and with SAYC.
 pub fn choose_card(game: &Game) -> Option<CardChoice> {
-    choose_card_with(game, &System::default(), PlaySettings::default())
+    choose_card_with(game, &Bidding::default(), PlaySettings::default())
 }
 
 /// The card for the hand due to play, never a claim.
-pub fn choose_card_with(game: &Game, system: &System, settings: PlaySettings) -> Option<CardChoice> {
+pub fn choose_card_with(game: &Game, bidding: &Bidding, settings: PlaySettings) -> Option<CardChoice> {
     let hand = game.to_act()?;
     let seat = game.controller(hand);
-    match think(game, seat, system, settings, false)? {
+    match think(game, seat, bidding, settings, false)? {
         Thought::Card(choice) => Some(choice),
         Thought::Claim(_) => None,
     }
@@ -57,7 +56,7 @@ pub fn choose_card_with(game: &Game, system: &System, settings: PlaySettings) ->
 
 /// What `seat` does in the play: a claim, a concession or a card (for
 /// dummy too when `seat` is declarer). `None` when it is not its turn.
-pub fn decide_play(game: &Game, seat: Seat, system: &System, settings: PlaySettings) -> Option<Decision> {
+pub fn decide_play(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings) -> Option<Decision> {
     let hand = game.to_act()?;
     if game.controller(hand) != seat {
         return None;
@@ -69,7 +68,7 @@ pub fn decide_play(game: &Game, seat: Seat, system: &System, settings: PlaySetti
             return Some(claim);
         }
     }
-    match think(game, seat, system, settings, may_claim)? {
+    match think(game, seat, bidding, settings, may_claim)? {
         Thought::Card(c) => Some(Decision { action: Action::Play { seat: hand, card: c.card }, reason: c.reason }),
         Thought::Claim(d) => Some(d),
     }
@@ -80,7 +79,7 @@ enum Thought {
     Claim(Decision),
 }
 
-fn think(game: &Game, seat: Seat, system: &System, settings: PlaySettings, may_claim: bool) -> Option<Thought> {
+fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may_claim: bool) -> Option<Thought> {
     let view = PlayView::of(game)?;
     let play = game.play()?;
     let legal = game.legal_cards();
@@ -89,7 +88,7 @@ fn think(game: &Game, seat: Seat, system: &System, settings: PlaySettings, may_c
         return Some(Thought::Card(CardChoice { card: only, reason: "The only legal card".to_owned() }));
     }
     let effort = settings.level.effort();
-    let knowledge = Knowledge::of_game(game, &view, system);
+    let knowledge = Knowledge::of_game(game, &view, bidding);
     let mut rng = SeededRng::new(seed_of(game, &view));
     let mut solver = Solver::new(SolverConfig { tt_bytes: TT_BYTES });
     let won = play.tricks_won(view.hand_seat.side());
@@ -236,8 +235,8 @@ mod tests {
     fn the_same_position_gets_the_same_card() {
         let g = game_with("AKQ2.AK3.AK2.432", "JT9.QJT.QJT.QJT9", "8765.8765.876.65", &["P", "P", "3N", "P", "P", "P"]);
         let fast = PlaySettings::at(PlayLevel::Fast);
-        let a = choose_card_with(&g, &System::SAYC, fast);
+        let a = choose_card_with(&g, &Bidding::default(), fast);
         assert!(a.is_some());
-        assert_eq!(a, choose_card_with(&g, &System::SAYC, fast));
+        assert_eq!(a, choose_card_with(&g, &Bidding::default(), fast));
     }
 }

@@ -93,7 +93,7 @@ pub fn decide_with_play(game: &Game, seat: Seat, bidding: &Bidding, play: PlaySe
             let choice = bidding::choose_call_with(game, seat, &bidding.system, bidding.score);
             Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason })
         }
-        Phase::Play => card_play::decide_play(game, seat, &bidding.system, play),
+        Phase::Play => card_play::decide_play(game, seat, bidding, play),
         Phase::Claim => {
             let pending = game.pending_claim()?;
             if !pending.awaiting.contains(&seat) {

@@ -9,9 +9,10 @@
 //! when too few layouts pass, the ranges are widened and finally dropped
 //! rather than looping forever on an impossible request.
 
-use crate::bidding::{self, Range, Shows, System};
+use crate::bidding::{self, Range, Shows};
 use crate::signals::Clue;
 use crate::view::PlayView;
+use crate::Bidding;
 use tenace_bridge::eval::hcp;
 use tenace_bridge::{Game, Seat};
 use tenace_cards::{Card, CardSet, SeededRng, Suit};
@@ -66,10 +67,10 @@ const TRIES_PER_LAYOUT: usize = 60;
 
 impl Knowledge {
     /// What the controller of the hand to play knows, auction and signals included.
-    pub fn of_game(game: &Game, view: &PlayView, system: &System) -> Knowledge {
-        let table = bidding::Table { vulnerability: game.setup().vulnerability, score: Default::default() };
+    pub fn of_game(game: &Game, view: &PlayView, how: &Bidding) -> Knowledge {
+        let table = bidding::Table { vulnerability: game.setup().vulnerability, score: how.score };
         let mut shows = [Shows::ANY; 4];
-        for meaning in bidding::interpret(system, game.auction(), table) {
+        for meaning in bidding::interpret(&how.system, game.auction(), table) {
             shows[meaning.seat.index()] = meaning.known;
         }
         let clues = game.play().map(|p| crate::signals::read(p, view)).unwrap_or_default();
@@ -276,7 +277,7 @@ mod tests {
         }
         // East won the third club with the ten; South, declarer, showed out.
         let view = PlayView::of(&g).expect("play in progress");
-        let knowledge = Knowledge::of_game(&g, &view, &System::SAYC);
+        let knowledge = Knowledge::of_game(&g, &view, &Bidding::default());
         let mut rng = SeededRng::new(1);
         let samples = knowledge.sample(30, &mut rng);
         assert_eq!(samples.layouts.len(), 30);
@@ -307,7 +308,7 @@ mod tests {
         let g = game_with(N, E, S, &["1N", "P", "3N", "P", "P", "P"]);
         let view = PlayView::of(&g).expect("play");
         assert_eq!(view.hand_seat, Seat::East);
-        let knowledge = Knowledge::of_game(&g, &view, &System::SAYC);
+        let knowledge = Knowledge::of_game(&g, &view, &Bidding::default());
         let north = knowledge.hidden.iter().find(|h| h.seat == Seat::North).expect("North is hidden");
         assert!(north.shows.hcp.min >= 15, "1NT shows 15+: {:?}", north.shows.hcp);
         let samples = knowledge.sample(20, &mut SeededRng::new(5));
@@ -335,7 +336,7 @@ mod tests {
     fn the_same_seed_deals_the_same_layouts() {
         let g = game_with(N, E, S, &["P", "P", "3N", "P", "P", "P"]);
         let view = PlayView::of(&g).expect("play");
-        let k = Knowledge::of_game(&g, &view, &System::SAYC);
+        let k = Knowledge::of_game(&g, &view, &Bidding::default());
         let seed = seed_of(&g, &view);
         assert_eq!(k.sample(6, &mut SeededRng::new(seed)), k.sample(6, &mut SeededRng::new(seed)));
         assert_ne!(k.sample(6, &mut SeededRng::new(seed)), k.sample(6, &mut SeededRng::new(seed + 1)));
