@@ -1,18 +1,28 @@
 //! The robot boundary.
 //!
 //! The table asks a robot with a [`Job`] — plain serde data — and gets a
-//! [`Decision`] back, asynchronously. Today [`ask`] yields to the browser with
-//! a timer (so the page paints and stays responsive), then runs [`think`] on
-//! the main thread. A Web Worker can replace it later without touching the
-//! UI: post the `Job` as JSON, run [`think`] in the worker, post the
-//! `Decision` back — the two functions below are already that protocol.
+//! [`Decision`] back, asynchronously. [`ask`] posts the job to a robot Web
+//! Worker (the same worker script as the double-dummy analysis, a second
+//! instance, so a robot's sampling never waits behind an analysis and never
+//! freezes the page) and awaits its answer. If no worker can be started (an
+//! old browser, a blocked script) it falls back to thinking on the main
+//! thread after yielding to the browser, as before.
 
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Action, Game};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 use tenace_robots::{Decision, Request, RobotError};
+use tenace_worker::{Answer, Reply};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Event, MessageEvent, Worker};
 
 #[cfg(test)]
 use crate::state::RobotTurn;
+
+/// The worker's script, written by Trunk next to index.html (`data-loader-shim`).
+const WORKER_SCRIPT: &str = "./tenace-dd-worker_loader.js";
 
 /// What is sent to a robot: the robots crate's request and one app rule.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,28 +45,186 @@ pub fn think(turn: &RobotTurn) -> Result<Decision, RobotError> {
     run(&Job::from(turn))
 }
 
-/// The robot's work: what a worker would run.
+/// The robot's work: what the worker runs (and the main thread, without one).
 pub fn run(job: &Job) -> Result<Decision, RobotError> {
-    let decision = tenace_robots::answer(&job.request)?;
-    if job.may_claim || !matches!(decision.action, Action::Claim { .. }) {
-        return Ok(decision);
-    }
-    let game = Game::from_record(&job.request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
-    let hand = game.to_act().ok_or(RobotError::NotMyTurn(job.request.seat))?;
-    let choice = tenace_robots::card_play::choose_card(&game).ok_or(RobotError::NotMyTurn(job.request.seat))?;
-    Ok(Decision { action: Action::Play { seat: hand, card: choice.card }, reason: choice.reason })
+    tenace_worker::robot_decision(&job.request, job.may_claim)
 }
 
 /// Asks the robot without blocking the page: waits `delay_ms` (at least one
-/// trip through the event loop), then thinks. The JSON round trip is the
-/// worker's message boundary, kept here so that nothing that cannot cross it
-/// sneaks into a `Job`.
+/// trip through the event loop), then has the worker think.
 pub async fn ask(turn: crate::state::RobotTurn, delay_ms: u32) -> Result<Decision, String> {
     gloo_timers::future::TimeoutFuture::new(delay_ms).await;
-    let message = serde_json::to_string(&Job::from(&turn)).map_err(|e| e.to_string())?;
-    let job: Job = serde_json::from_str(&message).map_err(|e| e.to_string())?;
-    let decision = run(&job).map_err(|e| e.to_string())?;
+    let job = Job::from(&turn);
+    let decision = match in_worker(&job).await {
+        Ok(decision) => decision,
+        // No worker: the same JSON round trip on the main thread.
+        Err(WorkerError::Unavailable) => {
+            let message = serde_json::to_string(&job).map_err(|e| e.to_string())?;
+            let job: Job = serde_json::from_str(&message).map_err(|e| e.to_string())?;
+            run(&job).map_err(|e| e.to_string())?
+        }
+        Err(WorkerError::Robot(message)) => return Err(message),
+    };
     // Let the browser breathe between thinking and painting the result.
     gloo_timers::future::TimeoutFuture::new(0).await;
     Ok(decision)
+}
+
+enum WorkerError {
+    /// No worker could run the job: think on the main thread instead.
+    Unavailable,
+    /// The robot answered with an error (a corrupt game, not its turn).
+    Robot(String),
+}
+
+/// The page's robot worker: started on the first robot turn, kept for the
+/// page's life; replaced if it dies.
+struct RobotWorker {
+    worker: Worker,
+    shared: Rc<RefCell<Shared>>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+#[derive(Default)]
+struct Shared {
+    ready: bool,
+    dead: bool,
+    next_id: u64,
+    /// Requests posted before the worker was ready.
+    queue: Vec<String>,
+    /// Resolvers of the promises awaiting each request id.
+    waiting: HashMap<u64, js_sys::Function>,
+}
+
+thread_local! {
+    static WORKER: RefCell<Option<RobotWorker>> = const { RefCell::new(None) };
+}
+
+async fn in_worker(job: &Job) -> Result<Decision, WorkerError> {
+    let request = tenace_worker::Request {
+        id: 0,
+        // Robots bound their own work by node budgets; this only guards the solver.
+        limit_ms: 120_000,
+        job: tenace_worker::Job::Robot { request: job.request.clone(), may_claim: job.may_claim },
+    };
+    let promise = WORKER.with(|cell| -> Result<js_sys::Promise, WorkerError> {
+        let mut slot = cell.borrow_mut();
+        if slot.as_ref().map(|w| w.shared.borrow().dead).unwrap_or(false) {
+            if let Some(old) = slot.take() {
+                old.worker.terminate();
+            }
+        }
+        if slot.is_none() {
+            *slot = Some(start().ok_or(WorkerError::Unavailable)?);
+        }
+        let robot = slot.as_ref().ok_or(WorkerError::Unavailable)?;
+        let id = {
+            let mut shared = robot.shared.borrow_mut();
+            shared.next_id += 1;
+            shared.next_id
+        };
+        let text =
+            serde_json::to_string(&tenace_worker::Request { id, ..request }).map_err(|_| WorkerError::Unavailable)?;
+        let shared = robot.shared.clone();
+        let worker = robot.worker.clone();
+        let mut failed = false;
+        let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+            let mut s = shared.borrow_mut();
+            s.waiting.insert(id, resolve);
+            if s.ready {
+                failed = worker.post_message(&JsValue::from_str(&text)).is_err();
+            } else {
+                s.queue.push(text.clone());
+            }
+        });
+        if failed {
+            return Err(WorkerError::Unavailable);
+        }
+        Ok(promise)
+    })?;
+    let value = wasm_bindgen_futures::JsFuture::from(promise).await.map_err(|_| WorkerError::Unavailable)?;
+    let text = value.as_string().ok_or(WorkerError::Unavailable)?;
+    match serde_json::from_str::<Answer>(&text) {
+        Ok(Answer::Robot { decision, ms }) => {
+            mark_worker_used(ms);
+            Ok(decision)
+        }
+        Ok(Answer::Failed { message }) | Ok(Answer::Stopped { message }) => Err(WorkerError::Robot(message)),
+        // The worker died or answered nonsense: the main thread takes over.
+        _ => Err(WorkerError::Unavailable),
+    }
+}
+
+/// Marks the page (`<html data-robot-worker="used" data-robot-ms="…">`) so
+/// the browser tests can see that robots think in the worker, and how long
+/// the last turn took there.
+fn mark_worker_used(ms: f64) {
+    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        let _ = root.set_attribute("data-robot-worker", "used");
+        let _ = root.set_attribute("data-robot-ms", &format!("{ms:.1}"));
+    }
+}
+
+/// Starts the worker; `None` when the browser cannot.
+fn start() -> Option<RobotWorker> {
+    let worker = Worker::new(WORKER_SCRIPT).ok()?;
+    let shared = Rc::new(RefCell::new(Shared::default()));
+    let on_message = {
+        let shared = shared.clone();
+        let worker = worker.clone();
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let text = event.data().as_string().unwrap_or_default();
+            let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
+            match reply.answer {
+                Answer::Ready => {
+                    let queue = {
+                        let mut s = shared.borrow_mut();
+                        s.ready = true;
+                        std::mem::take(&mut s.queue)
+                    };
+                    for text in queue {
+                        if worker.post_message(&JsValue::from_str(&text)).is_err() {
+                            fail_all(&shared);
+                            return;
+                        }
+                    }
+                }
+                Answer::Progress { .. } => {}
+                answer => {
+                    let resolve = shared.borrow_mut().waiting.remove(&reply.id);
+                    match (resolve, serde_json::to_string(&answer)) {
+                        (Some(resolve), Ok(text)) => {
+                            let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str(&text));
+                        }
+                        // Id 0 is the worker reporting its own crash.
+                        _ if reply.id == 0 => fail_all(&shared),
+                        _ => {}
+                    }
+                }
+            }
+        })
+    };
+    let on_error = {
+        let shared = shared.clone();
+        Closure::<dyn FnMut(Event)>::new(move |event: Event| {
+            event.prevent_default();
+            fail_all(&shared);
+        })
+    };
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(RobotWorker { worker, shared, _on_message: on_message, _on_error: on_error })
+}
+
+/// The worker is gone: every waiting turn falls back to the main thread.
+fn fail_all(shared: &Rc<RefCell<Shared>>) {
+    let waiting = {
+        let mut s = shared.borrow_mut();
+        s.dead = true;
+        std::mem::take(&mut s.waiting)
+    };
+    for (_, resolve) in waiting {
+        let _ = resolve.call1(&JsValue::NULL, &JsValue::from_str("unavailable"));
+    }
 }

@@ -36,6 +36,14 @@ pub enum Job {
     Play { deal: Deal, strain: Strain, leader: Seat, cards: Vec<Card> },
     /// One position (hints while playing).
     Position { position: Position },
+    /// A robot's turn: its call, card, claim or answer to a claim. Robots
+    /// run here so that sampling and solving never freeze the page.
+    Robot {
+        request: tenace_robots::Request,
+        /// False right after a claim was rejected: the robot plays a card
+        /// instead of claiming again at once.
+        may_claim: bool,
+    },
 }
 
 /// A message from the worker.
@@ -71,6 +79,11 @@ pub enum Answer {
     Position {
         solution: PositionSolution,
     },
+    Robot {
+        decision: tenace_robots::Decision,
+        /// Time the robot took in the worker (the browser speed figure).
+        ms: f64,
+    },
     /// The time limit was reached (a cancel is a terminated worker: no reply).
     Stopped {
         message: String,
@@ -79,6 +92,24 @@ pub enum Answer {
     Failed {
         message: String,
     },
+}
+
+/// A robot's decision for a request; with `may_claim` false a claim is
+/// replaced by a card (the table just rejected the robot's claim).
+pub fn robot_decision(
+    request: &tenace_robots::Request,
+    may_claim: bool,
+) -> Result<tenace_robots::Decision, tenace_robots::RobotError> {
+    use tenace_bridge::{Action, Game};
+    use tenace_robots::{Decision, RobotError};
+    let decision = tenace_robots::answer(request)?;
+    if may_claim || !matches!(decision.action, Action::Claim { .. }) {
+        return Ok(decision);
+    }
+    let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
+    let hand = game.to_act().ok_or(RobotError::NotMyTurn(request.seat))?;
+    let choice = tenace_robots::card_play::choose_card(&game).ok_or(RobotError::NotMyTurn(request.seat))?;
+    Ok(Decision { action: Action::Play { seat: hand, card: choice.card }, reason: choice.reason })
 }
 
 /// One solver and the clock of its host.
@@ -147,6 +178,10 @@ impl Analyst {
             Job::Position { position } => {
                 self.solver.solve_position(position, &mut budget).map(|solution| Answer::Position { solution })
             }
+            Job::Robot { request, may_claim } => Ok(match robot_decision(request, *may_claim) {
+                Ok(decision) => Answer::Robot { decision, ms: now() - started },
+                Err(e) => Answer::Failed { message: e.to_string() },
+            }),
         };
         let answer = answer.unwrap_or_else(|e| match e {
             SolveError::Cancelled { .. } | SolveError::NodeLimit { .. } => {
@@ -195,6 +230,29 @@ mod tests {
 
     /// Deal 1 of `dd_public_200.jsonl`: the table and par in the file.
     const DEAL: &str = "N:K7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
+
+    #[test]
+    fn a_robot_turn_answers_with_its_decision() {
+        use tenace_bridge::{Action, BoardNumber, Game, Setup};
+        let deal = Deal::from_pbn(DEAL).unwrap();
+        let game = Game::new(Setup::board(BoardNumber::FIRST, deal));
+        // Built from JSON, as the page sends it: fields added later keep their defaults.
+        let request: tenace_robots::Request =
+            serde_json::from_value(serde_json::json!({ "game": game.record(), "seat": Seat::North })).unwrap();
+        let replies =
+            run(&Request { id: 3, limit_ms: 600_000, job: Job::Robot { request: request.clone(), may_claim: true } });
+        match &replies[..] {
+            [Reply { id: 3, answer: Answer::Robot { decision, .. } }] => {
+                assert!(matches!(decision.action, Action::Call { seat: Seat::North, .. }), "{decision:?}");
+                assert!(!decision.reason.is_empty());
+            }
+            other => panic!("{other:?}"),
+        }
+        // Not East's turn: the robot says so, as a failure the page can show.
+        let wrong = tenace_robots::Request { seat: Seat::East, ..request };
+        let replies = run(&Request { id: 4, limit_ms: 600_000, job: Job::Robot { request: wrong, may_claim: true } });
+        assert!(matches!(&replies[..], [Reply { id: 4, answer: Answer::Failed { .. } }]), "{replies:?}");
+    }
 
     #[test]
     fn a_table_with_progress_and_par() {
