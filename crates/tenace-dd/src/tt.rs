@@ -108,24 +108,31 @@ impl TransTable {
         self.entries = 0;
     }
 
-    /// A stored bound that settles "NS tricks ≥ target" for `shape`.
+    /// A stored bound that settles "NS tricks ≥ target" for `shape`: of
+    /// those that do, the one resting on the fewest cards.
     #[inline]
     pub fn probe(&self, shape: &Shape, target: u32) -> Option<Hit> {
         let group = self.groups.get(&(shape.lengths, shape.tag))?;
         let [k0, k1] = shape.key;
+        let mut best: Option<(u32, bool, u64)> = None;
         for (i, &[e0, e1, mask]) in group.words.iter().enumerate() {
             if ((k0 & mask) ^ e0) | ((k1 & mask) ^ e1) != 0 {
                 continue;
             }
             let [lower, upper] = group.bounds[i];
-            if u32::from(lower) >= target {
-                return Some(Hit { answer: true, width: shape.widths_of_mask(mask) });
-            }
-            if u32::from(upper) < target {
-                return Some(Hit { answer: false, width: shape.widths_of_mask(mask) });
+            let answer = if u32::from(lower) >= target {
+                true
+            } else if u32::from(upper) < target {
+                false
+            } else {
+                continue;
+            };
+            let cost = mask.count_ones();
+            if best.is_none_or(|(c, _, _)| cost < c) {
+                best = Some((cost, answer, mask));
             }
         }
-        None
+        best.map(|(_, answer, mask)| Hit { answer, width: shape.widths_of_mask(mask) })
     }
 
     /// Records `lower ≤ NS tricks ≤ upper` for every position sharing
