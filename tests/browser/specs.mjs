@@ -735,7 +735,12 @@ export const tests = [
       // The review: one row per call of the user's, next to the system's call and why.
       await page.waitForSelector('[data-testid=auction-review]');
       const rows = await page.$$eval('[data-testid=auction-review] tbody tr', (trs) =>
-        trs.map((tr) => ({ ...tr.dataset, departsClass: tr.classList.contains('departs'), why: tr.querySelector('.why-cell').textContent })),
+        trs.map((tr) => ({
+          ...tr.dataset,
+          departsClass: tr.classList.contains('departs'),
+          why: tr.querySelector('.system-reason').textContent,
+          yours: tr.querySelector('.made-meaning')?.textContent ?? null,
+        })),
       );
       assert.deepEqual(
         rows.map((r) => [Number(r.index), r.made, r.system, r.departs, r.departsClass, r.why]),
@@ -747,7 +752,13 @@ export const tests = [
         (await page.textContent('[data-testid=auction-review] .review-summary')).trim(),
         departures === 0 ? `All ${made.length} of your calls were SAYC, 1NT 16–18's.` : `${departures} of your ${made.length} calls departed from SAYC, 1NT 16–18.`,
       );
+      // A departing row also says what the user's call means.
+      for (const r of rows) assert.equal(r.yours !== null, r.departs === 'true', `row ${r.index}: «${r.yours}»`);
       if (ctx.cli) {
+        for (const r of rows.filter((x) => x.yours)) {
+          const meaning = cliBid(ctx.cli, played.record, 'South', Number(r.index) + 1, system).auction[Number(r.index)];
+          assert.ok(meaning.explanation.startsWith(r.yours.replace(/^Yours: /, '')), `«${r.yours}» vs tenace bid's «${meaning.explanation}»`);
+        }
         // The robots bid the chosen system: each robot call is what `tenace bid` calls with that hand.
         const calls = callsOf(played.record);
         for (let i = 0; i < calls.length; i++) {

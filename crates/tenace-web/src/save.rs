@@ -154,9 +154,11 @@ mod tests {
 
     #[test]
     fn round_trip_restores_exactly() {
-        let t = played_a_bit();
+        let mut t = played_a_bit();
         assert!(t.game().log().len() > 5);
+        Rc::make_mut(&mut t).settings.system = tenace_robots::bidding::System::SAYC_16_18;
         let json = to_json(&t).unwrap();
+        assert!(json.contains(r#""system":"sayc-16-18""#));
         let back = from_json(&json).unwrap();
         assert_eq!(back.game(), t.game());
         assert_eq!(back.current.notes, t.current.notes);

@@ -251,7 +251,7 @@ pub struct Table {
     pub announcement: String,
     /// Showing the previous trick in the centre instead of the current one.
     pub show_last_trick: bool,
-    /// The robot reason the player tapped in the auction (index into the log).
+    /// The call whose meaning the player tapped in the auction (index into the auction).
     pub explained: Option<usize>,
     pub dialog: Dialog,
     /// Double-dummy table, par, review and hints of the deal on the table (not saved: recomputed).
@@ -292,7 +292,7 @@ pub enum Msg {
     /// Start a new session (clears the score) in a scoring mode.
     NewSession(ScoringMode),
     ToggleLastTrick,
-    /// Show (or hide) a robot's reason for action `index` of the log.
+    /// Show (or hide) the meaning of call `index` of the auction below the grid.
     Explain(Option<usize>),
     Open(Dialog),
     Notify(Notice),

@@ -90,7 +90,12 @@ pub fn auction_review_view(rows: &[ReviewedCall], system: &System) -> Html {
                                     { call_span(r.system) }
                                     if r.departs { <span class="departs-mark">{ " ≠" }</span><span class="sr-only">{ ", not your call" }</span> }
                                 </td>
-                                <td class="why-cell">{ &r.system_reason }</td>
+                                <td class="why-cell">
+                                    <span class="system-reason">{ &r.system_reason }</span>
+                                    if r.departs && !r.made_meaning.is_empty() {
+                                        <span class="made-meaning">{ "Yours: " }{ &r.made_meaning }</span>
+                                    }
+                                </td>
                             </tr>
                         }) }
                     </tbody>
