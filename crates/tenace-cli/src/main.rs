@@ -5,6 +5,7 @@ mod bid_cmd;
 mod dd_cmd;
 mod deal_cmd;
 mod pbn_cmd;
+mod quiz_cmd;
 mod score_cmd;
 mod selfplay_cmd;
 
@@ -24,6 +25,9 @@ USAGE:
   tenace selfplay --deals FILE [--system sayc] [--play robot [--level fast|normal|strong]]
                                    robots bid every deal; contracts scored double-dummy against par;
                                    with --play the robots also play it (tricks against double dummy)
+  tenace quiz generate --topic T [--count N] [--seed S] [--compact]
+                                   a bidding-quiz set from the engine's rules (topics: openings, responses-1nt,
+                                   stayman-transfers, raises, overcalls, takeout-doubles, slam); quiz check FILE…
   tenace dd [--threads N] [FILE]   double-dummy table and par for JSON lines (id, pbn); --bench FILE times them
 ";
 
@@ -36,6 +40,7 @@ fn main() -> ExitCode {
         Some("dd") => dd_cmd::run(&args[1..]),
         Some("bid") => bid_cmd::run(&args[1..]),
         Some("selfplay") => selfplay_cmd::run(&args[1..]),
+        Some("quiz") => quiz_cmd::run(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
             Ok(())

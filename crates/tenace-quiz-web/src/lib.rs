@@ -1,0 +1,46 @@
+//! The quiz widget's WebAssembly: each export forwards JSON text to
+//! [`tenace_quiz::api`], where the logic lives and is tested on the host.
+//!
+//! Strings only cross the boundary (no web-sys, no js-sys): the wasm stays
+//! small, and `www/quiz/quiz.js` owns every DOM node, so no data ever
+//! reaches the page as HTML.
+
+use tenace_quiz::api;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// A quiz (JSON problem, JSON set or compact string) as the widget draws it.
+#[wasm_bindgen]
+pub fn parse_quiz(text: &str) -> String {
+    api::parse_quiz(text)
+}
+
+/// The mark, the explanations, the engine's call and the four hands for the reader's call.
+#[wasm_bindgen]
+pub fn answer(problem_json: &str, call: &str) -> String {
+    api::answer(problem_json, call)
+}
+
+/// Double-dummy tricks of the main answers (bounded by a node budget).
+#[wasm_bindgen]
+pub fn double_dummy(problem_json: &str) -> String {
+    api::double_dummy_json(problem_json)
+}
+
+/// The editor: turn to call, legal calls, the engine's proposal.
+#[wasm_bindgen]
+pub fn propose(draft_json: &str) -> String {
+    api::propose(draft_json)
+}
+
+/// The editor: canonical JSON and compact string of a problem, or why it is not valid.
+#[wasm_bindgen]
+pub fn export_problem(problem_json: &str) -> String {
+    api::export(problem_json)
+}
+
+/// The editor: deal number `seed` (a whole number from JavaScript; fractions are dropped).
+#[wasm_bindgen]
+pub fn deal(seed: f64) -> String {
+    // `as` saturates: NaN and negatives become 0, huge values u64::MAX.
+    api::deal(seed as u64)
+}

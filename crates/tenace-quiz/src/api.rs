@@ -1,0 +1,387 @@
+//! The widget's and the editor's questions, JSON text in and JSON text out.
+//!
+//! The web crate only forwards these functions to JavaScript, so everything
+//! the page shows is decided (and tested) here on the host. Every answer is
+//! an object with `"ok": true`, or `"ok": false` and an `"error"` sentence to
+//! show inside the widget; nothing here panics on any input.
+
+use crate::compact;
+use crate::problem::{parse_hand, read_quiz, Problem, ProblemError, RawProblem};
+use crate::reveal::{double_dummy, engine_advice, engine_line, main_strains, mark, our_side, DD_NODE_LIMIT};
+use serde_json::{json, Value};
+use tenace_bridge::{Auction, Call, Deal, Seat, Side, Strain, Vulnerability};
+use tenace_cards::{CardSet, Rank, Suit};
+use tenace_robots::bidding::{advise, reason_line, System, Table};
+
+fn fail(error: impl std::fmt::Display) -> String {
+    json!({ "ok": false, "error": error.to_string() }).to_string()
+}
+
+/// `1♥`, `Pass`, `X`.
+fn call_text(call: Call) -> String {
+    call.to_string()
+}
+
+/// A hand as four suits, spades first: `[["♠", "A Q 5"], …]`, a void as `—`.
+fn hand_view(hand: CardSet) -> Value {
+    Value::Array(
+        Suit::DESCENDING
+            .into_iter()
+            .map(|s| {
+                let ranks: Vec<String> = hand
+                    .suit(s)
+                    .iter_display()
+                    .map(|c| if c.rank == Rank::Ten { "10".to_owned() } else { c.rank.letter().to_string() })
+                    .collect();
+                let ranks = if ranks.is_empty() { "—".to_owned() } else { ranks.join(" ") };
+                json!([s.symbol().to_string(), ranks, s.letter().to_string()])
+            })
+            .collect(),
+    )
+}
+
+fn vul_view(v: Vulnerability) -> Value {
+    json!({
+        "code": v.pbn(),
+        "text": v.to_string(),
+        "ns": v.is_vulnerable(Side::NorthSouth),
+        "ew": v.is_vulnerable(Side::EastWest),
+    })
+}
+
+fn legal_codes(auction: &Auction) -> Vec<String> {
+    auction.legal_calls().into_iter().map(Call::code).collect()
+}
+
+/// Everything the widget draws before the reader answers.
+fn problem_view(p: &Problem) -> Value {
+    let calls: Vec<Value> = p
+        .auction
+        .calls_by_seat()
+        .map(|(seat, call)| json!({ "seat": seat.letter().to_string(), "call": call.code(), "text": call_text(call) }))
+        .collect();
+    let raw = p.to_raw();
+    json!({
+        "problem": raw,
+        "compact": compact::encode(p),
+        "title": p.title,
+        "author": p.author,
+        "source": p.source,
+        "seat": p.seat.letter().to_string(),
+        "seat_name": p.seat.name(),
+        "dealer": p.dealer().letter().to_string(),
+        "dealer_name": p.dealer().name(),
+        "vulnerability": vul_view(p.vulnerability),
+        "scoring": p.scoring.to_string(),
+        "system": p.system.to_string(),
+        "hand": hand_view(p.hand),
+        "auction": calls,
+        "legal": legal_codes(&p.auction),
+        "has_deal": p.deal.is_some(),
+        "max": 10,
+    })
+}
+
+/// Reads a quiz (JSON problem, JSON set or compact string) for display.
+pub fn parse_quiz(text: &str) -> String {
+    match read_quiz(text) {
+        Ok(set) => json!({
+            "ok": true,
+            "title": set.title,
+            "author": set.author,
+            "problems": set.problems.iter().map(problem_view).collect::<Vec<_>>(),
+        })
+        .to_string(),
+        Err(e) => fail(e),
+    }
+}
+
+/// A problem handed back by the widget (the `problem` of [`parse_quiz`]), validated again:
+/// the page is not trusted to have kept it intact.
+fn problem_from_json(problem_json: &str) -> Result<Problem, ProblemError> {
+    let raw: RawProblem = serde_json::from_str(problem_json).map_err(|e| ProblemError::Json(e.to_string()))?;
+    raw.validate(None)
+}
+
+/// The reader's answer: the mark, every answer with its explanation, the
+/// engine's call and rule, and the four hands when the deal is given.
+pub fn answer(problem_json: &str, call: &str) -> String {
+    let p = match problem_from_json(problem_json) {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    let call: Call = match call.parse() {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    if let Err(e) = p.auction.check(call) {
+        return fail(format!("{call} is not legal here: {e}"));
+    }
+    let marked = mark(&p, call);
+    let advice = engine_advice(&p);
+    let answers: Vec<Value> = p
+        .answers
+        .iter()
+        .map(|a| json!({ "call": a.call.code(), "text": call_text(a.call), "mark": a.mark, "explanation": a.explanation }))
+        .collect();
+    let deal = p.deal.map(|d| {
+        Seat::ALL
+            .into_iter()
+            .map(|s| json!({ "seat": s.letter().to_string(), "name": s.name(), "hand": hand_view(d.hand(s)) }))
+            .collect::<Vec<_>>()
+    });
+    json!({
+        "ok": true,
+        "call": call.code(),
+        "text": call_text(call),
+        "mark": marked.mark,
+        "listed": marked.listed,
+        "explanation": marked.explanation,
+        "best": p.best().map(|a| json!({ "call": a.call.code(), "text": call_text(a.call) })),
+        "answers": answers,
+        "engine": {
+            "call": advice.call.code(),
+            "text": call_text(advice.call),
+            "rule": advice.meaning.rule,
+            "explanation": engine_line(&advice),
+            "system": p.system.to_string(),
+            "mark": mark(&p, advice.call).mark,
+        },
+        "deal": deal,
+        "dd_strains": main_strains(&p).into_iter().map(|s| s.symbol()).collect::<Vec<_>>(),
+    })
+    .to_string()
+}
+
+fn strain_name(s: Strain) -> &'static str {
+    match s {
+        Strain::Clubs => "clubs",
+        Strain::Diamonds => "diamonds",
+        Strain::Hearts => "hearts",
+        Strain::Spades => "spades",
+        Strain::NoTrump => "no trump",
+    }
+}
+
+/// Double-dummy tricks of the main answers' strains for the problem's side,
+/// within [`DD_NODE_LIMIT`] search nodes per strain.
+pub fn double_dummy_json(problem_json: &str) -> String {
+    double_dummy_with(problem_json, DD_NODE_LIMIT)
+}
+
+pub fn double_dummy_with(problem_json: &str, node_limit: u64) -> String {
+    let p = match problem_from_json(problem_json) {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    let Some(report) = double_dummy(&p, node_limit) else {
+        return fail("the problem has no full deal, so there is no double-dummy result");
+    };
+    let side = our_side(&p);
+    let rows: Vec<Value> = report
+        .rows
+        .iter()
+        .map(|r| {
+            json!({
+                "strain": r.strain.code(),
+                "text": r.strain.symbol(),
+                "name": strain_name(r.strain),
+                "tricks": side.iter().map(|s| json!({ "seat": s.letter().to_string(), "name": s.name(), "tricks": r.tricks[s.index()] })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let note = (!report.skipped.is_empty()).then(|| {
+        let names: Vec<&str> = report.skipped.iter().map(|s| strain_name(*s)).collect();
+        format!("Skipped {}: too long to work out in the page.", names.join(", "))
+    });
+    json!({ "ok": true, "rows": rows, "note": note }).to_string()
+}
+
+/// The editor's draft: what the author has typed so far.
+#[derive(serde::Deserialize, Default)]
+struct Draft {
+    #[serde(default)]
+    hand: String,
+    #[serde(default)]
+    dealer: String,
+    #[serde(default)]
+    vulnerability: String,
+    #[serde(default)]
+    auction: String,
+    #[serde(default)]
+    system: String,
+}
+
+/// For the editor: whose turn it is, the legal calls, and (when the hand is
+/// complete) the engine's call with its alternatives, each explained.
+pub fn propose(draft_json: &str) -> String {
+    let d: Draft = match serde_json::from_str(draft_json) {
+        Ok(d) => d,
+        Err(e) => return fail(format!("the draft is not readable: {e}")),
+    };
+    let dealer: Seat = match d.dealer.parse() {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let vulnerability: Vulnerability = match d.vulnerability.parse() {
+        Ok(v) => v,
+        Err(e) => return fail(e),
+    };
+    let system = if d.system.trim().is_empty() { Ok(System::SAYC) } else { System::by_name(&d.system) };
+    let system = match system {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let mut auction = Auction::new(dealer);
+    for (i, word) in d.auction.split_whitespace().enumerate() {
+        let call: Call = match word.parse() {
+            Ok(c) => c,
+            Err(e) => return fail(format!("call {}: {e}", i + 1)),
+        };
+        if let Err(e) = auction.push(call) {
+            return fail(format!("call {} ({call}) is not legal: {e}", i + 1));
+        }
+    }
+    let Some(to_act) = auction.to_act() else {
+        return fail("the auction is over: take back a call so that someone has a call to make");
+    };
+    let calls: Vec<Value> = auction
+        .calls_by_seat()
+        .map(|(seat, call)| json!({ "seat": seat.letter().to_string(), "call": call.code(), "text": call_text(call) }))
+        .collect();
+    let mut out = json!({
+        "ok": true,
+        "to_act": to_act.letter().to_string(),
+        "to_act_name": to_act.name(),
+        "legal": legal_codes(&auction),
+        "auction": calls,
+        "engine": null,
+        "hand_error": null,
+    });
+    match parse_hand(&d.hand) {
+        None => {
+            out["hand_error"] = json!(format!(
+                "“{}” is not 13 cards written spades.hearts.diamonds.clubs (e.g. AQ5.K72.Q9643.K8)",
+                d.hand.trim()
+            ))
+        }
+        Some(hand) => {
+            let advice = advise(&system, &auction, Table::duplicate(vulnerability), hand);
+            let alt: Vec<Value> = advice
+                .alternatives
+                .iter()
+                .filter(|m| m.call != advice.call)
+                .map(|m| json!({ "call": m.call.code(), "text": call_text(m.call), "explanation": reason_line(m) }))
+                .collect();
+            out["engine"] = json!({
+                "call": advice.call.code(),
+                "text": call_text(advice.call),
+                "explanation": reason_line(&advice.meaning),
+                "alternatives": alt,
+            });
+        }
+    }
+    out.to_string()
+}
+
+/// For the editor: validates a problem and gives its canonical JSON and compact string.
+pub fn export(problem_json: &str) -> String {
+    match problem_from_json(problem_json) {
+        Ok(p) => json!({ "ok": true, "json": p.to_json(), "compact": compact::encode(&p) }).to_string(),
+        Err(e) => fail(e),
+    }
+}
+
+/// For the editor's "Deal" button: deal number `seed`, as PBN and as four hands.
+pub fn deal(seed: u64) -> String {
+    let d = Deal::from_seed(seed);
+    let hands: Vec<String> = Seat::ALL.into_iter().map(|s| d.hand(s).to_dotted(Suit::DESCENDING)).collect();
+    json!({ "ok": true, "pbn": d.to_pbn(Seat::North), "hands": hands }).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = r#"{"version":1,"title":"T","hand":"AQ5.K72.Q9643.K8","seat":"S","dealer":"N",
+        "vulnerability":"NS","auction":"1H P",
+        "deal":"N:KJT43.AQJ85.A.QJ 98.T963.K875.T93 AQ5.K72.Q9643.K8 762.4.JT2.A76542",
+        "answers":[{"call":"2D","mark":10,"explanation":"<script>alert(1)</script>"},{"call":"3NT","mark":6,"explanation":"ok"}]}"#;
+
+    fn v(text: String) -> Value {
+        serde_json::from_str(&text).unwrap()
+    }
+
+    #[test]
+    fn parse_gives_the_view() {
+        let out = v(parse_quiz(SAMPLE));
+        assert_eq!(out["ok"], true, "{out}");
+        let p = &out["problems"][0];
+        assert_eq!(p["seat_name"], "South");
+        assert_eq!(p["hand"][0], json!(["♠", "A Q 5", "S"]));
+        assert_eq!(p["auction"][0]["text"], "1♥");
+        assert_eq!(p["vulnerability"]["ns"], true);
+        assert!(p["legal"].as_array().unwrap().contains(&json!("2D")));
+        assert!(!p["legal"].as_array().unwrap().contains(&json!("1C")));
+        // The compact string reads back as the same problem.
+        let again = v(parse_quiz(p["compact"].as_str().unwrap()));
+        assert_eq!(again["problems"][0]["problem"], p["problem"]);
+    }
+
+    #[test]
+    fn errors_are_sentences() {
+        let out = v(parse_quiz("{}"));
+        assert_eq!(out["ok"], false);
+        assert_eq!(out["error"], "the quiz has no format version: add \"version\": 1");
+        assert_eq!(v(parse_quiz("garbage!"))["ok"], false);
+    }
+
+    #[test]
+    fn answering_marks_and_explains() {
+        let view = v(parse_quiz(SAMPLE));
+        let problem = view["problems"][0]["problem"].to_string();
+        let out = v(answer(&problem, "3NT"));
+        assert_eq!(out["mark"], 6);
+        assert_eq!(out["listed"], true);
+        assert_eq!(out["best"]["text"], "2♦");
+        // Text stays text: the explanation comes back exactly as written.
+        assert_eq!(out["answers"][0]["explanation"], "<script>alert(1)</script>");
+        assert!(!out["engine"]["explanation"].as_str().unwrap().is_empty());
+        assert_eq!(out["deal"].as_array().unwrap().len(), 4);
+        let out = v(answer(&problem, "6C"));
+        assert_eq!((out["mark"].clone(), out["listed"].clone()), (json!(0), json!(false)));
+        assert_eq!(v(answer(&problem, "1C"))["ok"], false);
+        assert_eq!(v(answer(&problem, "hello"))["ok"], false);
+        assert_eq!(v(answer("{", "P"))["ok"], false);
+    }
+
+    #[test]
+    fn double_dummy_for_our_side() {
+        let view = v(parse_quiz(SAMPLE));
+        let problem = view["problems"][0]["problem"].to_string();
+        let out = v(double_dummy_json(&problem));
+        assert_eq!(out["ok"], true, "{out}");
+        assert_eq!(out["rows"].as_array().unwrap().len(), 2);
+        assert_eq!(out["rows"][0]["tricks"][0]["seat"], "S");
+        assert_eq!(out["note"], Value::Null);
+        let starved = v(double_dummy_with(&problem, 1));
+        assert!(starved["note"].as_str().unwrap().starts_with("Skipped diamonds, no trump"));
+    }
+
+    #[test]
+    fn editor_helpers() {
+        let out = v(propose(r#"{"hand":"AQ5.K72.Q9643.K8","dealer":"N","vulnerability":"None","auction":"1H P"}"#));
+        assert_eq!(out["to_act"], "S");
+        assert!(out["engine"]["call"].is_string());
+        let out = v(propose(r#"{"hand":"AQ5","dealer":"N","vulnerability":"None","auction":""}"#));
+        assert!(out["hand_error"].is_string());
+        assert_eq!(out["to_act"], "N");
+        assert_eq!(v(propose(r#"{"dealer":"N","vulnerability":"None","auction":"P P P P"}"#))["ok"], false);
+        assert_eq!(v(propose(r#"{"dealer":"Z","vulnerability":"None"}"#))["ok"], false);
+        let out = v(export(SAMPLE));
+        assert_eq!(out["ok"], true);
+        assert_eq!(v(parse_quiz(out["compact"].as_str().unwrap()))["ok"], true);
+        let d = v(deal(7));
+        assert_eq!(d["hands"].as_array().unwrap().len(), 4);
+    }
+}
