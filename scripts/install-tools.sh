@@ -201,6 +201,25 @@ build_site() {
         trunk build --release --offline
         _tools_say "trunk build --release --offline: $((SECONDS - started)) s"
     )
+    build_quiz dist
+}
+
+# Builds the embeddable bidding quiz into DIST/quiz (default dist/quiz): the
+# wasm of tenace-quiz-web with the site's size settings, wasm-bindgen's
+# --target web glue, and the hand-written files of www/quiz (quiz.js, the
+# demo, the iframe page, the editor, the starter sets). Runs after trunk,
+# which empties dist/. Honours CARGO_TARGET_DIR.
+build_quiz() {
+    (
+        local dist=${1:-dist} target=${CARGO_TARGET_DIR:-target} started=$SECONDS
+        web_build_env
+        cargo build --release --target wasm32-unknown-unknown -p tenace-quiz-web
+        mkdir -p "$dist/quiz"
+        wasm-bindgen --target web --no-typescript --out-dir "$dist/quiz" \
+            "$target/wasm32-unknown-unknown/release/tenace_quiz_web.wasm"
+        cp -r www/quiz/. "$dist/quiz/"
+        _tools_say "quiz widget in $dist/quiz: $((SECONDS - started)) s"
+    )
 }
 
 install_tools() {

@@ -16,7 +16,10 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
-import { tests } from './specs.mjs';
+import { tests as appTests } from './specs.mjs';
+import { quizTests } from './quiz-specs.mjs';
+
+const tests = [...appTests, ...quizTests];
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -99,6 +102,7 @@ async function main() {
       page,
       context,
       url: server.url,
+      dist: DIST,
       testdata: TESTDATA,
       cli: CLI,
       ddWorker: DD_WORKER,

@@ -1,0 +1,327 @@
+// The embeddable bidding quiz (dist/quiz, built by build_quiz in
+// scripts/install-tools.sh): the demo page with several widgets, answering
+// and scoring, sets with progress kept per page, malformed and hostile
+// problems, the iframe form and the editor. Playwright's CSS locators pierce
+// the widgets' open shadow roots.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+
+const DEMO = 'quiz/';
+
+/** Waits until every <tenace-quiz> of the page (or frame) has loaded or failed. */
+async function waitQuizzes(target, count) {
+  await target.waitForFunction(
+    (n) => {
+      const all = [...document.querySelectorAll('tenace-quiz')];
+      return all.length >= n && all.every((q) => q.dataset.state === 'ready' || q.dataset.state === 'error');
+    },
+    count,
+    { timeout: 20000 },
+  );
+}
+
+/** The wasm requests made by the page's own document (not its iframes). */
+function countWasm(page) {
+  const seen = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.wasm') && r.frame() === page.mainFrame()) seen.push(r.url());
+  });
+  return seen;
+}
+
+/** Adds a widget to the (already loaded) demo page, the way an embedder's HTML would. */
+async function addQuiz(page, id, attrs) {
+  await page.evaluate(
+    ([id, attrs]) => {
+      const q = document.createElement('tenace-quiz');
+      q.id = id;
+      for (const [k, v] of Object.entries(attrs)) q.setAttribute(k, v);
+      document.body.append(q);
+    },
+    [id, attrs],
+  );
+  await page.waitForFunction((id) => ['ready', 'error'].includes(document.getElementById(id)?.dataset.state), id, { timeout: 20000 });
+}
+
+async function shadowText(page, selector) {
+  return (await page.locator(selector).first().textContent()).trim();
+}
+
+const HOSTILE = {
+  version: 1,
+  title: '<img src=x onerror="window.__pwned=1">Hostile',
+  author: '<b>bold</b>',
+  hand: 'AKQJ2.K72.Q96.K8',
+  seat: 'S',
+  dealer: 'S',
+  vulnerability: 'None',
+  auction: '',
+  answers: [
+    { call: '1S', mark: 10, explanation: '<script>window.__pwned=2</script><img src=x onerror="window.__pwned=3">' },
+    { call: '1NT', mark: 3, explanation: '"><svg onload="window.__pwned=4">' },
+  ],
+};
+
+export const quizTests = [
+  [
+    'quiz: demo page loads inline, JSON, set and iframe quizzes with one wasm download, and leaves the page alone',
+    async (ctx) => {
+      const { page } = ctx;
+      // The widget's download: its wasm and JS (quiz.js and the wasm-bindgen glue), raw and gzip -9.
+      const dir = path.join(ctx.dist, 'quiz');
+      const size = (files) => {
+        const bytes = files.map((f) => fs.readFileSync(path.join(dir, f)));
+        const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+        return `${kib(bytes.reduce((a, b) => a + b.length, 0))} raw, ${kib(bytes.reduce((a, b) => a + zlib.gzipSync(b, { level: 9 }).length, 0))} gzip`;
+      };
+      ctx.metrics['quiz widget'] = `wasm ${size(['tenace_quiz_web_bg.wasm'])}; JS ${size(['quiz.js', 'tenace_quiz_web.js'])}; total ${size(['tenace_quiz_web_bg.wasm', 'quiz.js', 'tenace_quiz_web.js'])}`;
+      const wasm = countWasm(page);
+      await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
+      const before = await page.evaluate(() => ({ nodes: document.querySelectorAll('*').length, sheets: document.styleSheets.length }));
+      await waitQuizzes(page, 4);
+      const states = await page.$$eval('tenace-quiz', (qs) => qs.map((q) => [q.id, q.dataset.state]));
+      assert.deepEqual(states, [
+        ['inline-problem', 'ready'],
+        ['json-problem', 'ready'],
+        ['set-stayman', 'ready'],
+        ['set-openings', 'ready'],
+      ]);
+      assert.equal(wasm.length, 1, `one wasm download for four widgets: ${wasm.join(', ')}`);
+      // Nothing outside the elements changed: no node, no style sheet added to the page.
+      const after = await page.evaluate(() => ({ nodes: document.querySelectorAll('*').length, sheets: document.styleSheets.length }));
+      assert.deepEqual(after, before);
+      // The set shows its progress; the hand and auction are drawn.
+      assert.match(await shadowText(page, '#set-stayman [data-testid=progress]'), /^Problem 1 of 10 · 0 answered/);
+      assert.equal(await page.locator('#json-problem .hand .suit').count(), 4);
+      assert.equal(await shadowText(page, '#json-problem .hand [data-suit=S] .ranks'), 'A Q 5');
+      assert.equal(await page.locator('#json-problem [data-testid=auction] td[data-call]').count(), 2);
+      // The bidding box: 38 calls with spoken labels; after 1♥ P, 1♣ and 1♥ are not legal.
+      assert.equal(await page.locator('#json-problem [data-testid=bidding-box] button[data-call]').count(), 38);
+      assert.equal(await page.getAttribute('#json-problem button[data-call="1NT"]', 'aria-label'), 'one no trump');
+      assert.equal(await page.getAttribute('#json-problem button[data-call="2D"]', 'aria-label'), 'two diamonds');
+      assert.ok(await page.locator('#json-problem button[data-call="1H"]').isDisabled());
+      assert.ok(await page.locator('#json-problem button[data-call="XX"]').isDisabled());
+      assert.ok(await page.locator('#json-problem button[data-call="1S"]').isEnabled());
+      // The iframe form: quiz.html#p=… draws the same problem.
+      const frame = page.frameLocator('#frame');
+      await frame.locator('tenace-quiz[data-state=ready]').waitFor({ timeout: 20000 });
+      assert.equal((await frame.locator('.hand [data-suit=S] .ranks').textContent()).trim(), 'A Q 5');
+      await frame.locator('button[data-call="2D"]').click();
+      assert.equal(await frame.locator('[data-testid=mark]').getAttribute('data-mark'), '10');
+      await ctx.shot('quiz-demo.png');
+      await page.setViewportSize({ width: 360, height: 740 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
+      await ctx.shot('quiz-demo-phone.png');
+    },
+  ],
+  [
+    'quiz: answering marks the call, explains it, shows the engine call and the double-dummy tricks',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(`${ctx.url}${DEMO}`);
+      await waitQuizzes(page, 4);
+      // A call the author marked 6: its mark and explanation, the best answer, every answer.
+      await page.click('#json-problem button[data-call="4H"]');
+      const mark = page.locator('#json-problem [data-testid=mark]');
+      assert.equal(await mark.getAttribute('data-mark'), '6');
+      assert.equal((await mark.textContent()).trim(), '4♥: 6 / 10');
+      assert.match(await shadowText(page, '#json-problem [data-testid=explanation]'), /^Game, and it is right often enough/);
+      assert.equal(await page.locator('#json-problem [data-testid=answers] tbody tr').count(), 4);
+      assert.ok(await page.locator('#json-problem button[data-call="2D"].best').count(), 'the best answer is ringed');
+      assert.ok(await page.locator('#json-problem button[data-call="3NT"]').isDisabled(), 'no second answer');
+      // The engine's own call equals `tenace bid` for the same hand and auction.
+      const engineCall = await page.getAttribute('#json-problem [data-testid=engine]', 'data-call');
+      const engineText = await shadowText(page, '#json-problem [data-testid=engine] p');
+      if (ctx.cli) {
+        const out = JSON.parse(execFileSync(ctx.cli, ['bid', '--hand', 'AQ5.K72.Q9643.K8', '--dealer', 'N', '--vul', 'None', '--auction', '1H P'], { encoding: 'utf8' }));
+        assert.equal(engineCall, out.call, 'engine call = tenace bid');
+        assert.equal(engineText, out.explanation, 'engine explanation = tenace bid');
+      } else {
+        assert.ok(engineCall && engineText.length > 5);
+      }
+      // The full deal: four hands, and the double-dummy tricks of the main answers (♦ and ♥), equal to `tenace dd`.
+      assert.equal(await page.locator('#json-problem [data-testid=deal] .hand').count(), 4);
+      await page.locator('#json-problem [data-testid=dd][data-state=done]').waitFor({ timeout: 30000 });
+      ctx.metrics['quiz double dummy (2 strains, page thread)'] = `${await page.getAttribute('#json-problem [data-testid=dd]', 'data-ms')} ms`;
+      const shown = await page.$$eval('tenace-quiz#json-problem', ([q]) =>
+        [...q.shadowRoot.querySelectorAll('[data-testid=dd] tr[data-strain]')].map((tr) => [tr.dataset.strain, [...tr.querySelectorAll('td')].map((td) => [td.dataset.seat, Number(td.textContent)])]),
+      );
+      assert.deepEqual(shown.map(([s]) => s), ['D', 'H']);
+      if (ctx.cli) {
+        const line = JSON.stringify({ id: 'q', dealer: 'N', vul: 'None', pbn: 'N:KJT4.AQJ85.A.QJ3 9873.T63.JT8.A95 AQ5.K72.Q9643.K8 62.94.K752.T7642' });
+        const dd = JSON.parse(execFileSync(ctx.cli, ['dd'], { input: line + '\n', encoding: 'utf8' })).dd;
+        for (const [strain, cells] of shown) for (const [seat, tricks] of cells) assert.equal(tricks, dd[strain][seat], `DD ${strain} ${seat}`);
+      }
+      assert.ok(!(await shadowText(page, '#json-problem .quiz')).includes('null'), 'no absent value is written as "null"');
+      assert.ok(!(await shadowText(page, '#inline-problem .quiz')).includes('null'));
+      await ctx.shot('quiz-answered.png');
+      // Kept on reload; "Try again" clears it, and the keyboard alone answers.
+      await page.reload();
+      await waitQuizzes(page, 4);
+      assert.equal(await page.getAttribute('#json-problem [data-testid=mark]', 'data-mark'), '6');
+      await page.click('#json-problem nav button[data-action=reset]');
+      assert.equal(await page.locator('#json-problem [data-testid=mark]').count(), 0);
+      const first = page.locator('#json-problem [data-testid=bidding-box] button[tabindex="0"]');
+      assert.equal(await first.getAttribute('data-call'), '1S', 'the box is one tab stop, on the first legal call');
+      await first.focus();
+      await page.keyboard.press('ArrowRight'); // 1NT
+      await page.keyboard.press('ArrowDown'); // 2NT
+      await page.keyboard.press('ArrowLeft'); // 2S
+      await page.keyboard.press('ArrowLeft'); // 2H
+      await page.keyboard.press('ArrowLeft'); // 2D
+      const focused = await page.evaluate(() => document.getElementById('json-problem').shadowRoot.activeElement?.dataset.call);
+      assert.equal(focused, '2D');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.getAttribute('#json-problem [data-testid=mark]', 'data-mark'), '10');
+      // An unlisted call scores 0, said in words.
+      await page.click('#inline-problem button[data-call="4S"]');
+      assert.equal(await page.getAttribute('#inline-problem [data-testid=mark]', 'data-mark'), '0');
+      assert.match(await shadowText(page, '#inline-problem [data-testid=explanation]'), /not among the answers/);
+    },
+  ],
+  [
+    'quiz: a set keeps progress per page across reloads and ends with the final score',
+    async (ctx) => {
+      const { page } = ctx;
+      const set = JSON.parse(fs.readFileSync(path.join(ctx.dist, 'quiz', 'sets', 'openings.json'), 'utf8'));
+      const n = set.problems.length;
+      assert.ok(n >= 5);
+      // Problem i gets its (i mod k)-th listed answer; the marks are the file's.
+      const pick = (i) => {
+        const answers = set.problems[i].answers;
+        return answers[i % answers.length];
+      };
+      const expected = set.problems.reduce((sum, _p, i) => sum + Number(pick(i).mark), 0);
+      await page.goto(`${ctx.url}${DEMO}`);
+      await waitQuizzes(page, 4);
+      const q = '#set-openings';
+      let running = 0;
+      for (let i = 0; i < n; i++) {
+        if (i === 3) {
+          // Mid-set reload: the three answers and the score are still there, and it resumes at problem 4.
+          await page.reload();
+          await waitQuizzes(page, 4);
+          assert.equal(await page.getAttribute(q, 'data-answered'), '3');
+          assert.equal(await page.getAttribute(q, 'data-index'), '3');
+          assert.equal(Number(await page.getAttribute(q, 'data-score')), running);
+        }
+        assert.match(await shadowText(page, `${q} [data-testid=progress]`), new RegExp(`^Problem ${i + 1} of ${n} · ${i} answered · score ${running} / ${i * 10}$`));
+        const a = pick(i);
+        await page.click(`${q} button[data-call="${a.call}"]`);
+        assert.equal(Number(await page.getAttribute(`${q} [data-testid=mark]`, 'data-mark')), a.mark, `problem ${i + 1}: ${a.call}`);
+        running += a.mark;
+        if (i < n - 1) await page.click(`${q} nav button[data-action=next]`);
+      }
+      const final = page.locator(`${q} [data-testid=final]`);
+      assert.equal(Number(await final.getAttribute('data-score')), expected);
+      assert.equal(Number(await final.getAttribute('data-max')), n * 10);
+      assert.match((await final.textContent()).trim(), new RegExp(`^Final score: ${expected} / ${n * 10}`));
+      // Another page's progress is its own: the iframe page with the same set starts afresh.
+      await page.goto(`${ctx.url}quiz/quiz.html#src=sets/openings.json`);
+      await waitQuizzes(page, 1);
+      assert.equal(await page.getAttribute('#quiz', 'data-answered'), '0');
+      await ctx.shot('quiz-set.png');
+    },
+  ],
+  [
+    'quiz: malformed problems show a clear message inside the widget',
+    async (ctx) => {
+      const { page } = ctx;
+      ctx.allowErrors = true; // the 404 below is logged by Chromium; page errors are checked here instead
+      const pageErrors = [];
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      await page.goto(`${ctx.url}${DEMO}`);
+      await waitQuizzes(page, 4);
+      const cases = [
+        ['bad-json', { problem: '{"version": 1, "hand": ' }, /The problem is not valid: the quiz is not valid JSON/],
+        ['bad-hand', { problem: JSON.stringify({ ...HOSTILE, title: 'x', hand: 'AKQ.K72.Q96.K8' }) }, /the hand “AKQ\.K72\.Q96\.K8” is not 13 cards/],
+        ['bad-turn', { problem: JSON.stringify({ ...HOSTILE, auction: '1H' }) }, /after this auction it is West's turn to call, not South's/],
+        ['bad-mark', { problem: JSON.stringify({ ...HOSTILE, answers: [{ call: '1S', mark: 11 }] }) }, /answer 1 \(1♠\) has mark 11/],
+        ['bad-version', { problem: JSON.stringify({ ...HOSTILE, version: 9 }) }, /format version 9/],
+        ['bad-compact', { problem: 'VFExCmggQUtR' }, /the hand “AKQ” is not 13 cards/],
+        ['bad-garbage', { problem: 'not a quiz at all' }, /compact problem string is damaged/],
+        ['missing-src', { src: 'sets/no-such-set.json' }, /could not load sets\/no-such-set\.json: the server answered 404/],
+        ['nothing', {}, /no problem given/],
+      ];
+      for (const [id, attrs, message] of cases) {
+        await addQuiz(page, id, attrs);
+        assert.equal(await page.getAttribute(`#${id}`, 'data-state'), 'error', id);
+        const text = await shadowText(page, `#${id} .error`);
+        assert.match(text, /^This quiz cannot be shown\./, id);
+        assert.match(text, message, `${id}: ${text}`);
+        assert.equal(await page.getAttribute(`#${id} .error`, 'role'), 'alert');
+      }
+      // The good widgets are unharmed.
+      assert.equal(await page.getAttribute('#json-problem', 'data-state'), 'ready');
+      assert.deepEqual(pageErrors, []);
+      await page.locator('#bad-turn').scrollIntoViewIfNeeded();
+      await ctx.shot('quiz-malformed.png');
+    },
+  ],
+  [
+    'quiz: a hostile problem shows script text as text and runs nothing',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(`${ctx.url}${DEMO}`);
+      await waitQuizzes(page, 4);
+      await addQuiz(page, 'hostile', { problem: JSON.stringify(HOSTILE) });
+      assert.equal(await page.getAttribute('#hostile', 'data-state'), 'ready');
+      assert.equal(await shadowText(page, '#hostile h2'), HOSTILE.title);
+      await page.click('#hostile button[data-call="1NT"]');
+      assert.equal(await shadowText(page, '#hostile [data-testid=explanation]'), HOSTILE.answers[1].explanation);
+      const cells = await page.locator('#hostile [data-testid=answers] tbody td:nth-child(3)').allTextContents();
+      assert.deepEqual(cells, HOSTILE.answers.map((a) => a.explanation));
+      assert.match(await shadowText(page, '#hostile .credit'), /<b>bold<\/b>/);
+      // Its compact form, through the iframe page, too.
+      const compact = await page.evaluate(async () => {
+        const m = await import(new URL('tenace_quiz_web.js', location.href).href);
+        return JSON.parse(m.parse_quiz(document.getElementById('hostile').getAttribute('problem'))).problems[0].compact;
+      });
+      const injected = await page.evaluate(() => {
+        const root = document.getElementById('hostile').shadowRoot;
+        return { pwned: window.__pwned ?? null, tags: root.querySelectorAll('script, img, svg, b').length };
+      });
+      assert.deepEqual(injected, { pwned: null, tags: 0 });
+      await page.goto(`${ctx.url}quiz/quiz.html#p=${compact}`);
+      await waitQuizzes(page, 1);
+      await page.click('#quiz button[data-call="1S"]');
+      assert.equal(await shadowText(page, '#quiz [data-testid=explanation]'), HOSTILE.answers[0].explanation);
+      assert.equal(await page.evaluate(() => window.__pwned ?? null), null);
+      assert.equal(await page.evaluate(() => document.getElementById('quiz').shadowRoot.querySelectorAll('script, img, svg').length), 0);
+      await ctx.shot('quiz-hostile.png');
+    },
+  ],
+  [
+    'quiz: two widgets on one page are independent',
+    async (ctx) => {
+      const { page } = ctx;
+      const wasm = countWasm(page);
+      await page.goto(`${ctx.url}${DEMO}`);
+      await waitQuizzes(page, 4);
+      // The same problem twice (same storage key) would share progress; two different ones must not.
+      await page.click('#inline-problem button[data-call="2S"]');
+      assert.equal(await page.getAttribute('#inline-problem [data-testid=mark]', 'data-mark'), '10');
+      assert.equal(await page.locator('#json-problem [data-testid=mark]').count(), 0, 'the other widget is still unanswered');
+      assert.ok(await page.locator('#json-problem button[data-call="2D"]').isEnabled());
+      await page.click('#json-problem button[data-call="3H"]');
+      assert.equal(await page.getAttribute('#json-problem [data-testid=mark]', 'data-mark'), '2');
+      assert.equal(await page.getAttribute('#inline-problem [data-testid=mark]', 'data-mark'), '10');
+      // Each answer shows in its own widget only.
+      assert.equal(await page.locator('#inline-problem button.chosen').count(), 1);
+      assert.equal(await page.getAttribute('#inline-problem button.chosen', 'data-call'), '2S');
+      assert.equal(await page.getAttribute('#json-problem button.chosen', 'data-call'), '3H');
+      // A third widget added later reuses the loaded engine.
+      await addQuiz(page, 'late', { src: 'sets/slam.json' });
+      assert.equal(await page.getAttribute('#late', 'data-state'), 'ready');
+      assert.equal(wasm.length, 1, `the wasm was fetched once: ${wasm.join(', ')}`);
+      // Dark theme by attribute: the custom property reaches the shadow tree.
+      await page.evaluate(() => document.getElementById('late').setAttribute('theme', 'dark'));
+      const bg = await page.$eval('#late', (q) => getComputedStyle(q.shadowRoot.querySelector('.quiz')).backgroundColor);
+      assert.equal(bg, 'rgb(22, 27, 25)');
+    },
+  ],
+];

@@ -1,0 +1,567 @@
+// <tenace-quiz>: Tenace's embeddable bidding quiz.
+//
+//   <script type="module" src="…/quiz.js"></script>
+//   <tenace-quiz problem="COMPACT-STRING-OR-JSON"></tenace-quiz>   one problem
+//   <tenace-quiz src="my-quiz.json"></tenace-quiz>                 a set (or one problem)
+//   <tenace-quiz><script type="application/json">{…}</script></tenace-quiz>
+//
+// The problem format is docs/quiz-format.md. Everything is decided by the
+// WebAssembly (tenace-quiz-web → tenace-quiz, tested on the host); this file
+// only draws. Rules it keeps:
+// - the wasm is fetched once per page, however many quizzes there are
+//   (one module-level promise), and only when the first quiz appears;
+// - problems are untrusted: every string from a problem reaches the page
+//   through textContent or an attribute, never as HTML;
+// - it touches nothing outside its own element: shadow DOM, its own styles,
+//   no globals besides the custom element's name, localStorage only under
+//   keys starting "tenace-quiz:";
+// - it asks for nothing but same-origin static files (the wasm and its glue,
+//   next to this script, and the set named by src).
+
+const ENGINE_JS = new URL('./tenace_quiz_web.js', import.meta.url);
+const ENGINE_WASM = new URL('./tenace_quiz_web_bg.wasm', import.meta.url);
+
+let enginePromise = null;
+
+/** The engine module, initialised once for the whole page. */
+export function loadEngine() {
+  if (!enginePromise) {
+    enginePromise = import(ENGINE_JS.href).then(async (m) => {
+      await m.default({ module_or_path: ENGINE_WASM });
+      return m;
+    });
+    // A failed load may be retried by the next quiz (e.g. after going back online).
+    enginePromise.catch(() => {
+      enginePromise = null;
+    });
+  }
+  return enginePromise;
+}
+
+/** Calls an engine function that answers JSON text; a crash becomes an ordinary error. */
+function ask(engine, name, ...args) {
+  try {
+    return JSON.parse(engine[name](...args));
+  } catch (e) {
+    return { ok: false, error: `the quiz engine failed (${e && e.message ? e.message : e})` };
+  }
+}
+
+const LEVELS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+const STRAINS = { C: ['club', 'clubs'], D: ['diamond', 'diamonds'], H: ['heart', 'hearts'], S: ['spade', 'spades'], NT: ['no trump', 'no trump'] };
+const SYMBOL = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
+const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
+const COLUMNS = ['W', 'N', 'E', 'S'];
+
+/** "one no trump", "two hearts", "pass": what a screen reader says for a call. */
+export function callLabel(code) {
+  if (code === 'P') return 'pass';
+  if (code === 'X') return 'double';
+  if (code === 'XX') return 'redouble';
+  const level = Number(code[0]);
+  const strain = STRAINS[code.slice(1)];
+  if (!strain || !LEVELS[level]) return code;
+  return `${LEVELS[level]} ${strain[level === 1 ? 0 : 1]}`;
+}
+
+function callText(code) {
+  if (code === 'P') return 'Pass';
+  if (code === 'X' || code === 'XX') return code;
+  return `${code[0]}${SYMBOL[code.slice(1)] || code.slice(1)}`;
+}
+
+const STYLE = `
+:host {
+  --tq-bg: #ffffff; --tq-fg: #1d2321; --tq-muted: #56605b; --tq-border: #c7d0cb;
+  --tq-panel: #f3f6f4; --tq-accent: #17583a; --tq-accent-fg: #ffffff;
+  --tq-red: #b3132b; --tq-good: #17583a; --tq-fair: #8a5a00; --tq-bad: #a4262c;
+  --tq-focus: #f5b400; --tq-vul: #c0262d; --tq-radius: 8px;
+  --tq-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  display: block; max-width: 100%; margin: 1em 0;
+  color: var(--tq-fg); font: 15px/1.45 var(--tq-font);
+}
+@media (prefers-color-scheme: dark) {
+  :host(:not([theme=light])) {
+    --tq-bg: #161b19; --tq-fg: #e6ece9; --tq-muted: #a6b2ac; --tq-border: #3a4641;
+    --tq-panel: #1f2623; --tq-accent: #3fa271; --tq-accent-fg: #0b1410;
+    --tq-red: #ff6b7d; --tq-good: #5fc98f; --tq-fair: #e0b050; --tq-bad: #ff7b7b; --tq-vul: #ff6b6b;
+  }
+}
+:host([theme=dark]) {
+  --tq-bg: #161b19; --tq-fg: #e6ece9; --tq-muted: #a6b2ac; --tq-border: #3a4641;
+  --tq-panel: #1f2623; --tq-accent: #3fa271; --tq-accent-fg: #0b1410;
+  --tq-red: #ff6b7d; --tq-good: #5fc98f; --tq-fair: #e0b050; --tq-bad: #ff7b7b; --tq-vul: #ff6b6b;
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+.quiz { background: var(--tq-bg); border: 1px solid var(--tq-border); border-radius: var(--tq-radius); padding: 12px 14px; overflow-wrap: anywhere; }
+header { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; justify-content: space-between; }
+h2 { font-size: 1.1em; margin: 0; }
+.progress, .meta, .credit { color: var(--tq-muted); font-size: .9em; }
+.meta { margin: 4px 0 8px; }
+.vul { color: var(--tq-vul); font-weight: 600; }
+.table { display: flex; flex-wrap: wrap; gap: 12px 24px; align-items: flex-start; margin: 8px 0; }
+.hand { font-size: 1.15em; line-height: 1.5; min-width: 9em; }
+.hand .suit { display: flex; gap: .5em; white-space: nowrap; }
+.sym { width: 1.1em; display: inline-block; text-align: center; }
+.red { color: var(--tq-red); }
+table { border-collapse: collapse; }
+.auction th, .auction td { padding: 2px 10px 2px 0; text-align: left; min-width: 3.2em; }
+.auction th { color: var(--tq-muted); font-weight: 600; font-size: .9em; }
+.auction th.vul { color: var(--tq-vul); }
+.auction td.ask { font-weight: 700; color: var(--tq-accent); }
+.prompt { margin: 8px 0 6px; font-weight: 600; }
+.box { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 4px; max-width: 24em; }
+.box .others { grid-column: 1 / -1; display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 4px; }
+button { font: inherit; color: inherit; background: var(--tq-panel); border: 1px solid var(--tq-border); border-radius: 6px; padding: 4px 2px; cursor: pointer; min-height: 2.1em; }
+button:hover:not([disabled]) { border-color: var(--tq-accent); }
+button[disabled] { opacity: .35; cursor: default; }
+button:focus-visible { outline: 3px solid var(--tq-focus); outline-offset: 1px; }
+button.chosen { background: var(--tq-accent); color: var(--tq-accent-fg); border-color: var(--tq-accent); opacity: 1; }
+button.best { box-shadow: 0 0 0 2px var(--tq-good) inset; opacity: 1; }
+button.action { background: var(--tq-accent); color: var(--tq-accent-fg); border-color: var(--tq-accent); padding: 4px 12px; }
+nav { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 10px; }
+.result { margin-top: 10px; }
+.result:empty { display: none; }
+.mark { font-size: 1.15em; font-weight: 700; margin: 0 0 4px; }
+.mark.good { color: var(--tq-good); } .mark.fair { color: var(--tq-fair); } .mark.bad { color: var(--tq-bad); }
+.panel { background: var(--tq-panel); border-radius: 6px; padding: 8px 10px; margin: 8px 0; }
+.panel h3 { font-size: .95em; margin: 0 0 4px; }
+.answers { width: 100%; }
+.answers td, .answers th { padding: 3px 8px 3px 0; vertical-align: top; text-align: left; }
+.answers td:not(:last-child), .answers th:not(:last-child) { white-space: nowrap; }
+.answers tr.chosen td { font-weight: 600; }
+.answers td.num { text-align: right; white-space: nowrap; }
+.deal { display: grid; grid-template-columns: repeat(3, minmax(0, auto)); gap: 6px 16px; justify-content: start; }
+.deal .seat-N { grid-column: 2; } .deal .seat-W { grid-column: 1; grid-row: 2; } .deal .seat-E { grid-column: 3; grid-row: 2; } .deal .seat-S { grid-column: 2; grid-row: 3; }
+.deal .hand { font-size: 1em; min-width: 7em; }
+.deal .who { font-size: .85em; color: var(--tq-muted); }
+.error { border: 1px solid var(--tq-bad); color: var(--tq-bad); background: var(--tq-bg); border-radius: var(--tq-radius); padding: 10px 12px; }
+.error strong { display: block; }
+.final { font-size: 1.1em; font-weight: 700; }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;
+
+/** A tiny element builder: attributes as strings, children as nodes or text (always text, never HTML). */
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    node.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child);
+  }
+  return node;
+}
+
+/** replaceChildren without the absent ones (the DOM would write "null"). */
+function fill(node, ...children) {
+  node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+}
+
+/** FNV-1a of a text: names a page's inline problem in local storage without storing the problem. */
+function hashText(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+function handNode(hand, label) {
+  return el(
+    'div',
+    { class: 'hand', role: 'group', 'aria-label': label },
+    hand.map(([sym, ranks, letter]) =>
+      el(
+        'div',
+        { class: 'suit', 'data-suit': letter },
+        el('span', { class: `sym${letter === 'H' || letter === 'D' ? ' red' : ''}`, 'aria-hidden': 'true' }, sym),
+        el('span', { class: 'sr' }, `${STRAINS[letter][1]}:`),
+        el('span', { class: 'ranks' }, ranks),
+      ),
+    ),
+  );
+}
+
+function markClass(mark) {
+  return mark >= 8 ? 'good' : mark >= 4 ? 'fair' : 'bad';
+}
+
+class TenaceQuiz extends HTMLElement {
+  static get observedAttributes() {
+    return ['problem', 'src'];
+  }
+
+  constructor() {
+    super();
+    this._shadow = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = STYLE;
+    this._view = el('div', { class: 'quiz', part: 'quiz' });
+    this._shadow.append(style, this._view);
+    this._loadToken = 0;
+    this._dd = new Map();
+  }
+
+  connectedCallback() {
+    if (!this._started) {
+      this._started = true;
+      this._load();
+    }
+  }
+
+  attributeChangedCallback(_name, oldValue, newValue) {
+    if (this._started && oldValue !== newValue) this._load();
+  }
+
+  /** Shows a message inside the widget (and only there). */
+  _showError(title, detail) {
+    fill(this._view, el('div', { class: 'error', role: 'alert', 'data-state': 'error' }, el('strong', {}, title), detail ? el('span', { class: 'detail' }, ' ', detail) : null));
+    this.dataset.state = 'error';
+  }
+
+  async _source() {
+    const src = this.getAttribute('src');
+    if (src) {
+      let url;
+      try {
+        url = new URL(src, document.baseURI);
+      } catch {
+        throw new Error(`“${src}” is not a web address`);
+      }
+      let response;
+      try {
+        response = await fetch(url, { credentials: 'same-origin' });
+      } catch {
+        throw new Error(`could not load ${src} (offline, or the address is wrong)`);
+      }
+      if (!response.ok) throw new Error(`could not load ${src}: the server answered ${response.status}`);
+      return { text: await response.text(), id: `src:${url.pathname}` };
+    }
+    const attr = this.getAttribute('problem');
+    if (attr !== null) return { text: attr, id: `p:${hashText(attr)}` };
+    const script = this.querySelector('script[type="application/json"]');
+    if (script) return { text: script.textContent || '', id: `p:${hashText(script.textContent || '')}` };
+    throw new Error('no problem given: add problem="…" or src="….json" to <tenace-quiz>');
+  }
+
+  async _load() {
+    const token = ++this._loadToken;
+    this.dataset.state = 'loading';
+    fill(this._view, el('p', { class: 'loading', role: 'status' }, 'Loading the bidding quiz…'));
+    let source;
+    let engine;
+    try {
+      [source, engine] = await Promise.all([this._source(), loadEngine()]);
+    } catch (e) {
+      if (token === this._loadToken) this._showError('This quiz cannot be shown.', String(e && e.message ? e.message : e));
+      return;
+    }
+    if (token !== this._loadToken) return;
+    const quiz = ask(engine, 'parse_quiz', source.text);
+    if (!quiz.ok) {
+      this._showError('This quiz cannot be shown.', `The problem is not valid: ${quiz.error}.`);
+      return;
+    }
+    this._engine = engine;
+    this._quiz = quiz;
+    this._dd = new Map();
+    this._key = `tenace-quiz:${location.pathname}:${source.id}`;
+    this._calls = this._restore(quiz.problems.length);
+    this._results = this._calls.map((c, i) => (c ? this._answer(i, c) : null));
+    this._index = Math.max(0, Math.min(this._results.findIndex((r) => !r), quiz.problems.length - 1));
+    if (this._index < 0 || this._results.every((r) => r)) this._index = 0;
+    this.dataset.state = 'ready';
+    this._render();
+  }
+
+  /** The calls answered so far on this page (localStorage; anything unreadable is ignored). */
+  _restore(count) {
+    const calls = new Array(count).fill(null);
+    try {
+      const saved = JSON.parse(localStorage.getItem(this._key) || 'null');
+      if (saved && Array.isArray(saved.calls)) {
+        saved.calls.slice(0, count).forEach((c, i) => {
+          if (typeof c === 'string' && c.length <= 3) calls[i] = c;
+        });
+      }
+    } catch {
+      /* storage off or damaged: start afresh */
+    }
+    return calls;
+  }
+
+  _save() {
+    try {
+      localStorage.setItem(this._key, JSON.stringify({ v: 1, calls: this._calls }));
+    } catch {
+      /* storage full or off: progress lasts for this visit only */
+    }
+  }
+
+  _answer(index, call) {
+    const problem = this._quiz.problems[index];
+    const result = ask(this._engine, 'answer', JSON.stringify(problem.problem), call);
+    return result.ok ? result : null;
+  }
+
+  _score() {
+    const done = this._results.filter(Boolean);
+    return { done: done.length, points: done.reduce((a, r) => a + r.mark, 0), max: this._results.length * 10 };
+  }
+
+  _render(focusCall) {
+    const quiz = this._quiz;
+    const p = quiz.problems[this._index];
+    const result = this._results[this._index];
+    const many = quiz.problems.length > 1;
+    const score = this._score();
+    this.dataset.index = String(this._index);
+    this.dataset.answered = String(score.done);
+    this.dataset.score = String(score.points);
+
+    const title = p.title || quiz.title || 'Bidding problem';
+    const header = el(
+      'header',
+      {},
+      el('h2', {}, title),
+      many ? el('span', { class: 'progress', 'data-testid': 'progress' }, `Problem ${this._index + 1} of ${quiz.problems.length} · ${score.done} answered · score ${score.points} / ${score.done * 10}`) : null,
+    );
+    const vul = p.vulnerability;
+    const meta = el(
+      'div',
+      { class: 'meta' },
+      `Dealer ${p.dealer_name} · `,
+      el('span', { class: vul.code === 'None' ? '' : 'vul' }, vul.text),
+      ` · ${p.scoring} · ${p.system}`,
+    );
+
+    const table = el('div', { class: 'table' }, handNode(p.hand, `Your hand, ${p.seat_name}`), this._auctionNode(p));
+    const prompt = el('p', { class: 'prompt', id: 'prompt' }, result ? `You called ${result.text}.` : `What do you call as ${p.seat_name}?`);
+    const box = this._boxNode(p, result);
+    const out = el('div', { class: 'result', role: 'status', 'aria-live': 'polite', 'data-testid': 'result' });
+    if (result) this._resultNode(out, p, result);
+    const nav = this._navNode(result);
+    const credit = [p.author || quiz.author ? `by ${p.author || quiz.author}` : null, p.source ? `source: ${p.source}` : null].filter(Boolean).join(' · ');
+
+    fill(this._view, header, meta, table, prompt, box, out, nav, credit ? el('p', { class: 'credit' }, credit) : null);
+    this._view.setAttribute('aria-label', `Bidding quiz: ${title}`);
+    this._view.setAttribute('role', 'region');
+    if (focusCall) {
+      const b = this._shadow.querySelector(`button[data-call="${focusCall}"]`);
+      if (b) b.focus();
+    }
+    if (result && p.has_deal) this._doubleDummy(this._index);
+  }
+
+  _auctionNode(p) {
+    const head = el(
+      'tr',
+      {},
+      COLUMNS.map((s) => {
+        const vul = (s === 'N' || s === 'S' ? p.vulnerability.ns : p.vulnerability.ew) ? 'vul' : null;
+        return el('th', { scope: 'col', class: vul, title: vul ? 'vulnerable' : null }, SEAT_NAMES[s]);
+      }),
+    );
+    const cells = [];
+    for (let i = 0; i < COLUMNS.indexOf(p.dealer); i++) cells.push(el('td', {}, ''));
+    for (const c of p.auction) cells.push(el('td', { 'data-call': c.call, 'aria-label': `${SEAT_NAMES[c.seat]}: ${callLabel(c.call)}` }, c.text));
+    cells.push(el('td', { class: 'ask', 'aria-label': `${p.seat_name}: your call` }, '?'));
+    const rows = [];
+    for (let i = 0; i < cells.length; i += 4) rows.push(el('tr', {}, cells.slice(i, i + 4)));
+    return el('table', { class: 'auction', 'aria-label': 'The auction so far', 'data-testid': 'auction' }, el('thead', {}, head), el('tbody', {}, rows));
+  }
+
+  _boxNode(p, result) {
+    const legal = new Set(p.legal);
+    const bestCall = result && result.best ? result.best.call : null;
+    const button = (code) => {
+      const enabled = legal.has(code) && !result;
+      const cls = [result && result.call === code ? 'chosen' : null, bestCall === code ? 'best' : null].filter(Boolean).join(' ') || null;
+      return el(
+        'button',
+        {
+          type: 'button',
+          'data-call': code,
+          'aria-label': callLabel(code) + (bestCall === code ? ', best answer' : ''),
+          'aria-pressed': result ? String(result.call === code) : null,
+          disabled: !enabled,
+          tabindex: '-1',
+          class: cls,
+        },
+        callText(code),
+      );
+    };
+    const buttons = [];
+    for (let level = 1; level <= 7; level++) for (const s of ['C', 'D', 'H', 'S', 'NT']) buttons.push(button(`${level}${s}`));
+    const others = el('div', { class: 'others' }, button('P'), button('X'), button('XX'));
+    const box = el('div', { class: 'box', role: 'group', 'aria-label': 'Bidding box', 'aria-describedby': 'prompt', 'data-testid': 'bidding-box' }, buttons, others);
+    // One tab stop for the whole box (arrow keys move inside it): the first legal call.
+    const first = box.querySelector('button:not([disabled])');
+    if (first) first.setAttribute('tabindex', '0');
+    box.addEventListener('click', (e) => {
+      const b = e.target.closest('button[data-call]');
+      if (b && !b.disabled) this._choose(b.dataset.call);
+    });
+    box.addEventListener('keydown', (e) => this._boxKey(e, box));
+    return box;
+  }
+
+  /** Arrow keys, Home and End move among the enabled calls; Enter and Space press (native buttons). */
+  _boxKey(e, box) {
+    const all = [...box.querySelectorAll('button[data-call]')];
+    const i = all.indexOf(e.target);
+    if (i < 0) return;
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 5, ArrowUp: -5 }[e.key];
+    let target = null;
+    if (step) {
+      for (let j = i + step; j >= 0 && j < all.length; j += step) {
+        if (!all[j].disabled) {
+          target = all[j];
+          break;
+        }
+      }
+      if (!target && Math.abs(step) === 5) {
+        // Off the grid's edge: the nearest enabled call that way.
+        const dir = Math.sign(step);
+        for (let j = i + dir; j >= 0 && j < all.length; j += dir) if (!all[j].disabled) { target = all[j]; break; }
+      }
+    } else if (e.key === 'Home') target = all.find((b) => !b.disabled);
+    else if (e.key === 'End') target = [...all].reverse().find((b) => !b.disabled);
+    if (!target) return;
+    e.preventDefault();
+    for (const b of all) b.setAttribute('tabindex', '-1');
+    target.setAttribute('tabindex', '0');
+    target.focus();
+  }
+
+  _choose(call) {
+    if (this._results[this._index]) return;
+    const result = this._answer(this._index, call);
+    if (!result) return;
+    this._calls[this._index] = call;
+    this._results[this._index] = result;
+    this._save();
+    this._render();
+    const focus = this._shadow.querySelector('nav button');
+    if (focus) focus.focus();
+  }
+
+  _resultNode(out, p, r) {
+    out.append(el('p', { class: `mark ${markClass(r.mark)}`, 'data-testid': 'mark', 'data-mark': r.mark }, `${r.text}: ${r.mark} / 10`));
+    if (r.listed && r.explanation) out.append(el('p', { class: 'explanation', 'data-testid': 'explanation' }, r.explanation));
+    if (!r.listed) out.append(el('p', { class: 'explanation', 'data-testid': 'explanation' }, `${r.text} is not among the answers the author marked, so it scores 0.`));
+    if (r.best && r.best.call !== r.call) out.append(el('p', {}, `The best answer is ${r.best.text}.`));
+
+    const rows = r.answers.map((a) =>
+      el('tr', { class: a.call === r.call ? 'chosen' : null, 'data-call': a.call }, el('td', {}, a.text), el('td', { class: 'num' }, `${a.mark}`), el('td', {}, a.explanation || '')),
+    );
+    out.append(
+      el(
+        'div',
+        { class: 'panel' },
+        el('h3', {}, 'The answers'),
+        el('table', { class: 'answers', 'data-testid': 'answers' }, el('thead', {}, el('tr', {}, el('th', {}, 'Call'), el('th', {}, 'Mark'), el('th', {}, 'Why'))), el('tbody', {}, rows)),
+      ),
+    );
+    const eng = r.engine;
+    out.append(
+      el(
+        'div',
+        { class: 'panel', 'data-testid': 'engine', 'data-call': eng.call },
+        el('h3', {}, `Tenace's engine (${eng.system}) bids ${eng.text}`),
+        el('p', {}, eng.explanation),
+      ),
+    );
+    if (r.deal) {
+      out.append(
+        el(
+          'div',
+          { class: 'panel', 'data-testid': 'deal' },
+          el('h3', {}, 'All four hands'),
+          el('div', { class: 'deal' }, r.deal.map((h) => el('div', { class: `seat-${h.seat}` }, el('div', { class: 'who' }, h.name), handNode(h.hand, `${h.name}'s hand`)))),
+          el('div', { class: 'dd', 'data-testid': 'dd', 'data-state': 'pending' }, 'Working out the double-dummy tricks…'),
+        ),
+      );
+    }
+  }
+
+  /** Double dummy of the main answers, after the answer has been drawn (the solve blocks the page briefly). */
+  _doubleDummy(index) {
+    const show = (dd) => {
+      const node = this._shadow.querySelector('[data-testid=dd]');
+      if (!node || this._index !== index) return;
+      if (!dd.ok) {
+        node.dataset.state = 'failed';
+        fill(node, `Double dummy: ${dd.error}.`);
+        return;
+      }
+      const p = this._quiz.problems[index];
+      const rows = dd.rows.map((row) =>
+        el('tr', { 'data-strain': row.strain }, el('th', { scope: 'row', 'aria-label': row.name }, row.text), row.tricks.map((t) => el('td', { 'data-seat': t.seat }, `${t.tricks}`))),
+      );
+      const head = dd.rows.length
+        ? el('tr', {}, el('th', {}, 'Strain'), (dd.rows[0].tricks || []).map((t) => el('th', { scope: 'col' }, `${t.name} declares`)))
+        : null;
+      node.dataset.state = 'done';
+      node.dataset.ms = String(dd.ms);
+      fill(
+        node,
+        el('h3', {}, `Double-dummy tricks for ${p.seat_name} and partner`),
+        dd.rows.length ? el('table', { class: 'answers' }, el('thead', {}, head), el('tbody', {}, rows)) : null,
+        dd.note ? el('p', { class: 'note' }, dd.note) : null,
+      );
+    };
+    if (this._dd.has(index)) {
+      show(this._dd.get(index));
+      return;
+    }
+    // Let the answer paint first, then solve (bounded by the engine's node budget).
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (this._dd.has(index) || !this._engine) return;
+        const t0 = performance.now();
+        const dd = ask(this._engine, 'double_dummy', JSON.stringify(this._quiz.problems[index].problem));
+        dd.ms = Math.round(performance.now() - t0);
+        this._dd.set(index, dd);
+        show(dd);
+      }, 0),
+    );
+  }
+
+  _navNode(result) {
+    const n = this._quiz.problems.length;
+    const buttons = [];
+    if (n > 1 && this._index > 0) buttons.push(el('button', { type: 'button', 'data-action': 'previous' }, 'Previous'));
+    if (n > 1 && this._index < n - 1) buttons.push(el('button', { type: 'button', class: result ? 'action' : null, 'data-action': 'next' }, result ? 'Next problem' : 'Skip'));
+    const score = this._score();
+    if (score.done > 0) buttons.push(el('button', { type: 'button', 'data-action': 'reset' }, n > 1 ? 'Start again' : 'Try again'));
+    const nav = el('nav', { 'aria-label': 'Quiz' }, buttons);
+    if (n > 1 && score.done === n) {
+      nav.prepend(el('p', { class: 'final', 'data-testid': 'final', 'data-score': score.points, 'data-max': score.max, style: 'flex-basis:100%;margin:0' }, `Final score: ${score.points} / ${score.max} (${Math.round((100 * score.points) / score.max)}%)`));
+    }
+    nav.addEventListener('click', (e) => {
+      const b = e.target.closest('button[data-action]');
+      if (!b) return;
+      const action = b.dataset.action;
+      if (action === 'next') this._index = Math.min(n - 1, this._index + 1);
+      if (action === 'previous') this._index = Math.max(0, this._index - 1);
+      if (action === 'reset') {
+        this._calls = this._calls.map(() => null);
+        this._results = this._results.map(() => null);
+        this._index = 0;
+        this._save();
+      }
+      this._render();
+      const target = this._shadow.querySelector('.box button[tabindex="0"]') || this._shadow.querySelector(`nav button[data-action="${action}"]`);
+      if (target) target.focus();
+    });
+    return nav;
+  }
+}
+
+if (!customElements.get('tenace-quiz')) customElements.define('tenace-quiz', TenaceQuiz);
