@@ -324,4 +324,45 @@ export const quizTests = [
       assert.equal(bg, 'rgb(22, 27, 25)');
     },
   ],
+  [
+    'quiz: the editor builds a problem with the engine and exports a working embed',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(`${ctx.url}quiz/editor.html`);
+      await page.waitForSelector('body[data-ready=true]');
+      await page.selectOption('select[name=dealer]', 'N');
+      await page.click('#box button[data-call="1H"]');
+      await page.click('#box button[data-call="P"]');
+      assert.equal(await page.textContent('#seat'), 'South');
+      assert.ok(await page.locator('#box button[data-call="1C"]').isDisabled(), '1♣ is insufficient after 1♥');
+      await page.fill('input[name=hand]', 'AQ5.K72.Q9643.K8');
+      await page.dispatchEvent('input[name=hand]', 'change');
+      await page.click('button[data-action=propose]');
+      const engineCall = await page.getAttribute('[data-testid=editor-engine]', 'data-call');
+      if (ctx.cli) {
+        const out = JSON.parse(execFileSync(ctx.cli, ['bid', '--hand', 'AQ5.K72.Q9643.K8', '--dealer', 'N', '--auction', '1H P'], { encoding: 'utf8' }));
+        assert.equal(engineCall, out.call);
+      }
+      const rows = page.locator('#answers tbody tr');
+      assert.ok((await rows.count()) >= 1);
+      assert.equal(await rows.first().locator('[name=call]').inputValue(), engineCall);
+      assert.equal(await rows.first().locator('[name=mark]').inputValue(), '10');
+      // A bad mark is refused with the widget's message.
+      await rows.first().locator('[name=mark]').fill('11');
+      await page.click('button[data-action=export]');
+      assert.match(await page.textContent('[data-testid=editor-error]'), /has mark 11: marks are whole numbers from 0 to 10/);
+      await rows.first().locator('[name=mark]').fill('10');
+      await page.fill('input[name=title]', 'From the editor');
+      await page.click('button[data-action=export]');
+      assert.equal(await page.textContent('[data-testid=editor-error]'), '');
+      const compact = await page.inputValue('[data-testid=compact]');
+      assert.match(await page.inputValue('[data-testid=snippet]'), new RegExp(`<tenace-quiz problem="${compact}"></tenace-quiz>`));
+      assert.equal(JSON.parse(await page.inputValue('[data-testid=json]')).title, 'From the editor');
+      // The preview is the widget itself, with the exported problem.
+      await page.waitForFunction(() => document.getElementById('preview').dataset.state === 'ready');
+      await page.click(`#preview button[data-call="${engineCall}"]`);
+      assert.equal(await page.getAttribute('#preview [data-testid=mark]', 'data-mark'), '10');
+      await ctx.shot('quiz-editor.png');
+    },
+  ],
 ];
