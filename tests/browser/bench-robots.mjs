@@ -1,0 +1,83 @@
+// The robots' speed in the browser: whole deals of dd_public_200.jsonl bid
+// and played by four robots, every turn a `robot` job of the web app's worker
+// (crates/tenace-worker) in headless Chromium — the same worker and wasm the
+// table uses. Prints, per kind of decision (call, card), the worker's own time:
+// median, p95 and max, and the number of decisions.
+//
+//   node tests/browser/bench-robots.mjs [DEALS=4] [LEVEL]   (dist/ built first: scripts/test.sh browser or run.sh --build)
+//
+// LEVEL (fast, normal, strong) is passed as the request's `play` field when
+// given; without it the robots' default applies.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './lib/server.mjs';
+import { launch } from './lib/browser.mjs';
+import { ddBoards } from './lib/dd.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const DIST = path.resolve(process.env.TENACE_DIST || path.join(ROOT, 'dist'));
+const TESTDATA = path.resolve(process.env.TENACE_TESTDATA || path.join(ROOT, '..', 'shared', 'testdata'));
+const VUL = { None: 'None', NS: 'NorthSouth', EW: 'EastWest', All: 'Both', Both: 'Both' };
+const SEAT = { N: 'North', E: 'East', S: 'South', W: 'West' };
+
+const count = Number(process.argv[2] || 4);
+const level = process.argv[3];
+const boards = ddBoards(TESTDATA).slice(0, count);
+const server = await serve(DIST);
+const browser = await launch();
+const page = await browser.newPage();
+await page.goto(`${server.url}`);
+
+const results = await page.evaluate(async ({ games, level }) => {
+  const worker = new Worker('./tenace-dd-worker_loader.js');
+  await new Promise((resolve, reject) => {
+    worker.onerror = (e) => reject(new Error(`worker error: ${e.message}`));
+    worker.onmessage = (e) => JSON.parse(e.data).answer.kind === 'ready' && resolve();
+  });
+  let id = 0;
+  const ask = (request) => new Promise((resolve) => {
+    id += 1;
+    const mine = id;
+    worker.onmessage = (e) => {
+      const reply = JSON.parse(e.data);
+      if (reply.id === mine && reply.answer.kind !== 'progress') resolve(reply.answer);
+    };
+    worker.postMessage(JSON.stringify({ id: mine, limit_ms: 600000, job: { kind: 'robot', request, may_claim: true } }));
+  });
+  const out = [];
+  for (const setup of games) {
+    const game = { setup, actions: [] };
+    for (let step = 0; step < 400; step += 1) {
+      let acted = false;
+      for (const seat of ['North', 'East', 'South', 'West']) {
+        const request = { game, seat };
+        if (level) request.play = level;
+        const answer = await ask(request);
+        if (answer.kind !== 'robot') continue;
+        game.actions.push(answer.decision.action);
+        out.push({ board: setup.board, kind: answer.decision.action.action, ms: answer.ms });
+        acted = true;
+        break;
+      }
+      if (!acted) break;
+    }
+  }
+  worker.terminate();
+  return out;
+}, { games: boards.map((b) => ({ board: b.id, dealer: SEAT[b.dealer], vulnerability: VUL[b.vul], deal: b.pbn })), level });
+await browser.close();
+await server.close();
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return 'none';
+  const q = (p) => s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)];
+  const median = s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  return `${s.length} decisions: median ${median.toFixed(2)} ms, p95 ${q(0.95).toFixed(2)} ms, max ${s[s.length - 1].toFixed(2)} ms`;
+};
+console.log(`robots in the worker, deals 1–${boards.length} of dd_public_200.jsonl${level ? `, level ${level}` : ''}`);
+for (const kind of ['call', 'play', 'claim', 'accept_claim', 'reject_claim']) {
+  const ms = results.filter((r) => r.kind === kind).map((r) => r.ms);
+  if (ms.length) console.log(`${kind}: ${stats(ms)}`);
+}
