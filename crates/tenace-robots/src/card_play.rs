@@ -28,10 +28,6 @@ pub struct CardChoice {
     pub reason: String,
 }
 
-/// The transposition table of one decision's solver: positions of one deal
-/// need far less than the solver's default.
-const TT_BYTES: usize = 32 << 20;
-
 /// Claims on agreeing layouts are made only when at least this many were solved.
 const MIN_LAYOUTS_TO_CLAIM: usize = 4;
 
@@ -90,7 +86,8 @@ fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may
     let effort = settings.level.effort();
     let knowledge = Knowledge::of_game(game, &view, bidding);
     let mut rng = SeededRng::new(seed_of(game, &view));
-    let mut solver = Solver::new(SolverConfig { tt_bytes: TT_BYTES });
+    // The table starts small and grows only as far as the layouts need.
+    let mut solver = Solver::new(SolverConfig::default());
     let won = play.tricks_won(view.hand_seat.side());
     let goal = Goal::of(&view, won, settings.aim);
     if play.cards_played_count() == 0 {
@@ -104,10 +101,10 @@ fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may
         let reason = format!("These cards are all equal{}", why.map(|w| format!(": {w}")).unwrap_or_default());
         return Some(Thought::Card(CardChoice { card, reason }));
     }
-    let mut samples = knowledge.sample(effort.samples, &mut rng).layouts;
+    let mut samples = knowledge.sample(effort.card.samples, &mut rng).layouts;
     samples.sort_by_key(|l| l.map(CardSet::bits));
     samples.dedup();
-    let evaluation = evaluate(&view, legal, &samples, goal, effort.nodes, &mut solver);
+    let evaluation = evaluate(&view, legal, &samples, goal, effort.card, &mut solver);
     if evaluation.layouts == 0 {
         let fallback = heuristic::choose_card(game)?;
         let reason = format!("{} (too big to search at this level)", fallback.reason);
@@ -137,8 +134,8 @@ fn lead(
     if candidates.len() < 2 {
         return fallback;
     }
-    let samples = knowledge.sample(effort.lead_samples, rng).layouts;
-    let (scores, solved) = opening_lead::score(view, &candidates, &samples, goal, effort.lead_nodes, solver);
+    let samples = knowledge.sample(effort.lead.samples, rng).layouts;
+    let (scores, solved) = opening_lead::score(view, &candidates, &samples, goal, effort.lead, solver);
     opening_lead::best(&scores, solved).unwrap_or(fallback)
 }
 

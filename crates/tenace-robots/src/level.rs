@@ -48,17 +48,36 @@ impl PlaySettings {
     }
 }
 
+/// How much search one decision may spend: a soft budget that ends the
+/// simulation once enough layouts are solved, and a hard one that ends it
+/// in any case (early in the play a single layout can cost millions of
+/// nodes, and a decision on one or two layouts is little better than a guess).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// Layouts dealt.
+    pub samples: usize,
+    /// Stop after this many nodes once `min_layouts` are solved.
+    pub nodes: u64,
+    /// Never search more than this many nodes.
+    pub max_nodes: u64,
+    /// Layouts to solve before the soft budget may stop the search.
+    pub min_layouts: usize,
+}
+
+impl Search {
+    /// Is the budget spent, after `nodes` nodes and `solved` layouts?
+    pub fn spent(&self, nodes: u64, solved: usize) -> bool {
+        nodes >= self.max_nodes || (nodes >= self.nodes && solved >= self.min_layouts)
+    }
+}
+
 /// The work one decision may do.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Effort {
-    /// Layouts dealt for an ordinary card.
-    pub samples: usize,
-    /// Search nodes for one ordinary card, over all its layouts.
-    pub nodes: u64,
-    /// Layouts for the opening lead, where every candidate lead is solved on each.
-    pub lead_samples: usize,
-    /// Search nodes for the opening lead.
-    pub lead_nodes: u64,
+    /// An ordinary card.
+    pub card: Search,
+    /// The opening lead, where every candidate lead is solved on each layout.
+    pub lead: Search,
     /// Layouts checked before accepting a claim.
     pub claim_samples: usize,
 }
@@ -68,16 +87,23 @@ impl PlayLevel {
     /// few hundred thousand nodes, so the node budget, not the layout count,
     /// limits the first tricks; later both are cheap.
     pub fn effort(self) -> Effort {
+        let search = |samples, nodes, max_nodes, min_layouts| Search { samples, nodes, max_nodes, min_layouts };
         match self {
-            PlayLevel::Fast => {
-                Effort { samples: 8, nodes: 600_000, lead_samples: 4, lead_nodes: 1_500_000, claim_samples: 8 }
-            }
-            PlayLevel::Normal => {
-                Effort { samples: 24, nodes: 4_000_000, lead_samples: 16, lead_nodes: 12_000_000, claim_samples: 20 }
-            }
-            PlayLevel::Strong => {
-                Effort { samples: 48, nodes: 20_000_000, lead_samples: 32, lead_nodes: 50_000_000, claim_samples: 40 }
-            }
+            PlayLevel::Fast => Effort {
+                card: search(8, 600_000, 1_500_000, 2),
+                lead: search(4, 1_000_000, 2_500_000, 2),
+                claim_samples: 8,
+            },
+            PlayLevel::Normal => Effort {
+                card: search(24, 4_000_000, 12_000_000, 4),
+                lead: search(16, 12_000_000, 30_000_000, 4),
+                claim_samples: 20,
+            },
+            PlayLevel::Strong => Effort {
+                card: search(48, 20_000_000, 60_000_000, 10),
+                lead: search(32, 50_000_000, 150_000_000, 10),
+                claim_samples: 40,
+            },
         }
     }
 

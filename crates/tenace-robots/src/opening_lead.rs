@@ -12,6 +12,7 @@
 
 use crate::card_play::CardChoice;
 use crate::heuristic::{fourth_best, has_honour, opening_lead as heuristic_lead, partners_suit, sequence_top};
+use crate::level::Search;
 use crate::simulation::Goal;
 use crate::view::PlayView;
 use tenace_bridge::Game;
@@ -123,7 +124,7 @@ pub fn score(
     candidates: &[Candidate],
     layouts: &[[CardSet; 4]],
     goal: Goal,
-    node_limit: u64,
+    search: Search,
     solver: &mut Solver,
 ) -> (Vec<LeadScore>, usize) {
     let mut sums = vec![(0u32, 0.0f64, 0usize); candidates.len()];
@@ -131,15 +132,18 @@ pub fn score(
     let mut solved = 0usize;
     let leader = view.hand_seat;
     'layouts: for hands in layouts {
+        if search.spent(nodes, solved) {
+            break;
+        }
         let mut row = Vec::with_capacity(candidates.len());
         for c in candidates {
-            if nodes >= node_limit {
+            if nodes >= search.max_nodes {
                 break 'layouts;
             }
             let mut after = *hands;
             after[leader.index()].remove(c.card);
             let position = Position { strain: view.contract.strain(), hands: after, leader, trick: vec![c.card] };
-            let mut budget = Budget::unlimited().with_node_limit(node_limit - nodes);
+            let mut budget = Budget::unlimited().with_node_limit(search.max_nodes - nodes);
             let result = solver.tricks(&position, &mut budget);
             nodes += budget.nodes();
             match result {

@@ -6,7 +6,7 @@
 //! wins in half the layouts scores half. Ties are broken by how often a card
 //! is as good as the best one, which favours plays that keep options open.
 
-use crate::level::Aim;
+use crate::level::{Aim, Search};
 use crate::view::PlayView;
 use tenace_cards::{Card, CardSet};
 use tenace_dd::{Budget, Position, SolveError, Solver};
@@ -103,13 +103,13 @@ impl Evaluation {
 }
 
 /// Solves the position of `view` on each layout (the four remaining hands)
-/// until the layouts or `node_limit` run out.
+/// until the layouts or the budget of `search` run out.
 pub fn evaluate(
     view: &PlayView,
     legal: CardSet,
     layouts: &[[CardSet; 4]],
     goal: Goal,
-    node_limit: u64,
+    search: Search,
     solver: &mut Solver,
 ) -> Evaluation {
     let cards: Vec<Card> = legal.iter().collect();
@@ -119,11 +119,11 @@ pub fn evaluate(
     let leader = view.trick.first().map(|(s, _)| *s).unwrap_or(view.hand_seat);
     let trick: Vec<Card> = view.trick.iter().map(|(_, c)| *c).collect();
     for hands in layouts {
-        if nodes >= node_limit {
+        if search.spent(nodes, best_each.len()) {
             break;
         }
         let position = Position { strain: view.contract.strain(), hands: *hands, leader, trick: trick.clone() };
-        let mut budget = Budget::unlimited().with_node_limit(node_limit - nodes);
+        let mut budget = Budget::unlimited().with_node_limit(search.max_nodes - nodes);
         let solved = solver.solve_position(&position, &mut budget);
         nodes += budget.nodes();
         let solution = match solved {

@@ -57,6 +57,9 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
     panic!("seed {seed}: the deal did not finish");
 }
 
+/// Deals played: few, at the fast level, to keep the suite quick.
+const DEALS: u32 = 6;
+
 /// Declarer's double-dummy tricks in the contract of `game`, from the start.
 fn dd_tricks(game: &Game) -> u8 {
     let c = game.contract().unwrap();
@@ -68,9 +71,9 @@ fn dd_tricks(game: &Game) -> u8 {
 
 #[test]
 fn robots_finish_every_deal_legally_and_near_double_dummy() {
-    let (mut played, mut lost) = (0, 0i32);
+    let (mut played, mut lost) = (0u32, 0i32);
     let mut seen = Claims::default();
-    for seed in 0..8 {
+    for seed in 0..u64::from(DEALS) {
         let game = robot_deal(seed, &mut seen);
         let result = game.result().unwrap();
         if result.contract.is_some() {
@@ -80,10 +83,10 @@ fn robots_finish_every_deal_legally_and_near_double_dummy() {
     }
     let mean = f64::from(lost) / f64::from(played.max(1));
     eprintln!(
-        "8 robot deals: {played} played, declarer lost {mean:.2} tricks vs double dummy; {} claims, {} concessions",
+        "{DEALS} robot deals: {played} played, declarer lost {mean:.2} tricks vs double dummy; {} claims, {} concessions",
         seen.claims, seen.concessions
     );
-    assert!(played >= 5, "robots reach a contract on most deals: {played}");
+    assert!(played >= DEALS - 2, "robots reach a contract on most deals: {played}");
     assert!(seen.claims > 0, "robots claim");
     // Declarer may gain from defensive slips; losing more than a trick a deal
     // on average would mean the sampling player is broken.
