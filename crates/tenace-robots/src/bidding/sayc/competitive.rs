@@ -401,6 +401,75 @@ fn advance_two_suiter(ctx: &Ctx, out: &mut Out) {
 /// Overcaller's later calls: with a strong double, show the long suit;
 /// after advancer's cue-bid raise, sign off with a minimum or bid game.
 pub fn overcaller(ctx: &Ctx, out: &mut Out) {
+    // The two-suiter's rebid once partner has picked a suit: game or an
+    // invitation on playing strength.
+    if matches!(ctx.my_rule(), Some("sayc.overcall.michaels") | Some("sayc.overcall.unusual"))
+        && ctx.partner_rule() == Some("sayc.adv.two_suiter")
+    {
+        if let Some(Call::Bid(pick)) = ctx.partner_call() {
+            let game = ctx.game_level(pick.strain);
+            out.add(bid(game, pick.strain).filter(|_| pick.level.get() < game), |c| {
+                Candidate::new(
+                    "sayc.overcall.two_suiter_game",
+                    c,
+                    Constraint::any().test(Test::MaxLosers(4)),
+                    "{bid}: a strong two-suiter (four losers or fewer), game opposite partner's choice",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::SignOff)
+                .priority(112)
+            });
+        }
+    }
+    // The takeout doubler with a strong balanced hand bids no-trump; with
+    // support for partner's suit and extra values, raises.
+    if ctx.my_rule() == Some("sayc.takeout.double") && ctx.bids_of(ctx.me).is_empty() {
+        let theirs = ctx.opponents_suits();
+        if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3) {
+            let level = if nt.level.get() == 1 { 2 } else { 3 };
+            let mut needs = Constraint::hcp(19, 21).shape(ShapeReq::Balanced);
+            for &s in &theirs {
+                needs = needs.test(Test::Stopper(s));
+            }
+            out.add(bid(level.max(nt.level.get()), Strain::NoTrump), |c| {
+                Candidate::new(
+                    "sayc.takeout.strong_nt",
+                    c,
+                    needs,
+                    "{bid}: the double was a strong balanced hand, 19–21 HCP, their suit stopped",
+                )
+                .arg("bid", c)
+                .priority(106)
+            });
+        }
+        if let Some(Call::Bid(adv)) = ctx.partner_call() {
+            if let Some(suit) = adv.strain.trump() {
+                let game = ctx.game_level(adv.strain);
+                out.add(bid(game, adv.strain).filter(|_| adv.level.get() < game), |c| {
+                    Candidate::new(
+                        "sayc.takeout.raise_game",
+                        c,
+                        Constraint::any().min_len(suit, 4).dummy(19, 37),
+                        "{bid}: four-card support and a strong double, game",
+                    )
+                    .arg("bid", c)
+                    .forcing(Forcing::SignOff)
+                    .priority(107)
+                });
+                out.add(bid(adv.level.get() + 1, adv.strain).filter(|_| adv.level.get() + 1 < game), |c| {
+                    Candidate::new(
+                        "sayc.takeout.raise",
+                        c,
+                        Constraint::any().min_len(suit, 4).dummy(16, 18),
+                        "{bid}: four-card support and extra values, invites game",
+                    )
+                    .arg("bid", c)
+                    .forcing(Forcing::Invitational)
+                    .priority(104)
+                });
+            }
+        }
+    }
     if ctx.partner_rule() == Some("sayc.adv.cue_raise") {
         if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) {
             let game = ctx.game_level(strain(own));

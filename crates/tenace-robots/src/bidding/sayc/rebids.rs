@@ -307,6 +307,109 @@ fn competitive_rebid(ctx: &Ctx, out: &mut Out, first: Suit) {
     }
 }
 
+/// Responder's second call once opener has described two suits or a
+/// rebid: raise the second suit, give preference to the first, or bid
+/// no-trump at the level the values call for (6–10, 11–12, 13–15).
+fn describe_responder(ctx: &Ctx, out: &mut Out) {
+    let opener_bids = ctx.bids_of(ctx.partner());
+    let (Some(first), Some(second)) = (opener_bids[0].strain.trump(), opener_bids[1].strain.trump()) else { return };
+    let theirs = ctx.opponents_suits();
+    if second != first {
+        // Raising opener's second suit with four cards.
+        if let Some(cheap) = ctx.cheapest(strain(second)) {
+            let l = cheap.level.get();
+            let game = ctx.game_level(strain(second));
+            let sym = second.symbol();
+            for (lo, hi, level, rule, text, forcing) in [
+                (
+                    6u8,
+                    10u8,
+                    l,
+                    "sayc.rebid.responder_raise",
+                    "{bid}: four-card support for opener's second suit, 6–10 points",
+                    Forcing::NonForcing,
+                ),
+                (
+                    11,
+                    12,
+                    l + 1,
+                    "sayc.rebid.responder_jump_raise",
+                    "{bid}: four-card support for opener's second suit, invites game",
+                    Forcing::Invitational,
+                ),
+                (
+                    13,
+                    17,
+                    game,
+                    "sayc.rebid.responder_game_raise",
+                    "{bid}: four-card support for opener's second suit, game values",
+                    Forcing::SignOff,
+                ),
+            ] {
+                if level > game || (level == game && lo < 13) {
+                    continue;
+                }
+                out.add(bid(level, strain(second)), |c| {
+                    Candidate::new(rule, c, Constraint::any().min_len(second, 4).dummy(lo, hi), text)
+                        .arg("bid", c)
+                        .arg("suit", sym)
+                        .forcing(forcing)
+                        .priority(91)
+                });
+            }
+        }
+        // Preference to opener's first suit (the longer one) with three cards.
+        if let Some(cheap) = ctx.cheapest(strain(first)) {
+            if cheap.level.get() < ctx.game_level(strain(first)) {
+                out.add(Some(Call::Bid(cheap)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.responder_preference",
+                        c,
+                        Constraint::hcp(6, 10).min_len(first, 3).test(Test::LenGe(first, second)),
+                        "{bid}: preference to opener's first suit, 6–10 HCP",
+                    )
+                    .arg("bid", c)
+                    .priority(89)
+                });
+            }
+        }
+    }
+    // No-trump by values, with the unbid suits stopped.
+    let bid_suits: Vec<Suit> =
+        opener_bids.iter().chain(ctx.bids_of(ctx.me).iter()).filter_map(|b| b.strain.trump()).collect();
+    let mut stopped = Constraint::any().max_len(first, 3);
+    for s in SUITS {
+        if !bid_suits.contains(&s) || theirs.contains(&s) {
+            stopped = stopped.test(Test::Stopper(s));
+        }
+    }
+    for (lo, hi, level, forcing) in [
+        (6u8, 10u8, 1u8, Forcing::NonForcing),
+        (6, 10, 2, Forcing::NonForcing),
+        (11, 12, 2, Forcing::Invitational),
+        (13, 15, 3, Forcing::SignOff),
+    ] {
+        let Some(cheap) = ctx.cheapest(Strain::NoTrump) else { continue };
+        // 6–10 bids the cheapest no-trump only; a jump shows more.
+        if (lo == 6 && cheap.level.get() != level) || (lo > 6 && cheap.level.get() > level) {
+            continue;
+        }
+        out.add(bid(level, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.rebid.responder_nt",
+                c,
+                stopped.clone().and_hcp(lo, hi),
+                "{bid}: {lo}–{hi} HCP, the unbid suits stopped",
+            )
+            .arg("bid", c)
+            .arg("lo", lo)
+            .arg("hi", hi)
+            .forcing(forcing)
+            .priority(87)
+        });
+    }
+}
+
 /// Responder's second call: a new suit forces; the fourth suit is artificial
 /// and forcing to game; everything else is placement.
 pub fn responder(ctx: &Ctx, out: &mut Out) {
@@ -322,6 +425,7 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
     if ctx.bids_of(ctx.me).len() != 1 || ctx.bids_of(ctx.partner()).len() != 2 {
         return;
     }
+    describe_responder(ctx, out);
     let theirs = ctx.opponents_suits();
     // Rebidding my own six-card suit: minimum, invitational jump, or game.
     if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) {
