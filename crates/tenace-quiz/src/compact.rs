@@ -233,6 +233,18 @@ mod tests {
     }
 
     #[test]
+    fn carriage_returns_become_line_breaks_in_every_form() {
+        // Found by the quiz_parse fuzz target: a lone \r did not survive the compact form.
+        let mut raw = crate::problem::tests::sample();
+        raw.answers[1].explanation = Some("one\rtwo\r\nthree".into());
+        raw.title = Some("a\rb".into());
+        let p = raw.validate(None).unwrap();
+        assert_eq!(p.answers[1].explanation, "one\ntwo\nthree");
+        assert_eq!(p.title.as_deref(), Some("a\nb"));
+        assert_eq!(decode(&encode(&p)).unwrap(), p);
+    }
+
+    #[test]
     fn damaged_strings_are_reported() {
         assert!(decode("bm90IGEgcXVpeg").unwrap_err().to_string().contains("not a Tenace quiz string"));
         assert!(decode("%%%").unwrap_err().to_string().contains("not a base64url character"));

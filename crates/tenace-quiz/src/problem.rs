@@ -316,13 +316,19 @@ fn check_len(field: &str, text: &str, limit: usize) -> Result<(), ProblemError> 
     Ok(())
 }
 
+/// Line breaks as `\n` only, so every written form (JSON, compact) keeps the text exactly.
+fn clean(text: &str) -> String {
+    text.trim().replace("\r\n", "\n").replace('\r', "\n")
+}
+
 /// An optional label: trimmed, empty means absent.
 fn label(field: &str, value: &Option<String>, limit: usize) -> Result<Option<String>, ProblemError> {
-    match value.as_deref().map(str::trim) {
-        None | Some("") => Ok(None),
+    match value.as_deref().map(clean) {
+        None => Ok(None),
+        Some(t) if t.is_empty() => Ok(None),
         Some(t) => {
-            check_len(field, t, limit)?;
-            Ok(Some(t.to_owned()))
+            check_len(field, &t, limit)?;
+            Ok(Some(t))
         }
     }
 }
@@ -444,7 +450,7 @@ impl RawProblem {
                     },
                 })?,
             };
-            let explanation = raw.explanation.as_deref().unwrap_or("").trim().to_owned();
+            let explanation = clean(raw.explanation.as_deref().unwrap_or(""));
             check_len(&format!("explanation of answer {index}"), &explanation, MAX_TEXT)?;
             answers.push(Answer { call, mark, explanation });
         }
