@@ -138,10 +138,23 @@ pub(crate) fn top_cards(widths: [u8; 4], all: u64) -> u64 {
         if w == 0 || count == 0 {
             continue;
         }
-        for _ in u32::from(w).min(count)..count {
-            cards &= cards - 1;
-        }
-        mask |= u64::from(cards & cards.wrapping_neg()) << (s * 16);
+        let w = u32::from(w).min(count);
+        let lowest = if w <= count - w {
+            // Walk down from the top: the w-th highest card.
+            let mut rank = 0;
+            for _ in 0..w {
+                rank = 15 - cards.leading_zeros();
+                cards ^= 1 << rank;
+            }
+            1u16 << rank
+        } else {
+            // Drop the count - w lowest cards; the lowest left is the one.
+            for _ in w..count {
+                cards &= cards - 1;
+            }
+            cards & cards.wrapping_neg()
+        };
+        mask |= u64::from(lowest) << (s * 16);
     }
     mask
 }

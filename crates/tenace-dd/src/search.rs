@@ -87,7 +87,7 @@ fn widen_for_runs(mut relevant: u64, runs: &[(u8, u8)]) -> u64 {
 /// Moves of one node with their ordering scores, best first.
 struct MoveList {
     cards: [u8; 13],
-    scores: [i64; 13],
+    scores: [i32; 13],
     len: usize,
     /// Every run that stands for more than one card, as (top, lowest) card
     /// bits: see [`widen_for_runs`].
@@ -96,7 +96,7 @@ struct MoveList {
 }
 
 impl MoveList {
-    fn push(&mut self, card: u8, score: i64) {
+    fn push(&mut self, card: u8, score: i32) {
         let mut i = self.len;
         while i > 0 && self.scores[i - 1] < score {
             self.cards[i] = self.cards[i - 1];
@@ -434,7 +434,7 @@ impl<'s, 'b> Search<'s, 'b> {
                     Some(led) => self.follow_score(p, card, led, mine),
                 };
                 let history = i64::from(self.history[p][usize::from(card)].min(0xFFFF));
-                list.push(card, heuristic * 0x1_0000 + history);
+                list.push(card, (heuristic * 0x1_0000 + history) as i32);
             }
         }
         list
