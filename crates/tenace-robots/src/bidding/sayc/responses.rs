@@ -321,10 +321,16 @@ fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
         for &s in &shows {
             needs = needs.min_len(s, 4);
         }
-        let names: Vec<String> = shows.iter().map(|s| s.symbol().to_string()).collect();
+        let template = match shows.len() {
+            1 => "Double: negative, 4+ {a} and {lo}+ HCP",
+            _ => "Double: negative, 4+ {a} and 4+ {b}, {lo}+ HCP",
+        };
+        let a = shows.first().map(|s| s.symbol()).unwrap_or('?');
+        let b = shows.get(1).map(|s| s.symbol()).unwrap_or('?');
         out.add(Some(Call::Double), |c| {
-            Candidate::new("sayc.resp.negative_double", c, needs, "Double: negative, 4+ {suits} and {lo}+ HCP")
-                .arg("suits", names.join(" and "))
+            Candidate::new("sayc.resp.negative_double", c, needs, template)
+                .arg("a", a)
+                .arg("b", b)
                 .arg("lo", min_hcp)
                 .forcing(Forcing::OneRound)
                 .priority(115)

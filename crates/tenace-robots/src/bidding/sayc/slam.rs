@@ -181,17 +181,19 @@ fn steps(out: &mut Out, level: u8, first: Strain, rule: &'static str, what: &str
     let start = first.index();
     for n in 0..4u8 {
         let s = strains[start + n as usize];
-        let count = if n == 0 {
-            format!("0 or 4 {what}")
-        } else if n == 1 {
-            format!("1 {}", what.trim_end_matches('s'))
-        } else {
-            format!("{n} {what}")
+        // Whole sentences, not pieces, so that each language can phrase them.
+        let template = match (what, n) {
+            ("aces", 0) => "{bid}: 0 or 4 aces",
+            ("aces", 1) => "{bid}: 1 ace",
+            ("aces", _) => "{bid}: {n} aces",
+            (_, 0) => "{bid}: 0 or 4 kings",
+            (_, 1) => "{bid}: 1 king",
+            _ => "{bid}: {n} kings",
         };
         out.add(bid(level, s), |c| {
-            Candidate::new(rule, c, Constraint::any().test(test(n)), "{bid}: {count}")
+            Candidate::new(rule, c, Constraint::any().test(test(n)), template)
                 .arg("bid", c)
-                .arg("count", count)
+                .arg("n", n)
                 .priority(400)
                 .artificial()
         });

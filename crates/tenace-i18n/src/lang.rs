@@ -1,0 +1,98 @@
+//! The languages and how a browser's preference picks one.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    En,
+    Et,
+    Lt,
+    De,
+    Fr,
+    Ru,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Et, Lang::Lt, Lang::De, Lang::Fr, Lang::Ru];
+
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The ISO 639-1 code.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Et => "et",
+            Lang::Lt => "lt",
+            Lang::De => "de",
+            Lang::Fr => "fr",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language's name in itself, for the language switch.
+    pub const fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Et => "Eesti",
+            Lang::Lt => "Lietuvių",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
+            Lang::Ru => "Русский",
+        }
+    }
+
+    /// The language of a BCP 47 tag (`et-EE`, `de`, `ru_RU`), if we have it.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's preferred languages that we have, else English.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
+    }
+
+    pub(crate) const fn messages_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../messages/en.txt"),
+            Lang::Et => include_str!("../messages/et.txt"),
+            Lang::Lt => include_str!("../messages/lt.txt"),
+            Lang::De => include_str!("../messages/de.txt"),
+            Lang::Fr => include_str!("../messages/fr.txt"),
+            Lang::Ru => include_str!("../messages/ru.txt"),
+        }
+    }
+
+    pub(crate) const fn explanations_source(self) -> &'static str {
+        match self {
+            Lang::En => "",
+            Lang::Et => include_str!("../explanations/et.txt"),
+            Lang::Lt => include_str!("../explanations/lt.txt"),
+            Lang::De => include_str!("../explanations/de.txt"),
+            Lang::Fr => include_str!("../explanations/fr.txt"),
+            Lang::Ru => include_str!("../explanations/ru.txt"),
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.native_name())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("“{0}” is not one of Tenace's languages (en, et, lt, de, fr, ru)")]
+pub struct UnknownLang(pub String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        Lang::from_tag(s).ok_or_else(|| UnknownLang(s.to_owned()))
+    }
+}
