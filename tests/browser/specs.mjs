@@ -646,6 +646,7 @@ export const tests = [
       assert.equal(await page.getAttribute('[data-testid=call-meaning]', 'aria-live'), 'polite');
       assert.ok((await page.textContent('[data-testid=call-meaning]')).includes(texts[0]));
       assert.equal(await page.getAttribute(first, 'aria-expanded'), 'true');
+      assert.equal(await page.getAttribute(first, 'aria-controls'), 'auction-meaning');
       await page.waitForSelector('#auction-tip-0', { state: 'hidden' });
       await ctx.shot('auction-meaning.png');
       await page.keyboard.press('Escape');

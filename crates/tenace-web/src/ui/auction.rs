@@ -92,6 +92,7 @@ pub fn AuctionGrid(props: &AuctionProps) -> Html {
                     <span key={format!("c{i}")} class="call-cell">
                         <button type="button" {class} data-index={i.to_string()} data-grid-call={call_code(call)}
                                 aria-label={m.aria_label()} aria-describedby={tip.clone()} aria-expanded={explained.to_string()}
+                                aria-controls={format!("{}-meaning", props.id)}
                                 {onclick}>
                             { text }
                         </button>
@@ -125,7 +126,7 @@ pub fn AuctionGrid(props: &AuctionProps) -> Html {
                 }) }
                 { for cells }
             </div>
-            <div class="explain" aria-live="polite" data-testid="call-meaning">
+            <div class="explain" id={format!("{}-meaning", props.id)} aria-live="polite" data-testid="call-meaning">
                 if let Some(m) = explanation {
                     <strong>{ format!("{} {}: ", m.seat, call_text(m.call)) }</strong>{ meaning_body(m) }
                 }
