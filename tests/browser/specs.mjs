@@ -651,6 +651,17 @@ export const tests = [
       await ctx.shot('auction-meaning.png');
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => document.querySelector('[data-testid=call-meaning]').textContent.trim() === '');
+      // On a phone the tooltip fits the screen.
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (let i = 0; i < calls.length; i++) {
+        await page.focus(`[data-testid=auction] button.call[data-index="${i}"]`);
+        await page.waitForSelector(`#auction-tip-${i}`, { state: 'visible' });
+        const box = await page.$eval(`#auction-tip-${i}`, (el) => el.getBoundingClientRect().toJSON());
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(box.left >= 0 && box.right <= 360 && overflow <= 0, `tooltip ${i} at 360 px: ${JSON.stringify(box)}, overflow ${overflow}`);
+      }
+      await ctx.shot('phone-auction-tooltip.png');
+      await page.setViewportSize({ width: 1280, height: 900 });
       // The user's own call gets its meaning as well.
       await page.click('.bidding-box [data-call="P"]');
       await waitForLog(page, Number(st.logLen));
