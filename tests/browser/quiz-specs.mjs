@@ -23,11 +23,17 @@ async function waitQuizzes(target, count) {
   );
 }
 
-/** The wasm requests made by the page's own document (not its iframes). */
+/** The wasm requests made by the page's own document and its workers (not by its iframes). */
 function countWasm(page) {
   const seen = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('.wasm') && r.frame() === page.mainFrame()) seen.push(r.url());
+    let frame = null;
+    try {
+      frame = r.frame();
+    } catch {
+      frame = null; // a worker's request
+    }
+    if (r.url().endsWith('.wasm') && (frame === null || frame === page.mainFrame())) seen.push(r.url());
   });
   return seen;
 }
@@ -77,7 +83,8 @@ export const quizTests = [
         const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
         return `${kib(bytes.reduce((a, b) => a + b.length, 0))} raw, ${kib(bytes.reduce((a, b) => a + zlib.gzipSync(b, { level: 9 }).length, 0))} gzip`;
       };
-      ctx.metrics['quiz widget'] = `wasm ${size(['tenace_quiz_web_bg.wasm'])}; JS ${size(['quiz.js', 'tenace_quiz_web.js'])}; total ${size(['tenace_quiz_web_bg.wasm', 'quiz.js', 'tenace_quiz_web.js'])}`;
+      const js = ['quiz.js', 'tenace_quiz_web.js', 'dd-worker.js'];
+      ctx.metrics['quiz widget'] = `wasm ${size(['tenace_quiz_web_bg.wasm'])}; JS ${size(js)}; total ${size(['tenace_quiz_web_bg.wasm', ...js])}`;
       const wasm = countWasm(page);
       await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
       const before = await page.evaluate(() => ({ nodes: document.querySelectorAll('*').length, sheets: document.styleSheets.length }));
@@ -122,6 +129,7 @@ export const quizTests = [
     'quiz: answering marks the call, explains it, shows the engine call and the double-dummy tricks',
     async (ctx) => {
       const { page } = ctx;
+      const wasm = countWasm(page);
       await page.goto(`${ctx.url}${DEMO}`);
       await waitQuizzes(page, 4);
       // A call the author marked 6: its mark and explanation, the best answer, every answer.
@@ -146,7 +154,9 @@ export const quizTests = [
       // The full deal: four hands, and the double-dummy tricks of the main answers (♦ and ♥), equal to `tenace dd`.
       assert.equal(await page.locator('#json-problem [data-testid=deal] .hand').count(), 4);
       await page.locator('#json-problem [data-testid=dd][data-state=done]').waitFor({ timeout: 30000 });
-      ctx.metrics['quiz double dummy (2 strains, page thread)'] = `${await page.getAttribute('#json-problem [data-testid=dd]', 'data-ms')} ms`;
+      assert.equal(await page.getAttribute('#json-problem [data-testid=dd]', 'data-where'), 'worker', 'solved in the Web Worker');
+      assert.equal(wasm.length, 1, `the worker got the page's compiled wasm, not a second download: ${wasm.join(', ')}`);
+      ctx.metrics['quiz double dummy (2 strains, Web Worker)'] = `${await page.getAttribute('#json-problem [data-testid=dd]', 'data-ms')} ms`;
       const shown = await page.$$eval('tenace-quiz#json-problem', ([q]) =>
         [...q.shadowRoot.querySelectorAll('[data-testid=dd] tr[data-strain]')].map((tr) => [tr.dataset.strain, [...tr.querySelectorAll('td')].map((td) => [td.dataset.seat, Number(td.textContent)])]),
       );

@@ -15,19 +15,28 @@
 // - it touches nothing outside its own element: shadow DOM, its own styles,
 //   no globals besides the custom element's name, localStorage only under
 //   keys starting "tenace-quiz:";
-// - it asks for nothing but same-origin static files (the wasm and its glue,
-//   next to this script, and the set named by src).
+// - it asks for nothing but static files (the wasm, its glue and the
+//   double-dummy worker next to this script, and the set named by src).
 
 const ENGINE_JS = new URL('./tenace_quiz_web.js', import.meta.url);
 const ENGINE_WASM = new URL('./tenace_quiz_web_bg.wasm', import.meta.url);
 
 let enginePromise = null;
+/** The compiled wasm, shared with the double-dummy worker (a Module crosses postMessage without a second download). */
+let wasmModule = null;
+
+async function compileWasm() {
+  const response = await fetch(ENGINE_WASM);
+  if (!response.ok) throw new Error(`could not load the quiz engine: the server answered ${response.status}`);
+  return WebAssembly.compile(await response.arrayBuffer());
+}
 
 /** The engine module, initialised once for the whole page. */
 export function loadEngine() {
   if (!enginePromise) {
-    enginePromise = import(ENGINE_JS.href).then(async (m) => {
-      await m.default({ module_or_path: ENGINE_WASM });
+    enginePromise = Promise.all([import(ENGINE_JS.href), compileWasm()]).then(async ([m, module]) => {
+      await m.default({ module_or_path: module });
+      wasmModule = module;
       return m;
     });
     // A failed load may be retried by the next quiz (e.g. after going back online).
@@ -36,6 +45,64 @@ export function loadEngine() {
     });
   }
   return enginePromise;
+}
+
+// Double dummy runs in one Web Worker per page, so a slow deal never freezes
+// the page. The worker gets the compiled module by postMessage (no second
+// download) and a larger node budget than the page's thread could afford.
+// Where a worker cannot start (quiz.js served from another origin, old
+// browsers), the page's thread solves with the engine's default budget.
+const WORKER_NODES = 25_000_000;
+const WORKER_GIVE_UP_MS = 60_000;
+let ddWorker = null;
+let ddJobs = new Map();
+let ddNext = 0;
+
+function stopWorker(result) {
+  if (ddWorker) ddWorker.terminate();
+  ddWorker = null;
+  const jobs = ddJobs;
+  ddJobs = new Map();
+  for (const job of jobs.values()) {
+    clearTimeout(job.timer);
+    job.resolve(result);
+  }
+}
+
+/** Double dummy of a problem in the worker; null when no worker can run. */
+function solveInWorker(problemJson) {
+  if (!wasmModule) return null;
+  try {
+    if (!ddWorker) {
+      ddWorker = new Worker(new URL('./dd-worker.js', import.meta.url), { type: 'module' });
+      ddWorker.onmessage = (e) => {
+        const job = ddJobs.get(e.data && e.data.id);
+        if (!job) return;
+        ddJobs.delete(e.data.id);
+        clearTimeout(job.timer);
+        let result;
+        try {
+          result = JSON.parse(e.data.result);
+        } catch {
+          result = { ok: false, error: 'the double-dummy worker gave no answer' };
+        }
+        job.resolve(result);
+      };
+      ddWorker.onerror = (e) => {
+        e.preventDefault();
+        stopWorker({ ok: false, error: 'the double-dummy worker stopped' });
+      };
+    }
+  } catch {
+    ddWorker = null;
+    return null;
+  }
+  const id = ++ddNext;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => stopWorker({ ok: false, error: `gave up after ${WORKER_GIVE_UP_MS / 1000} s` }), WORKER_GIVE_UP_MS);
+    ddJobs.set(id, { resolve, timer });
+    ddWorker.postMessage({ id, module: wasmModule, problem: problemJson, nodes: WORKER_NODES });
+  });
 }
 
 /** Calls an engine function that answers JSON text; a crash becomes an ordinary error. */
@@ -205,6 +272,7 @@ class TenaceQuiz extends HTMLElement {
     this._shadow.append(style, this._view);
     this._loadToken = 0;
     this._dd = new Map();
+    this._ddPending = new Map();
   }
 
   connectedCallback() {
@@ -270,6 +338,7 @@ class TenaceQuiz extends HTMLElement {
     this._engine = engine;
     this._quiz = quiz;
     this._dd = new Map();
+    this._ddPending = new Map();
     this._key = `tenace-quiz:${location.pathname}:${source.id}`;
     this._calls = this._restore(quiz.problems.length);
     this._results = this._calls.map((c, i) => (c ? this._answer(i, c) : null));
@@ -490,13 +559,14 @@ class TenaceQuiz extends HTMLElement {
     }
   }
 
-  /** Double dummy of the main answers, after the answer has been drawn (the solve blocks the page briefly). */
+  /** Double dummy of the main answers: in the page's worker, else on the page's thread after the answer is drawn. */
   _doubleDummy(index) {
     const show = (dd) => {
       const node = this._shadow.querySelector('[data-testid=dd]');
       if (!node || this._index !== index) return;
       if (!dd.ok) {
         node.dataset.state = 'failed';
+        node.dataset.where = dd.where;
         fill(node, `Double dummy: ${dd.error}.`);
         return;
       }
@@ -509,6 +579,7 @@ class TenaceQuiz extends HTMLElement {
         : null;
       node.dataset.state = 'done';
       node.dataset.ms = String(dd.ms);
+      node.dataset.where = dd.where;
       fill(
         node,
         el('h3', {}, `Double-dummy tricks for ${p.seat_name} and partner`),
@@ -520,17 +591,28 @@ class TenaceQuiz extends HTMLElement {
       show(this._dd.get(index));
       return;
     }
-    // Let the answer paint first, then solve (bounded by the engine's node budget).
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (this._dd.has(index) || !this._engine) return;
-        const t0 = performance.now();
-        const dd = ask(this._engine, 'double_dummy', JSON.stringify(this._quiz.problems[index].problem));
-        dd.ms = Math.round(performance.now() - t0);
-        this._dd.set(index, dd);
-        show(dd);
-      }, 0),
-    );
+    if (this._ddPending.has(index)) return;
+    const problemJson = JSON.stringify(this._quiz.problems[index].problem);
+    const t0 = performance.now();
+    const [dds, pending] = [this._dd, this._ddPending];
+    const done = (dd, where) => {
+      // A quiz loaded since then (a new src or problem) has its own maps: drop the old answer.
+      if (this._dd !== dds) return;
+      dd.ms = Math.round(performance.now() - t0);
+      dd.where = where;
+      pending.delete(index);
+      dds.set(index, dd);
+      show(dd);
+    };
+    const inWorker = solveInWorker(problemJson);
+    if (inWorker) {
+      this._ddPending.set(index, inWorker);
+      inWorker.then((dd) => done(dd, 'worker'));
+      return;
+    }
+    // No worker: let the answer paint first, then solve here (bounded by the engine's node budget).
+    this._ddPending.set(index, true);
+    requestAnimationFrame(() => setTimeout(() => done(ask(this._engine, 'double_dummy', problemJson), 'page'), 0));
   }
 
   _navNode(result) {
