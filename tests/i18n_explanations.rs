@@ -79,7 +79,6 @@ fn the_extraction_finds_the_rules() {
 }
 
 #[test]
-#[ignore = "the translations are being written; un-ignore when explanations/*.txt are complete"]
 fn every_explanation_is_translated() {
     let english = english_templates();
     let mut report = String::new();
