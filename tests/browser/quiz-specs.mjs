@@ -375,4 +375,24 @@ export const quizTests = [
       await ctx.shot('quiz-editor.png');
     },
   ],
+  [
+    'quiz: without a Web Worker the page solves the double dummy itself',
+    async (ctx) => {
+      const { page } = ctx;
+      // As when quiz.js is served from another origin: the Worker constructor refuses.
+      await page.addInitScript(() => {
+        window.Worker = function Worker() {
+          throw new DOMException('workers are off here', 'SecurityError');
+        };
+      });
+      await page.goto(`${ctx.url}${DEMO}`);
+      await waitQuizzes(page, 4);
+      await page.click('#json-problem button[data-call="2D"]');
+      await page.locator('#json-problem [data-testid=dd][data-state=done]').waitFor({ timeout: 30000 });
+      assert.equal(await page.getAttribute('#json-problem [data-testid=dd]', 'data-where'), 'page');
+      const rows = await page.$$eval('tenace-quiz#json-problem', ([q]) => [...q.shadowRoot.querySelectorAll('[data-testid=dd] tr[data-strain]')].map((tr) => tr.dataset.strain));
+      assert.deepEqual(rows, ['D', 'H']);
+      ctx.metrics['quiz double dummy (2 strains, page thread)'] = `${await page.getAttribute('#json-problem [data-testid=dd]', 'data-ms')} ms`;
+    },
+  ],
 ];
