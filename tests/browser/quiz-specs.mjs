@@ -138,6 +138,7 @@ export const quizTests = [
       assert.equal(await mark.getAttribute('data-mark'), '6');
       assert.equal((await mark.textContent()).trim(), '4♥: 6 / 10');
       assert.match(await shadowText(page, '#json-problem [data-testid=explanation]'), /^Game, and it is right often enough/);
+      assert.match(await shadowText(page, '#json-problem [data-testid=announce]'), /^four hearts: 6 out of 10\. Game, and it is right/);
       assert.equal(await page.locator('#json-problem [data-testid=answers] tbody tr').count(), 4);
       assert.ok(await page.locator('#json-problem button[data-call="2D"].best').count(), 'the best answer is ringed');
       assert.ok(await page.locator('#json-problem button[data-call="3NT"]').isDisabled(), 'no second answer');

@@ -269,7 +269,9 @@ class TenaceQuiz extends HTMLElement {
     const style = document.createElement('style');
     style.textContent = STYLE;
     this._view = el('div', { class: 'quiz', part: 'quiz' });
-    this._shadow.append(style, this._view);
+    // One live region that outlives redraws, so screen readers hear each mark.
+    this._live = el('div', { class: 'sr', role: 'status', 'aria-live': 'polite', 'data-testid': 'announce' });
+    this._shadow.append(style, this._view, this._live);
     this._loadToken = 0;
     this._dd = new Map();
     this._ddPending = new Map();
@@ -412,7 +414,7 @@ class TenaceQuiz extends HTMLElement {
     const table = el('div', { class: 'table' }, handNode(p.hand, `Your hand, ${p.seat_name}`), this._auctionNode(p));
     const prompt = el('p', { class: 'prompt', id: 'prompt' }, result ? `You called ${result.text}.` : `What do you call as ${p.seat_name}?`);
     const box = this._boxNode(p, result);
-    const out = el('div', { class: 'result', role: 'status', 'aria-live': 'polite', 'data-testid': 'result' });
+    const out = el('div', { class: 'result', 'data-testid': 'result' });
     if (result) this._resultNode(out, p, result);
     const nav = this._navNode(result);
     const credit = [p.author || quiz.author ? `by ${p.author || quiz.author}` : null, p.source ? `source: ${p.source}` : null].filter(Boolean).join(' · ');
@@ -516,6 +518,7 @@ class TenaceQuiz extends HTMLElement {
     this._results[this._index] = result;
     this._save();
     this._render();
+    this._live.textContent = `${callLabel(call)}: ${result.mark} out of 10. ${result.listed ? result.explanation : 'Not among the marked answers.'}`;
     const focus = this._shadow.querySelector('nav button');
     if (focus) focus.focus();
   }
