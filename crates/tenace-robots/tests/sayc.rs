@@ -280,16 +280,22 @@ fn random_auctions_end_and_inferences_hold() {
     for seed in 0..2000u64 {
         let board = BoardNumber::new(1 + (seed % 16) as u32).expect("board");
         let deal = Deal::from_seed(seed);
-        let table = Table::duplicate(board.vulnerability());
+        // Half the deals with seed 002's no-trump, a third with partscores below the line.
+        let system = if seed % 2 == 0 { System::SAYC } else { System::SAYC_16_18 };
+        let mut score = ScoreState::default();
+        if seed % 3 == 0 {
+            score.below_line = [[0, 40, 60, 70][(seed / 3 % 4) as usize], [0, 20, 30, 90][(seed / 7 % 4) as usize]];
+        }
+        let table = Table { vulnerability: board.vulnerability(), score };
         let mut a = Auction::new(board.dealer());
         while !a.is_complete() {
             assert!(a.calls().len() < 60, "seed {seed}: the auction does not end: {:?}", a.calls());
             let seat = a.to_act().expect("someone to act");
-            let advice = advise(&System::SAYC, &a, table, deal.hand(seat));
+            let advice = advise(&system, &a, table, deal.hand(seat));
             a.push(advice.call).unwrap_or_else(|e| panic!("seed {seed}: illegal {}: {e}", advice.call));
         }
         contracts += usize::from(a.contract().is_some());
-        for m in interpret(&System::SAYC, &a, table) {
+        for m in interpret(&system, &a, table) {
             calls += 1;
             if m.in_system {
                 in_system += 1;
@@ -305,6 +311,6 @@ fn random_auctions_end_and_inferences_hold() {
         100.0 * held_rate
     );
     assert!(system_rate > 0.97, "too many calls outside the system: {system_rate:.3}");
-    assert!(held_rate > 0.95, "inferred ranges must contain the real hands: {held_rate:.3}");
+    assert!(held_rate > 0.96, "inferred ranges must contain the real hands: {held_rate:.3}");
     assert!(contracts > 1800, "most deals reach a contract: {contracts}");
 }

@@ -209,7 +209,10 @@ fn meaning_of(system: &System, ctx: &Ctx, call: Call) -> Meaning {
             // 4-4 in the minors) widen the meaning; lower-priority rules that
             // happen to name the same call do not: the listener assumes the
             // first rule.
-            let shows = rest.iter().filter(|c| c.rule == first.rule).fold(first.shows(), |acc, c| acc.or(c.shows()));
+            // A pass is often "none of my other calls fit": it shows only what
+            // every passing rule allows together.
+            let widen = |c: &&Candidate| c.rule == first.rule || call == Call::Pass;
+            let shows = rest.iter().filter(widen).fold(first.shows(), |acc, c| acc.or(c.shows()));
             let mut m = Meaning::of(ctx.me, first, before.and(shows));
             m.shows = shows;
             m
