@@ -56,7 +56,7 @@ pub(crate) struct Undo {
 
 /// Cut-off counts per seat and card, used to break ties in move ordering:
 /// a card that refuted one position often refutes its neighbours.
-const LEAD_LEN_WEIGHT: i64 = -2;
+const LEAD_LEN_WEIGHT: i64 = -8;
 
 pub(crate) type History = [[u32; 64]; 4];
 
