@@ -206,6 +206,35 @@ impl Play {
     pub fn play(&mut self, card: Card) -> Result<Played, PlayError> {
         let seat = self.to_play().ok_or(PlayError::Over)?;
         self.check(seat, card)?;
+        Ok(self.commit(seat, card))
+    }
+
+    /// Laws tutor: plays `card` for the hand due even though it fails to
+    /// follow suit. A revoke stands as played once established (Laws 63–64),
+    /// so the play has to be able to hold one.
+    pub fn play_revoke(&mut self, card: Card) -> Result<Played, PlayError> {
+        let seat = self.to_play().ok_or(PlayError::Over)?;
+        if !self.hand(seat).contains(card) {
+            return Err(PlayError::NotHeld { seat, card });
+        }
+        Ok(self.commit(seat, card))
+    }
+
+    /// Laws tutor: a lead out of turn that the other side accepted (Laws
+    /// 53–55): `seat` leads this trick instead of the hand due.
+    pub fn accept_lead_out_of_turn(&mut self, seat: Seat, card: Card) -> Result<Played, PlayError> {
+        let expected = self.to_play().ok_or(PlayError::Over)?;
+        if !self.current.cards.is_empty() {
+            return Err(PlayError::OutOfTurn { seat, expected });
+        }
+        if !self.hand(seat).contains(card) {
+            return Err(PlayError::NotHeld { seat, card });
+        }
+        self.current.leader = seat;
+        Ok(self.commit(seat, card))
+    }
+
+    fn commit(&mut self, seat: Seat, card: Card) -> Played {
         self.hands[seat.index()].remove(card);
         self.current.cards.push(card);
         let mut trick_won_by = None;
@@ -216,7 +245,7 @@ impl Play {
             self.tricks.push(done);
             trick_won_by = Some(winner);
         }
-        Ok(Played { seat, card, trick_won_by })
+        Played { seat, card, trick_won_by }
     }
 }
 
@@ -293,5 +322,21 @@ mod tests {
         // A discard of a higher card in another plain suit never wins.
         let t = Trick { leader: Seat::East, cards: vec![card("D2"), card("CA"), card("HA"), card("SA")] };
         assert_eq!(t.winner(None), Some(Seat::East));
+    }
+
+    #[test]
+    fn revoke_and_accepted_lead_out_of_turn_for_the_laws_tutor() {
+        let mut p = play(Strain::Spades, Seat::West);
+        // South leads instead of North, and the lead is accepted.
+        assert!(p.accept_lead_out_of_turn(Seat::South, card("SA")).is_err(), "South does not hold the ace");
+        p.accept_lead_out_of_turn(Seat::South, card("D2")).unwrap();
+        assert_eq!(p.current_trick().leader, Seat::South);
+        assert_eq!(p.to_play(), Some(Seat::West));
+        assert!(p.accept_lead_out_of_turn(Seat::North, card("D3")).is_err(), "only a lead");
+        // West holds ♦6 but discards: a revoke stands as played.
+        assert!(p.play(card("C2")).is_err());
+        p.play_revoke(card("C2")).unwrap();
+        assert!(!p.hand(Seat::West).contains(card("C2")));
+        assert_eq!(p.to_play(), Some(Seat::North));
     }
 }
