@@ -94,3 +94,142 @@ impl fmt::Display for Rectification {
         }
     }
 }
+
+impl Rectification {
+    /// A short stable name, as the scenario files write it (`require-S`, `award-7`).
+    pub fn code(self) -> String {
+        let suit = |s: Suit| s.letter();
+        match self {
+            Rectification::Accept => "accept".to_owned(),
+            Rectification::Cancel => "cancel".to_owned(),
+            Rectification::Redeal => "redeal".to_owned(),
+            Rectification::TreatAsPass => "pass".to_owned(),
+            Rectification::LetStandAsSeven => "seven".to_owned(),
+            Rectification::Waive => "waive".to_owned(),
+            Rectification::Rule => "rule".to_owned(),
+            Rectification::AcceptLeadAndPlay => "accept-and-play".to_owned(),
+            Rectification::DeclarerBecomesDummy => "become-dummy".to_owned(),
+            Rectification::RefuseLead => "refuse".to_owned(),
+            Rectification::RequireLead(s) => format!("require-{}", suit(s)),
+            Rectification::ForbidLead(s) => format!("forbid-{}", suit(s)),
+            Rectification::LeaveCard => "leave".to_owned(),
+            Rectification::PartnerPlaysHighest => "highest".to_owned(),
+            Rectification::PartnerPlaysLowest => "lowest".to_owned(),
+            Rectification::PartnerWins => "win".to_owned(),
+            Rectification::PartnerLoses => "lose".to_owned(),
+            Rectification::PartnerPlaysSuit(s) => format!("suit-{}", suit(s)),
+            Rectification::CallCard => "call".to_owned(),
+            Rectification::CorrectRevoke => "correct".to_owned(),
+            Rectification::CorrectWithHighest => "correct-highest".to_owned(),
+            Rectification::CorrectWithLowest => "correct-lowest".to_owned(),
+            Rectification::TransferTricks => "transfer".to_owned(),
+            Rectification::Award { claimer_tricks } => format!("award-{claimer_tricks}"),
+            Rectification::PlayOn => "play-on".to_owned(),
+        }
+    }
+}
+
+/// A name that is not an option's code.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("“{0}” is not a director's option (e.g. accept, cancel, require-S, award-7)")]
+pub struct ParseRectificationError(pub String);
+
+impl std::str::FromStr for Rectification {
+    type Err = ParseRectificationError;
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let t = text.trim();
+        let bad = || ParseRectificationError(t.to_owned());
+        let suit = |rest: &str| {
+            let mut chars = rest.chars();
+            match (chars.next().and_then(Suit::from_char), chars.next()) {
+                (Some(s), None) => Ok(s),
+                _ => Err(bad()),
+            }
+        };
+        if let Some(rest) = t.strip_prefix("require-") {
+            return Ok(Rectification::RequireLead(suit(rest)?));
+        }
+        if let Some(rest) = t.strip_prefix("forbid-") {
+            return Ok(Rectification::ForbidLead(suit(rest)?));
+        }
+        if let Some(rest) = t.strip_prefix("suit-") {
+            return Ok(Rectification::PartnerPlaysSuit(suit(rest)?));
+        }
+        if let Some(rest) = t.strip_prefix("award-") {
+            let claimer_tricks = rest.parse::<u8>().ok().filter(|n| *n <= 13).ok_or_else(bad)?;
+            return Ok(Rectification::Award { claimer_tricks });
+        }
+        Ok(match t {
+            "accept" => Rectification::Accept,
+            "cancel" => Rectification::Cancel,
+            "redeal" => Rectification::Redeal,
+            "pass" => Rectification::TreatAsPass,
+            "seven" => Rectification::LetStandAsSeven,
+            "waive" => Rectification::Waive,
+            "rule" => Rectification::Rule,
+            "accept-and-play" => Rectification::AcceptLeadAndPlay,
+            "become-dummy" => Rectification::DeclarerBecomesDummy,
+            "refuse" => Rectification::RefuseLead,
+            "leave" => Rectification::LeaveCard,
+            "highest" => Rectification::PartnerPlaysHighest,
+            "lowest" => Rectification::PartnerPlaysLowest,
+            "win" => Rectification::PartnerWins,
+            "lose" => Rectification::PartnerLoses,
+            "call" => Rectification::CallCard,
+            "correct" => Rectification::CorrectRevoke,
+            "correct-highest" => Rectification::CorrectWithHighest,
+            "correct-lowest" => Rectification::CorrectWithLowest,
+            "transfer" => Rectification::TransferTricks,
+            "play-on" => Rectification::PlayOn,
+            _ => return Err(bad()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        let mut all = vec![
+            Rectification::Accept,
+            Rectification::Cancel,
+            Rectification::Redeal,
+            Rectification::TreatAsPass,
+            Rectification::LetStandAsSeven,
+            Rectification::Waive,
+            Rectification::Rule,
+            Rectification::AcceptLeadAndPlay,
+            Rectification::DeclarerBecomesDummy,
+            Rectification::RefuseLead,
+            Rectification::LeaveCard,
+            Rectification::PartnerPlaysHighest,
+            Rectification::PartnerPlaysLowest,
+            Rectification::PartnerWins,
+            Rectification::PartnerLoses,
+            Rectification::CallCard,
+            Rectification::CorrectRevoke,
+            Rectification::CorrectWithHighest,
+            Rectification::CorrectWithLowest,
+            Rectification::TransferTricks,
+            Rectification::PlayOn,
+            Rectification::Award { claimer_tricks: 0 },
+            Rectification::Award { claimer_tricks: 13 },
+        ];
+        for s in Suit::ASCENDING {
+            all.extend([
+                Rectification::RequireLead(s),
+                Rectification::ForbidLead(s),
+                Rectification::PartnerPlaysSuit(s),
+            ]);
+        }
+        for r in all {
+            assert_eq!(r.code().parse::<Rectification>(), Ok(r));
+            assert!(!r.to_string().is_empty());
+        }
+        for bad in ["", "award-14", "require-X", "require-SS", "forbid", "Accept"] {
+            assert!(bad.parse::<Rectification>().is_err(), "{bad}");
+        }
+    }
+}
