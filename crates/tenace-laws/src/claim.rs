@@ -12,6 +12,7 @@
 //! verdict says so).
 
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use tenace_bridge::{Play, Seat, Side};
 use tenace_cards::{Card, CardSet};
 use tenace_dd::{Budget, Position, Solver};
@@ -57,7 +58,7 @@ pub fn adjudicate(play: &Play, claim: &ClaimStatement) -> Result<ClaimVerdict, C
     let mut solver = Solver::default();
     let side = claim.claimer.side();
     let dd = side_tricks(&mut solver, play, side)?;
-    let mut search = Search { solver, side, line: &claim.line, nodes: 0 };
+    let mut search = Search { solver, side, line: &claim.line, nodes: 0, seen: HashMap::new() };
     let (worst, exact) = match search.worst(play.clone()) {
         Ok(Some(t)) => (t, true),
         Ok(None) => (dd, false),
@@ -89,11 +90,34 @@ struct Search<'a> {
     side: Side,
     line: &'a [Card],
     nodes: u32,
+    /// Positions already searched (the same cards can be reached in several orders).
+    seen: HashMap<Key, u8>,
+}
+
+/// A position: the hands, who leads the trick and the cards in it. The
+/// stated line is consumed by cards played, which the hands determine.
+type Key = ([u64; 4], Seat, Vec<Card>);
+
+fn key(play: &Play) -> Key {
+    let trick = play.current_trick();
+    (Seat::ALL.map(|s| play.hand(s).bits()), trick.leader, trick.cards.clone())
 }
 
 impl Search<'_> {
     /// The fewest tricks the claimer's side takes from here; `None` when over budget.
     fn worst(&mut self, play: Play) -> Result<Option<u8>, ClaimError> {
+        let k = key(&play);
+        if let Some(t) = self.seen.get(&k) {
+            return Ok(Some(*t));
+        }
+        let found = self.search(play)?;
+        if let Some(t) = found {
+            self.seen.insert(k, t);
+        }
+        Ok(found)
+    }
+
+    fn search(&mut self, play: Play) -> Result<Option<u8>, ClaimError> {
         self.nodes += 1;
         if self.nodes > NODE_LIMIT {
             return Ok(None);
@@ -178,5 +202,79 @@ impl Search<'_> {
             }
         }
         Ok(set)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tenace_bridge::{Bid, Contract, Deal, Penalty, Strain};
+
+    const DEAL: &str = "N:K7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
+
+    /// 4♠ by West after `tricks` tricks of lowest-legal-card play.
+    fn late_position(tricks: usize) -> Play {
+        let deal = Deal::from_pbn(DEAL).unwrap();
+        let contract = Contract::new(Bid::of(4, Strain::Spades).unwrap(), Penalty::Undoubled, Seat::West);
+        let mut play = Play::new(&deal, contract);
+        while play.completed_tricks().len() < tricks {
+            let seat = play.to_play().unwrap();
+            let card = play.legal_cards(seat).iter().next().unwrap();
+            play.play(card).unwrap();
+        }
+        play
+    }
+
+    #[test]
+    fn a_claim_of_everything_gets_at_most_the_double_dummy_tricks() {
+        let play = late_position(7);
+        let claim = ClaimStatement { claimer: Seat::West, tricks: 6, line: Vec::new() };
+        let v = adjudicate(&play, &claim).unwrap();
+        assert!(v.exact, "six tricks are searched in full");
+        assert!(v.claimer_tricks <= v.double_dummy && v.claimer_tricks <= 6, "{v:?}");
+    }
+
+    #[test]
+    fn a_modest_claim_the_normal_lines_make_stands() {
+        let play = late_position(7);
+        let probe = ClaimStatement { claimer: Seat::West, tricks: 6, line: Vec::new() };
+        let worst = adjudicate(&play, &probe).unwrap().claimer_tricks;
+        let claim = ClaimStatement { claimer: Seat::West, tricks: worst, line: Vec::new() };
+        assert_eq!(adjudicate(&play, &claim).unwrap().claimer_tricks, worst);
+        if worst > 0 {
+            let greedy = ClaimStatement { claimer: Seat::West, tricks: worst + 1, line: Vec::new() };
+            assert_eq!(
+                adjudicate(&play, &greedy).unwrap().claimer_tricks,
+                worst,
+                "doubtful points against the claimer"
+            );
+        }
+    }
+
+    #[test]
+    fn a_stated_line_is_followed_while_the_claimer_leads() {
+        let play = (1..12)
+            .map(late_position)
+            .find(|p| p.to_play().map(|s| s.side()) == Some(Side::EastWest) && p.current_trick().cards.is_empty())
+            .expect("declarer's side leads some trick");
+        let leader = play.to_play().unwrap();
+        let stated = play.hand(leader).iter().next().unwrap();
+        let line = [stated];
+        let search =
+            Search { solver: Solver::default(), side: Side::EastWest, line: &line, nodes: 0, seen: HashMap::new() };
+        assert_eq!(search.normal_cards(&play, leader), CardSet::EMPTY.with(stated));
+        let unstated = Search { line: &[], ..search };
+        let normal = unstated.normal_cards(&play, leader);
+        assert!(normal.len() <= 4 && !normal.is_empty(), "the top card of each suit");
+        for suit in tenace_cards::Suit::ASCENDING {
+            assert_eq!(normal.suit(suit).iter().next(), play.hand(leader).highest_in(suit));
+        }
+    }
+
+    #[test]
+    fn nothing_left_to_claim() {
+        let play = late_position(13);
+        let claim = ClaimStatement { claimer: Seat::West, tricks: 0, line: Vec::new() };
+        assert_eq!(adjudicate(&play, &claim), Err(ClaimError::NothingLeft));
     }
 }
