@@ -85,7 +85,8 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 format!(
                     "{offender} bid {bid} after {last}. Once the opponents point it out, {offender} must raise to a \
                      sufficient bid (free choice of level and suit) and {partner} may not bid in this round. Had \
-                     left-hand opponent called over it, it would have been condoned.",
+                     {offender} corrected it unprompted before left-hand opponent called, or had left-hand opponent \
+                     called over it, there would have been no penalty.",
                     partner = offender.partner()
                 ),
                 vec![R::Cancel],
@@ -416,7 +417,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                     format!(
                         "{offender} revoked with {card} on trick {}. It is not yet established, so it must be \
                          corrected: a card of the suit led is played instead{}.",
-                        trick + 1,
+                        u16::from(*trick) + 1,
                         if defender { format!(" and {card} becomes a major penalty card") } else { String::new() }
                     ),
                     vec![R::CorrectRevoke],
@@ -432,7 +433,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                     vec![Citation::section("Parandatud salgamine", "Corrected revoke")],
                     format!(
                         "{offender} revoked with {card} on trick {} and it is corrected before it is established. {}",
-                        trick + 1,
+                        u16::from(*trick) + 1,
                         if defender {
                             "Declarer may have the card exposed, or require the highest or lowest card of the suit led."
                         } else {
@@ -451,7 +452,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                      if the revoker won that trick it and one later trick of the offending side go to the opponents; \
                      otherwise one trick, if the offending side won that or a later trick. No transfer for a revoke \
                      on trick 12, by dummy, or a second revoke in the same suit by the same player.",
-                    trick + 1
+                    u16::from(*trick) + 1
                 ),
                 vec![R::TransferTricks],
                 offender.lho(),
@@ -466,7 +467,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                     "{offender}'s revoke with {card} on trick {} is established: the trick stands, and at the end the \
                      opponents take two of the tricks the offending side won after it (one for a second revoke). A \
                      revoke in trick 12 is no revoke.",
-                    trick + 1
+                    u16::from(*trick) + 1
                 ),
                 vec![R::TransferTricks],
                 offender.lho(),

@@ -149,8 +149,10 @@ pub struct TutorResult {
     pub declarer_tricks: u8,
 }
 
-/// A deal at the tutor's table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A deal at the tutor's table. Serializable for display and debugging; it
+/// is not read back, because a hand-edited state could break the rules the
+/// tutor relies on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TutorGame {
     code: Code,
     setup: Setup,
@@ -628,6 +630,9 @@ impl TutorGame {
 
     /// The opponents agree (the claim stands) or dispute it (the director rules).
     pub fn answer_claim(&mut self, agree: bool) -> Result<Option<Ruling>, TutorError> {
+        if self.pending.is_some() {
+            return Err(TutorError::RulingPending);
+        }
         let claim = self.claim.clone().ok_or(TutorError::NoClaim)?;
         let play = self.play.as_ref().ok_or(TutorError::NoPlay)?;
         if agree {
@@ -669,10 +674,11 @@ impl TutorGame {
             return Err(e);
         }
         self.history.push(Ruled { ruling, chosen: option });
-        if self.result().is_some() || self.claim.is_some() {
-            return Ok(None);
+        // Enforcing may itself have raised a question (a call that ended the auction).
+        if self.pending.is_none() && self.result().is_none() && self.claim.is_none() {
+            self.follow_ups();
         }
-        Ok(self.follow_ups())
+        Ok(self.pending.clone())
     }
 
     fn enforce(&mut self, irregularity: &Irregularity, option: Rectification) -> Result<(), TutorError> {
@@ -846,9 +852,16 @@ impl TutorGame {
         let at = self.plays.iter().position(|p| p.seat == seat && p.card == card).ok_or(TutorError::NoRevoke)?;
         let contract = self.contract.ok_or(TutorError::NoPlay)?;
         let kept: Vec<PlayedCard> = self.plays[..at].to_vec();
+        let gone = self.revokes.iter().position(|r| r.seat == seat && r.card == card);
         let revokes: Vec<RevokeRecord> =
-            self.revokes.iter().copied().filter(|r| !(r.seat == seat && r.card == card)).collect();
-        let noticed_count = self.noticed.len();
+            self.revokes.iter().enumerate().filter(|(i, _)| Some(*i) != gone).map(|(_, r)| *r).collect();
+        // Indices of the revokes still ruled on, shifted past the one withdrawn.
+        let noticed: Vec<usize> = self
+            .noticed
+            .iter()
+            .filter(|i| Some(**i) != gone)
+            .map(|i| if gone.is_some_and(|g| *i > g) { i - 1 } else { *i })
+            .collect();
         self.plays.clear();
         self.revokes.clear();
         self.play = Some(Play::new(&self.setup.deal, contract));
@@ -856,7 +869,7 @@ impl TutorGame {
             self.commit(p.seat, p.card, p.how)?;
         }
         self.revokes = revokes;
-        self.noticed = (0..noticed_count.min(self.revokes.len())).collect();
+        self.noticed = noticed;
         Ok(())
     }
 

@@ -198,6 +198,29 @@ fn call_at_lho_turn_cannot_be_accepted() {
     assert!(!r.options.contains(&Rectification::Accept));
 }
 
+#[test]
+fn double_out_of_rotation_2017_partner_barred_throughout() {
+    let mut g = game(Code::Laws2017);
+    calls(&mut g, "1D");
+    let r = irregular_call(&mut g, Seat::West, "X");
+    assert!(matches!(r.irregularity, Irregularity::CallOutOfRotation { turn_of: TurnOf::Partner, .. }));
+    g.choose(Rectification::Cancel).unwrap();
+    assert_eq!(g.to_act(), Some(Seat::East));
+    assert_eq!(g.legal_calls(), vec![Call::Pass], "East, the doubler's partner, passes throughout");
+}
+
+#[test]
+fn double_out_of_rotation_1930s_redeal_or_accept() {
+    let mut g = game(Code::Estonian1930s);
+    calls(&mut g, "1D");
+    let r = irregular_call(&mut g, Seat::West, "X");
+    assert_eq!(r.options, vec![Rectification::Accept, Rectification::Redeal]);
+    g.choose(Rectification::Accept).unwrap();
+    let calls: Vec<Call> = g.auction().calls().to_vec();
+    assert_eq!(calls, vec!["1D".parse().unwrap(), Call::Pass, Call::Pass, Call::Double]);
+    assert_eq!(g.to_act(), Some(Seat::North));
+}
+
 // ----- bids above seven, inadmissible doubles -----
 
 #[test]
@@ -423,6 +446,15 @@ fn declarer_leads_from_wrong_hand_2017_no_penalty() {
     assert!(suits(g.legal_cards()).len() > 1);
 }
 
+#[test]
+fn declarer_playing_out_of_turn_in_a_trick_is_refused() {
+    let mut g = after_first_trick(Code::Laws2017);
+    plays(&mut g, "C2");
+    let e = g.play_card(Seat::East, card("CK")).unwrap_err();
+    assert_eq!(e, TutorError::NotYourTurn { seat: Seat::East, due: Seat::North });
+    assert!(g.pending_ruling().is_none());
+}
+
 // ----- premature play -----
 
 #[test]
@@ -606,6 +638,15 @@ fn disputed_claim_1930s_good_claim_stands_or_play_goes_on() {
     assert_eq!(r.options, vec![Rectification::Award { claimer_tricks: 13 }, Rectification::PlayOn]);
     g.choose(Rectification::PlayOn).unwrap();
     assert_eq!(g.phase(), TutorPhase::Play);
+}
+
+#[test]
+fn a_disputed_claim_is_ruled_once() {
+    let mut g = one_suit_each(Code::Laws2017, "1NT");
+    g.claim(ClaimStatement { claimer: Seat::North, tricks: 7, line: Vec::new() }).unwrap();
+    g.answer_claim(false).unwrap();
+    assert_eq!(g.answer_claim(false), Err(TutorError::RulingPending));
+    assert_eq!(g.play_card(Seat::East, card("HA")), Err(TutorError::RulingPending));
 }
 
 #[test]
