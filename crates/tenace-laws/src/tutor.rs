@@ -266,7 +266,13 @@ impl TutorGame {
         if self.barred(seat) {
             return vec![Call::Pass];
         }
-        self.auction.legal_calls()
+        let must_bid = self.code == Code::Estonian1930s
+            && matches!(self.replacement, Some(Replacement::Insufficient { seat: s, .. }) if s == seat);
+        let calls = self.auction.legal_calls();
+        if must_bid {
+            return calls.into_iter().filter(|c| matches!(c, Call::Bid(_))).collect();
+        }
+        calls
     }
 
     /// Cards the hand due may play: following suit, then the restrictions in

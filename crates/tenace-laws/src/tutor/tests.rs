@@ -87,6 +87,7 @@ fn insufficient_bid_1930s_partner_barred_one_round() {
     assert!(r.cites("Kõlbmata pakkumine"));
     g.choose(Rectification::Cancel).unwrap();
     assert_eq!(g.call_text(Seat::East, "P"), Err(TutorError::MustBid { seat: Seat::East }));
+    assert!(g.legal_calls().iter().all(|c| matches!(c, Call::Bid(_))), "a sufficient bid only");
     g.call_text(Seat::East, "2D").unwrap();
     calls(&mut g, "2H");
     assert_eq!(g.legal_calls(), vec![Call::Pass]);
