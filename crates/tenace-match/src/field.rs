@@ -1,0 +1,95 @@
+//! Robot tables: a board played by four robots.
+
+use serde::{Deserialize, Serialize};
+use tenace_bridge::{Action, Game, Phase, Seat, Setup};
+use tenace_robots::Request;
+
+/// How the robots at one table bid and play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RobotSettings {
+    /// `sayc` or `sayc-16-18`.
+    pub system: String,
+    /// `fast`, `normal` or `strong` (the card-play level).
+    pub play: String,
+}
+
+impl Default for RobotSettings {
+    fn default() -> RobotSettings {
+        RobotSettings { system: "sayc".to_owned(), play: "normal".to_owned() }
+    }
+}
+
+impl RobotSettings {
+    /// The settings of table `i` of a pairs field: systems and card-play
+    /// levels alternate so that the field's results differ as a real
+    /// field's would.
+    pub fn for_field_table(i: usize) -> RobotSettings {
+        let system = if i % 2 == 0 { "sayc" } else { "sayc-16-18" };
+        let play = ["normal", "fast", "strong"][i % 3];
+        RobotSettings { system: system.to_owned(), play: play.to_owned() }
+    }
+}
+
+/// A robot table that could not finish its board (a bug: robots only make
+/// legal actions).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FieldError {
+    #[error("the robots' settings are not understood: {0}")]
+    Settings(String),
+    #[error("a robot could not act: {0}")]
+    Robot(String),
+    #[error("the robots' board did not finish within {0} actions")]
+    Unfinished(usize),
+}
+
+/// Plays `setup` with robots in all four seats; returns the finished game.
+pub fn robot_table(setup: &Setup, settings: &RobotSettings) -> Result<Game, FieldError> {
+    let mut game = Game::new(setup.clone());
+    // 52 cards, at most ~40 calls, and claims with their answers.
+    const LIMIT: usize = 400;
+    for _ in 0..LIMIT {
+        if game.phase() == Phase::Finished {
+            return Ok(game);
+        }
+        let mut acted = false;
+        for seat in Seat::ALL {
+            let request = request(&game, seat, settings)?;
+            let Ok(decision) = tenace_robots::answer_with(&request, play_settings(settings)?) else { continue };
+            apply(&mut game, decision.action)?;
+            acted = true;
+            break;
+        }
+        if !acted {
+            return Err(FieldError::Robot(format!("nobody can act in phase {:?}", game.phase())));
+        }
+    }
+    Err(FieldError::Unfinished(LIMIT))
+}
+
+fn request(game: &Game, seat: Seat, settings: &RobotSettings) -> Result<Request, FieldError> {
+    let value = serde_json::json!({
+        "game": game.record(),
+        "seat": seat,
+        "bidding": { "system": system_value(&settings.system)?, "score": { "below_line": [0, 0] } },
+    });
+    serde_json::from_value(value).map_err(|e| FieldError::Settings(e.to_string()))
+}
+
+/// The card-play level, by its name.
+fn play_settings(settings: &RobotSettings) -> Result<tenace_robots::PlaySettings, FieldError> {
+    let level: tenace_robots::PlayLevel = serde_json::from_value(serde_json::Value::String(settings.play.clone()))
+        .map_err(|_| {
+            FieldError::Settings(format!("“{}” is not a card-play level (fast, normal, strong)", settings.play))
+        })?;
+    Ok(tenace_robots::PlaySettings::at(level))
+}
+
+/// The system as its serialized form in the request.
+fn system_value(name: &str) -> Result<serde_json::Value, FieldError> {
+    let system = tenace_robots::System::by_name(name).map_err(|e| FieldError::Settings(e.to_string()))?;
+    serde_json::to_value(system).map_err(|e| FieldError::Settings(e.to_string()))
+}
+
+fn apply(game: &mut Game, action: Action) -> Result<(), FieldError> {
+    game.apply(action).map(|_| ()).map_err(|e| FieldError::Robot(format!("{action:?} was refused: {e}")))
+}
