@@ -148,7 +148,7 @@ pub fn score(
             nodes += budget.nodes();
             match result {
                 // The side to move after the lead is declarer's: the defence has the rest.
-                Ok(t) => row.push(position.tricks_left() as u8 - t),
+                Ok(t) => row.push((position.tricks_left() as u8).saturating_sub(t)),
                 Err(SolveError::Position(_)) => continue 'layouts,
                 Err(_) => break 'layouts,
             }
