@@ -54,10 +54,14 @@ pub(crate) struct Undo {
     leader: usize,
 }
 
-/// Cut-off counts per seat and card, used to break ties in move ordering:
-/// a card that refuted one position often refutes its neighbours.
+/// Lead ordering: score added per card the opponents hold in the suit led.
+/// Leading where they have many cards to choose from searched fewer nodes
+/// than the reverse (deals 1-9: weights 2, 4, 8, 11, 16 in this direction gave
+/// 92.40, 85.07, 74.94, 75.09, 80.62 M nodes; DDS's weighting goes the other way).
 const LEAD_LEN_WEIGHT: i64 = -8;
 
+/// Cut-off counts per seat and card, used to break ties in move ordering:
+/// a card that refuted one position often refutes its neighbours.
 pub(crate) type History = [[u32; 64]; 4];
 
 /// The cards a node where every move failed rests on, once merged runs are
@@ -468,7 +472,7 @@ impl<'s, 'b> Search<'s, 'b> {
         if rank != top {
             score -= i64::from(rank);
         }
-        // Suits where the opponents have few cards to choose from.
+        // Suits where the opponents have many cards to choose from (LEAD_LEN_WEIGHT is negative).
         let opponents = lane(hands[(p + 1) & 3], suit).count_ones() + lane(hands[(p + 3) & 3], suit).count_ones();
         score -= i64::from(opponents) * LEAD_LEN_WEIGHT;
         score
