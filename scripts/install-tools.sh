@@ -193,7 +193,8 @@ web_build_env() {
     export CARGO_PROFILE_RELEASE_DEBUG=${CARGO_PROFILE_RELEASE_DEBUG:-0}
 }
 
-# Builds the release site into dist/ (offline: no tool is downloaded).
+# Builds the release site into dist/ (offline: no tool is downloaded), the
+# quiz into dist/quiz, then fills in dist/sw.js (scripts/precache.sh).
 build_site() {
     (
         web_build_env
@@ -202,6 +203,7 @@ build_site() {
         _tools_say "trunk build --release --offline: $((SECONDS - started)) s"
     )
     build_quiz dist
+    scripts/precache.sh dist
 }
 
 # Builds the embeddable bidding quiz into DIST/quiz (default dist/quiz): the

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Fills in dist/sw.js (copied from www/sw.js by trunk): the list of every
+# file of the built site for the service worker to precache, and a version
+# that is a hash of their contents (a new build with any change is a new
+# version; the same build is the same one). Run after everything is in DIST:
+#
+#   scripts/precache.sh [DIST]      (build_site in scripts/install-tools.sh does)
+set -euo pipefail
+dist=${1:-dist}
+sw="$dist/sw.js"
+[ -f "$sw" ] || { echo "precache.sh: $sw is missing (is www/sw.js copied by index.html?)" >&2; exit 1; }
+grep -q "__TENACE_VERSION__" "$sw" || { echo "precache.sh: $sw is already filled in" >&2; exit 1; }
+mapfile -t files < <(cd "$dist" && find . -type f ! -path ./sw.js | sed 's|^\./||' | LC_ALL=C sort)
+version=$(cd "$dist" && sha256sum -- "${files[@]}" | sha256sum | cut -c1-16)
+list=$(printf "'%s', " "${files[@]}")
+list=${list%, }
+tmp=$(mktemp)
+sed -e "s|__TENACE_VERSION__|$version|" -e "s|/\* __TENACE_ASSETS__ \*/|$list|" "$sw" >"$tmp"
+mv "$tmp" "$sw"
+chmod 644 "$sw"
+echo "service worker: version $version, ${#files[@]} files to precache"
