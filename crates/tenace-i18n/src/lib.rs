@@ -39,6 +39,12 @@ pub fn message(lang: Lang, key: &str) -> &str {
     catalogue(lang).message(key).or_else(|| catalogue(Lang::En).message(key)).unwrap_or(key)
 }
 
+/// A message in `lang` (else English) for a key known at compile time, with
+/// the catalogue's lifetime (the key itself if no catalogue has it).
+pub fn text(lang: Lang, key: &'static str) -> &'static str {
+    catalogue(lang).message(key).or_else(|| catalogue(Lang::En).message(key)).unwrap_or(key)
+}
+
 /// A message with its `{name}` placeholders filled.
 pub fn format(lang: Lang, key: &str, args: &[(&str, &str)]) -> String {
     fill(message(lang, key), args)

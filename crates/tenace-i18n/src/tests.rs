@@ -67,6 +67,8 @@ fn lookups_fall_back_and_fill() {
     assert_eq!(fill("{bid}: {n} HCP", &[("bid", "1NT"), ("n", "15")]), "1NT: 15 HCP");
     assert_eq!(template(Lang::Fr, "An untranslated line"), "An untranslated line");
     assert_eq!(format(Lang::Ru, "seat.north", &[]), "Север");
+    assert_eq!(text(Lang::Lt, "call.redouble"), "Rekontra");
+    assert_eq!(text(Lang::Et, "no.such.key"), "no.such.key");
 }
 
 #[test]
