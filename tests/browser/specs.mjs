@@ -1,12 +1,15 @@
 // The browser tests. Each gets a fresh browser context (empty storage).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { nsScore, pbnGames, pbnHands, replay } from './lib/oracle.mjs';
 import { costs, ddBoards, playJob, solveNative } from './lib/dd.mjs';
 import { APP, appState, clickOnce, playDealByClicking, setSpeed, shownHand, waitForLog, waitForUser, waitReady } from './lib/table.mjs';
 import { callsOf, cliBid } from './lib/bidding.mjs';
+import { precacheOf, waitPrecached } from './lib/pwa.mjs';
+import { serve } from './lib/server.mjs';
 
 const SEAT_LETTER = { North: 'N', East: 'E', South: 'S', West: 'W' };
 
@@ -583,6 +586,12 @@ export const tests = [
       await page.waitForSelector('[data-testid=dd-status][data-state=cancelled]');
       // A worker that cannot load: said in words, and "Try again" works once it can.
       ctx.allowErrors = true;
+      // The service worker would serve the worker's script from its cache (Chromium lets it handle a
+      // dedicated worker's script even for a page it does not control), past page.route: remove it first.
+      await page.evaluate(async () => {
+        for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        for (const k of await caches.keys()) await caches.delete(k);
+      });
       await page.route('**/tenace-dd-worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.click('[data-testid=dd-status] [data-action=dd-retry]');
       await page.waitForSelector('[data-testid=dd-status][data-state=failed]', { timeout: 30000 });
@@ -784,6 +793,236 @@ export const tests = [
       assert.ok(overflow <= 0, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
       await ctx.shot('auction-review-360.png');
       await page.setViewportSize({ width: 1280, height: 900 });
+    },
+  ],
+  [
+    'offline: after the first visit the site reloads and plays with the network off',
+    async (ctx) => {
+      const { page, context } = ctx;
+      const precache = precacheOf(ctx.dist);
+      for (const want of ['index.html', 'manifest.webmanifest', 'icon.svg', 'tenace-dd-worker_loader.js', 'tenace-dd-worker_bg.wasm']) {
+        assert.ok(precache.assets.includes(want), `${want} is precached`);
+      }
+      for (const ext of ['.js', '_bg.wasm', '.css']) {
+        assert.ok(precache.assets.some((a) => a.startsWith(ext === '.css' ? 'style-' : 'tenace-web-') && a.endsWith(ext)), `the hashed ${ext} is precached`);
+      }
+      if (fs.existsSync(path.join(ctx.dist, 'quiz', 'quiz.js'))) assert.ok(precache.assets.includes('quiz/quiz.js'), 'the quiz is precached');
+      await page.goto(ctx.url);
+      await waitReady(page);
+      const cached = await waitPrecached(page, precache);
+      await configure(page, { speed: 'instant', alwaysDeclare: true });
+      const before = await waitForUser(page);
+      await context.setOffline(true);
+      assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+      await page.reload();
+      await waitReady(page);
+      assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker serves the page');
+      const after = await appState(page);
+      assert.equal(after.record, before.record, 'the saved game is resumed offline');
+      // Play on: calls until the play starts, then a few cards (robots answer in the page; nothing needs the network).
+      let cards = 0;
+      let calls = 0;
+      for (let i = 0; i < 60 && cards < 4; i++) {
+        const done = await clickOnce(page);
+        if (!done) break;
+        if (done.kind === 'card') cards += 1;
+        if (done.kind === 'call') calls += 1;
+      }
+      const st = await appState(page);
+      assert.ok(calls >= 1, 'calls were made offline');
+      assert.ok(cards >= 1 || st.phase === 'finished', `cards were played offline (phase ${st.phase})`);
+      // The other pages' files come from the cache as well.
+      if (precache.assets.includes('quiz/quiz.js')) {
+        assert.equal(await page.evaluate(async () => (await fetch('quiz/quiz.js')).status), 200, 'the quiz script offline');
+      }
+      assert.equal(await page.evaluate(async () => (await fetch('tenace-dd-worker_bg.wasm')).status), 200, 'the double-dummy worker offline');
+      await ctx.shot('offline-play.png');
+      await context.setOffline(false);
+      ctx.metrics.offline = `${cached} files precached (version ${precache.version}); reloaded offline, ${calls} calls and ${cards} cards played`;
+    },
+  ],
+  [
+    'offline: a new version installs in the background and takes over at the next load; the game goes on',
+    async (ctx) => {
+      const { page } = ctx;
+      // A copy of the site on its own server, so that a "new build" can be published under it.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenace-sw-'));
+      fs.cpSync(ctx.dist, dir, { recursive: true });
+      const server = await serve(dir);
+      try {
+        const first = precacheOf(dir);
+        await page.goto(server.url);
+        await waitReady(page);
+        await waitPrecached(page, first);
+        await configure(page, { speed: 'instant', alwaysDeclare: true });
+        await clickOnce(page);
+        await waitForUser(page);
+        await page.reload();
+        await waitReady(page);
+        assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the first version serves the page');
+        const before = (await waitForUser(page)).record;
+        // A new build: another version of the service worker.
+        const sw = path.join(dir, 'sw.js');
+        const nextVersion = `0000${first.version.slice(4)}`;
+        fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(`const VERSION = '${first.version}';`, `const VERSION = '${nextVersion}';`));
+        assert.equal(precacheOf(dir).version, nextVersion);
+        // The next online load finds it; it installs in the background and waits: the game in progress is untouched.
+        await page.reload();
+        await waitReady(page);
+        await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting, null, { timeout: 60000, polling: 250 });
+        assert.equal((await appState(page)).record, before, 'the game is the same while the new version waits');
+        assert.ok(await page.evaluate((v) => caches.has(`tenace-${v}`), first.version), 'the old cache still serves the open page');
+        // Chromium stores the new version a moment after it is "installed"; a reload within that moment
+        // drops it and installs it again (taking over one load later). Leave it that moment.
+        await page.waitForTimeout(2000);
+        // The load after that: the new version takes over, the page reloads itself once, the game goes on.
+        let navigations = 0;
+        const count = (frame) => {
+          if (frame === page.mainFrame()) navigations += 1;
+        };
+        page.on('framenavigated', count);
+        await page.reload();
+        const deadline = Date.now() + 60000;
+        for (;;) {
+          const done = await page
+            .evaluate(async (v) => {
+              const r = await navigator.serviceWorker.getRegistration();
+              const keys = (await caches.keys()).filter((k) => k.startsWith('tenace-'));
+              return !!r && !r.waiting && r.active?.state === 'activated' && keys.length === 1 && keys[0] === `tenace-${v}`;
+            }, nextVersion)
+            .catch(() => false);
+          if (done && navigations >= 2) break;
+          if (Date.now() > deadline) throw new Error(`the new version did not take over (${navigations} navigations)`);
+          await page.waitForTimeout(250);
+        }
+        page.off('framenavigated', count);
+        await waitReady(page);
+        assert.equal(navigations, 2, 'the page reloaded itself once');
+        assert.equal((await appState(page)).record, before, 'the game survived the update');
+        const len = Number((await appState(page)).logLen);
+        await clickOnce(page);
+        assert.ok(Number((await appState(page)).logLen) > len, 'and goes on');
+        ctx.metrics.update = `version ${first.version} → ${nextVersion}: installed in the background, took over at the next load with one reload`;
+      } finally {
+        await server.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  ],
+  [
+    'install manifest: linked, valid, its icons and start page resolve',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      const href = await page.getAttribute('link[rel=manifest]', 'href');
+      assert.ok(href, 'index.html links a manifest');
+      const manifestUrl = new URL(href, ctx.url).href;
+      const res = await page.request.get(manifestUrl);
+      assert.equal(res.status(), 200);
+      assert.match(res.headers()['content-type'] ?? '', /application\/manifest\+json|application\/json/);
+      const m = JSON.parse(await res.text());
+      assert.ok(m.name && m.name.length > 0, 'name');
+      assert.ok(m.short_name && m.short_name.length <= 12, 'short_name (12 characters at most)');
+      assert.equal(m.start_url, './');
+      assert.equal(new URL(m.start_url, manifestUrl).href, ctx.url, 'start_url is the table');
+      assert.ok(!m.scope || ctx.url.startsWith(new URL(m.scope, manifestUrl).href), 'the start page is in scope');
+      assert.equal(m.display, 'standalone');
+      for (const k of ['theme_color', 'background_color']) assert.match(m[k] ?? '', /^#[0-9a-f]{6}$/i, k);
+      assert.equal(await page.getAttribute('meta[name=theme-color]', 'content'), m.theme_color, 'the page and the manifest agree on the theme colour');
+      assert.ok(Array.isArray(m.icons) && m.icons.length > 0, 'icons');
+      const big = m.icons.filter(
+        (i) => (i.purpose ?? 'any').split(/\s+/).includes('any') &&
+          ((i.type === 'image/svg+xml' && i.sizes === 'any') || /\b(192|512)x\1\b/.test(i.sizes ?? '')),
+      );
+      assert.ok(big.length > 0, 'an icon for any purpose: SVG (sizes any) or 192/512 px');
+      for (const icon of m.icons) {
+        const r = await page.request.get(new URL(icon.src, manifestUrl).href);
+        assert.equal(r.status(), 200, `icon ${icon.src}`);
+        if (icon.type) assert.equal((r.headers()['content-type'] ?? '').split(';')[0], icon.type, `icon ${icon.src} type`);
+        if (icon.type === 'image/svg+xml') assert.match(await r.text(), /<svg[\s>]/, `icon ${icon.src} is an SVG`);
+      }
+      // The service worker is there, filled in, and every file it precaches exists.
+      const { assets } = precacheOf(ctx.dist);
+      for (const a of assets) assert.equal((await page.request.get(new URL(a, ctx.url).href)).status(), 200, `precached ${a}`);
+      assert.ok(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), 'the page registered the service worker');
+      ctx.metrics.manifest = `${m.name} (${m.short_name}), ${m.display}, ${m.icons.length} icon(s); sw.js precaches ${assets.length} files`;
+    },
+  ],
+  [
+    'languages: Deutsch from the settings (labels, lang, kept on reload); an Estonian browser starts in Estonian',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      assert.equal(await page.getAttribute('html', 'lang'), 'en');
+      assert.equal((await page.textContent('.bidding-box [data-call="P"]')).trim(), 'Pass');
+      await page.waitForSelector('[data-testid=auction] button.call', { timeout: 10000 });
+      // Keyboard: the language is the first field of the settings.
+      await page.click('[data-action=open-settings]');
+      await page.waitForSelector('[data-dialog=settings]');
+      assert.equal(await page.inputValue('#setting-lang'), 'auto');
+      assert.match(await page.textContent('#setting-lang option[value=auto]'), /English/);
+      await page.focus('#setting-lang');
+      await page.selectOption('#setting-lang', 'de');
+      await page.click('[data-action=save-settings]');
+      await page.waitForSelector('[data-dialog]', { state: 'detached' });
+      const german = async (where) => {
+        assert.equal(await page.getAttribute('html', 'lang'), 'de', `${where}: <html lang>`);
+        assert.equal((await page.textContent('.bidding-box [data-call="P"]')).trim(), 'Passe', `${where}: the Pass button`);
+        assert.equal(await page.getAttribute('.bidding-box [data-call="1NT"]', 'aria-label'), '1 ohne Trumpf', `${where}: a call's label`);
+        assert.equal((await page.textContent('.bidding-box [data-call="1NT"]')).trim(), '1SA', `${where}: no trump`);
+        assert.equal(await page.getAttribute('[data-action=open-settings]', 'aria-label'), 'Einstellungen', `${where}: the settings button`);
+        assert.equal((await page.textContent('[data-action=undo]')).trim(), 'Zurück', `${where}: the undo button`);
+        assert.equal(await page.getAttribute('[data-testid=auction]', 'aria-label'), 'Reizung', `${where}: the auction`);
+        const labels = await page.$$eval('[data-testid=hand-S] [data-card]', (bs) => bs.map((b) => b.getAttribute('aria-label')));
+        assert.equal(labels.length, 13);
+        for (const l of labels) assert.match(l, /^(Pik|Herz|Karo|Kreuz) (Zwei|Drei|Vier|Fünf|Sechs|Sieben|Acht|Neun|Zehn|Bube|Dame|König|Ass)$/, `${where}: card label «${l}»`);
+        assert.match(await page.textContent('[data-testid=hand-S] .seat-name'), /^Süd/, `${where}: the seat's name`);
+        const forcing = await page.textContent('#auction-tip-0 .meaning-forcing');
+        assert.match(forcing, /^(Nicht forcierend|Einladend|Eine Runde forcierend|Partieforcierend|Schlemmversuch|Abschluss)\.$/, `${where}: forcing «${forcing}»`);
+        assert.match(await page.getAttribute('[data-testid=auction] button.call[data-index="0"]', 'aria-label'), /^(Nord|Ost|Süd|West): /, `${where}: a call in the grid`);
+      };
+      await german('after the switch');
+      assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('tenace.save')).settings.lang), 'de');
+      await ctx.shot('language-de.png');
+      await page.reload();
+      await waitReady(page);
+      await page.waitForSelector('[data-testid=auction] button.call', { timeout: 10000 });
+      await german('after a reload');
+      // Back to the browser's language.
+      await page.click('[data-action=open-settings]');
+      assert.equal(await page.inputValue('#setting-lang'), 'de');
+      await page.selectOption('#setting-lang', 'auto');
+      await page.click('[data-action=save-settings]');
+      await page.waitForSelector('[data-dialog]', { state: 'detached' });
+      assert.equal(await page.getAttribute('html', 'lang'), 'en');
+      assert.equal((await page.textContent('.bidding-box [data-call="P"]')).trim(), 'Pass');
+      // A browser whose language is Estonian.
+      const et = await ctx.context.browser().newContext({ locale: 'et-EE', viewport: { width: 1280, height: 900 } });
+      try {
+        const p = await et.newPage();
+        const errors = [];
+        p.on('pageerror', (e) => errors.push(e.message));
+        p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        await p.goto(ctx.url);
+        await waitReady(p);
+        assert.equal(await p.evaluate(() => navigator.language), 'et-EE');
+        assert.equal(await p.getAttribute('html', 'lang'), 'et');
+        assert.equal(await p.getAttribute('[data-action=open-settings]', 'aria-label'), 'Seaded');
+        assert.equal((await p.textContent('[data-action=undo]')).trim(), 'Võta tagasi');
+        assert.equal(await p.getAttribute('.bidding-box [data-call="2C"]', 'aria-label'), '2 risti');
+        const labels = await p.$$eval('[data-testid=hand-S] [data-card]', (bs) => bs.map((b) => b.getAttribute('aria-label')));
+        for (const l of labels) assert.match(l, /^(pada|ärtu|ruutu|risti) /, `card label «${l}»`);
+        assert.ok(labels.some((l) => /^(pada|ärtu|ruutu|risti) (äss|kuningas|emand|sõdur|kümme|kaks|kolm|neli|viis|kuus|seitse|kaheksa|üheksa)$/.test(l)));
+        await p.click('[data-action=open-settings]');
+        assert.match(await p.textContent('#setting-lang option[value=auto]'), /\(Eesti\)/);
+        await p.keyboard.press('Escape');
+        await p.screenshot({ path: path.join(ctx.artifacts, 'language-et.png'), fullPage: true });
+        assert.deepEqual(errors, [], 'no errors in the Estonian page');
+      } finally {
+        await et.close();
+      }
     },
   ],
 ];

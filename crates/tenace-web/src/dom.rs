@@ -134,3 +134,53 @@ pub fn mark_ready() {
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
+
+/// The browser's preferred languages (`navigator.languages`, else `navigator.language`).
+pub fn browser_languages() -> Vec<String> {
+    let Some(navigator) = window().map(|w| w.navigator()) else { return Vec::new() };
+    let list: Vec<String> = navigator.languages().iter().filter_map(|v| v.as_string()).collect();
+    if list.is_empty() {
+        navigator.language().into_iter().collect()
+    } else {
+        list
+    }
+}
+
+/// Sets `<html lang>` (screen readers and hyphenation follow it).
+pub fn set_document_lang(code: &str) {
+    if let Some(root) = window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        if root.get_attribute("lang").as_deref() != Some(code) {
+            let _ = root.set_attribute("lang", code);
+        }
+    }
+}
+
+/// Registers the service worker (`sw.js`, see www/sw.js) that makes the site
+/// work offline. A new version installed in the background during an earlier
+/// visit is waiting: it is asked to take over now (it does so only if this is
+/// the only open page), and the page then reloads once so that every file
+/// comes from the same version; the game is autosaved, so nothing is lost.
+/// Browsers without service workers (or an insecure origin) just go without.
+pub fn register_service_worker() {
+    let Some(w) = window() else { return };
+    if !js_sys::Reflect::has(&w.navigator(), &JsValue::from_str("serviceWorker")).unwrap_or(false) {
+        return;
+    }
+    let container = w.navigator().service_worker();
+    let had_controller = container.controller().is_some();
+    let registering = container.register("sw.js");
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(registration) = JsFuture::from(registering).await else { return };
+        let registration: web_sys::ServiceWorkerRegistration = registration.unchecked_into();
+        let Some(waiting) = registration.waiting() else { return };
+        if had_controller {
+            let reload = wasm_bindgen::closure::Closure::once_into_js(move || {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
+                }
+            });
+            let _ = container.add_event_listener_with_callback("controllerchange", reload.unchecked_ref());
+        }
+        let _ = waiting.post_message(&JsValue::from_str("activate"));
+    });
+}

@@ -7,9 +7,42 @@
 //! This module only shapes their answers into plain data for the components,
 //! which render it and decide nothing.
 
+use crate::i18n::{self, tr, trf};
 use crate::labels::call_label;
 use tenace_bridge::{Auction, Call, CardSet, Seat};
-use tenace_robots::bidding::{self, Forcing, Meaning, System};
+use tenace_robots::bidding::{self, Forcing, Meaning, System, Text};
+
+/// A rule's explanation in the page's language (the explanation catalogue's
+/// translation of its English template, else the English).
+pub fn text(t: &Text) -> String {
+    let args: Vec<(&str, &str)> = t.args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    tenace_i18n::fill(i18n::template(&t.template), &args)
+}
+
+/// "forcing one round", "eine Runde forcierend".
+pub fn forcing_label(f: Forcing) -> &'static str {
+    tr(match f {
+        Forcing::NonForcing => "forcing.non_forcing",
+        Forcing::Invitational => "forcing.invitational",
+        Forcing::OneRound => "forcing.one_round",
+        Forcing::GameForcing => "forcing.game_forcing",
+        Forcing::SlamTry => "forcing.slam_try",
+        Forcing::SignOff => "forcing.sign_off",
+    })
+}
+
+/// `bidding::reason_line` in the page's language: the explanation, what it
+/// needs (English for now) and the forcing status.
+pub fn reason_line(m: &Meaning) -> String {
+    let mut s = text(&m.text);
+    if !m.needs.is_empty() && m.in_system {
+        s.push_str(&format!(" ({})", m.needs));
+    }
+    if m.forcing != Forcing::NonForcing && m.in_system {
+        s.push_str(&format!(" — {}", forcing_label(m.forcing)));
+    }
+    s
+}
 
 /// One call of the auction with what it means.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,8 +75,8 @@ impl CallMeaning {
             index,
             seat: m.seat,
             call: m.call,
-            text: m.text.to_string(),
-            forcing: m.forcing.label(),
+            text: text(&m.text),
+            forcing: forcing_label(m.forcing),
             forcing_kind: m.forcing,
             needs: if m.in_system { m.needs.clone() } else { String::new() },
             known: m.known.describe(),
@@ -58,7 +91,7 @@ impl CallMeaning {
     pub fn summary(&self) -> String {
         let mut s = self.text.clone();
         if self.artificial {
-            s.push_str(" (artificial)");
+            s.push_str(&format!(" ({})", tr("meaning.artificial")));
         }
         s.push_str("; ");
         s.push_str(self.forcing);
@@ -70,15 +103,15 @@ impl CallMeaning {
     /// "Shows so far: 15–17 HCP, 5+♥." / "Shows nothing definite so far."
     pub fn shows_sentence(&self) -> String {
         if self.known == "nothing definite" || self.known.is_empty() {
-            format!("{} has shown nothing definite so far.", self.seat)
+            trf("meaning.shown.nothing", &[("seat", i18n::seat(self.seat))])
         } else {
-            format!("{} has shown {} so far.", self.seat, self.known)
+            trf("meaning.shown", &[("seat", i18n::seat(self.seat)), ("known", &self.known)])
         }
     }
 
     /// The accessible name of the call in the grid: "North: one no trump. 1NT: …".
     pub fn aria_label(&self) -> String {
-        format!("{}: {}. {}", self.seat, call_label(self.call), self.summary())
+        format!("{}: {}. {}", i18n::seat(self.seat), call_label(self.call), self.summary())
     }
 }
 
@@ -117,9 +150,9 @@ pub fn hint(system: &System, auction: &Auction, table: bidding::Table, hand: Car
     Some(CallHint {
         seat,
         call: advice.call,
-        reason: bidding::reason_line(&advice.meaning),
+        reason: reason_line(&advice.meaning),
         shows: advice.meaning.known.describe(),
-        alternatives: advice.alternatives.iter().map(|m| (m.call, bidding::reason_line(m))).collect(),
+        alternatives: advice.alternatives.iter().map(|m| (m.call, reason_line(m))).collect(),
     })
 }
 
@@ -158,9 +191,9 @@ pub fn review(
                 index,
                 seat,
                 made,
-                made_meaning: meanings.get(index).map(|m| m.text.to_string()).unwrap_or_default(),
+                made_meaning: meanings.get(index).map(|m| text(&m.text)).unwrap_or_default(),
                 system: advice.call,
-                system_reason: bidding::reason_line(&advice.meaning),
+                system_reason: reason_line(&advice.meaning),
                 departs: advice.call != made,
             });
         }
@@ -211,6 +244,21 @@ mod tests {
         let m = &bidding::interpret(&System::SAYC, &a, table())[0];
         let same = CallMeaning::of(0, m, Some(bidding::reason_line(m)));
         assert_eq!(same.robot_reason, None);
+    }
+
+    #[test]
+    fn explanations_follow_the_language_and_english_is_the_engines() {
+        let a = auction(Seat::North, "1NT");
+        let m = &bidding::interpret(&System::SAYC, &a, table())[0];
+        assert_eq!(reason_line(m), bidding::reason_line(m));
+        assert_eq!(text(&m.text), m.text.to_string());
+        i18n::set(i18n::Lang::De);
+        let de = CallMeaning::of(0, m, None);
+        assert_eq!(de.forcing, "nicht forcierend");
+        assert!(de.aria_label().starts_with("Nord: 1 ohne Trumpf. "), "{}", de.aria_label());
+        // The German template when the translators have written it, else the English one; the numbers either way.
+        assert!(de.text.contains("15–17"), "{}", de.text);
+        i18n::set(i18n::Lang::En);
     }
 
     #[test]

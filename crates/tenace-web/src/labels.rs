@@ -1,44 +1,47 @@
 //! Words for screen readers and short text for the eye: "ace of spades",
 //! "one no trump", "♠A", "1NT".
 
+use crate::i18n::{self, tr, trf};
 use tenace_bridge::{Call, Card, Contract, Penalty, Rank, Strain, Suit};
 
 pub fn rank_name(rank: Rank) -> &'static str {
-    match rank {
-        Rank::Two => "two",
-        Rank::Three => "three",
-        Rank::Four => "four",
-        Rank::Five => "five",
-        Rank::Six => "six",
-        Rank::Seven => "seven",
-        Rank::Eight => "eight",
-        Rank::Nine => "nine",
-        Rank::Ten => "ten",
-        Rank::Jack => "jack",
-        Rank::Queen => "queen",
-        Rank::King => "king",
-        Rank::Ace => "ace",
-    }
+    tr(match rank {
+        Rank::Two => "rank.two",
+        Rank::Three => "rank.three",
+        Rank::Four => "rank.four",
+        Rank::Five => "rank.five",
+        Rank::Six => "rank.six",
+        Rank::Seven => "rank.seven",
+        Rank::Eight => "rank.eight",
+        Rank::Nine => "rank.nine",
+        Rank::Ten => "rank.ten",
+        Rank::Jack => "honour.jack",
+        Rank::Queen => "honour.queen",
+        Rank::King => "honour.king",
+        Rank::Ace => "honour.ace",
+    })
 }
 
 pub fn suit_name(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Clubs => "clubs",
-        Suit::Diamonds => "diamonds",
-        Suit::Hearts => "hearts",
-        Suit::Spades => "spades",
-    }
+    i18n::suit(suit)
 }
 
-/// "ace of spades".
+/// "ace of spades", "Pik Ass", "туз пик".
 pub fn card_label(card: Card) -> String {
-    format!("{} of {}", rank_name(card.rank), suit_name(card.suit))
+    let suit = tr(match card.suit {
+        Suit::Clubs => "card.of.clubs",
+        Suit::Diamonds => "card.of.diamonds",
+        Suit::Hearts => "card.of.hearts",
+        Suit::Spades => "card.of.spades",
+    });
+    trf("card.label", &[("rank", rank_name(card.rank)), ("suit", suit)])
 }
 
-/// The rank as printed on a card face: `10` for the ten.
+/// The rank as printed on a card face: `10` for the ten, honours by the
+/// language's letters (A K Q J; Ä K E S in Estonian).
 pub fn rank_face(rank: Rank) -> &'static str {
     match rank {
-        Rank::Ten => "10",
+        Rank::Ten => tr("rank.ten.letter"),
         Rank::Two => "2",
         Rank::Three => "3",
         Rank::Four => "4",
@@ -47,10 +50,10 @@ pub fn rank_face(rank: Rank) -> &'static str {
         Rank::Seven => "7",
         Rank::Eight => "8",
         Rank::Nine => "9",
-        Rank::Jack => "J",
-        Rank::Queen => "Q",
-        Rank::King => "K",
-        Rank::Ace => "A",
+        Rank::Jack => tr("honour.jack.letter"),
+        Rank::Queen => tr("honour.queen.letter"),
+        Rank::King => tr("honour.king.letter"),
+        Rank::Ace => tr("honour.ace.letter"),
     }
 }
 
@@ -64,58 +67,51 @@ pub fn call_code(call: Call) -> String {
     call.code()
 }
 
-fn level_word(level: u8) -> &'static str {
-    match level {
-        1 => "one",
-        2 => "two",
-        3 => "three",
-        4 => "four",
-        5 => "five",
-        6 => "six",
-        _ => "seven",
-    }
-}
-
-fn strain_words(strain: Strain, plural: bool) -> &'static str {
-    match (strain, plural) {
-        (Strain::Clubs, false) => "club",
-        (Strain::Clubs, true) => "clubs",
-        (Strain::Diamonds, false) => "diamond",
-        (Strain::Diamonds, true) => "diamonds",
-        (Strain::Hearts, false) => "heart",
-        (Strain::Hearts, true) => "hearts",
-        (Strain::Spades, false) => "spade",
-        (Strain::Spades, true) => "spades",
-        (Strain::NoTrump, _) => "no trump",
-    }
-}
-
 /// "one no trump", "two clubs", "one heart", "pass", "double", "redouble".
 pub fn call_label(call: Call) -> String {
     match call {
-        Call::Pass => "pass".to_owned(),
-        Call::Double => "double".to_owned(),
-        Call::Redouble => "redouble".to_owned(),
+        Call::Pass => tr("call.pass.spoken").to_owned(),
+        Call::Double => tr("call.double.spoken").to_owned(),
+        Call::Redouble => tr("call.redouble.spoken").to_owned(),
         Call::Bid(bid) => {
             let level = bid.level.get();
-            format!("{} {}", level_word(level), strain_words(bid.strain, level > 1))
+            // One form after "one", one after two to four, one after five to seven.
+            let form = match level {
+                1 => 0,
+                2..=4 => 1,
+                _ => 2,
+            };
+            let strain = match bid.strain {
+                Strain::Clubs => ["bid.clubs.1", "bid.clubs.2", "bid.clubs.5"],
+                Strain::Diamonds => ["bid.diamonds.1", "bid.diamonds.2", "bid.diamonds.5"],
+                Strain::Hearts => ["bid.hearts.1", "bid.hearts.2", "bid.hearts.5"],
+                Strain::Spades => ["bid.spades.1", "bid.spades.2", "bid.spades.5"],
+                Strain::NoTrump => ["bid.notrump.1", "bid.notrump.2", "bid.notrump.5"],
+            }[form];
+            let level = tr(["level.1", "level.2", "level.3", "level.4", "level.5", "level.6", "level.7"]
+                [usize::from(level.clamp(1, 7) - 1)]);
+            trf("bid.label", &[("level", level), ("strain", tr(strain))])
         }
     }
 }
 
-/// `1NT`, `4♠`, `Pass`, `X`, `XX` for the eye.
+/// `1NT`, `4♠`, `Pass`, `X`, `XX` for the eye (`1SA`, `Passe` in German).
 pub fn call_text(call: Call) -> String {
-    call.to_string()
+    match call {
+        Call::Pass => tr("call.pass").to_owned(),
+        Call::Bid(b) => format!("{}{}", b.level.get(), i18n::strain_short(b.strain)),
+        Call::Double | Call::Redouble => call.to_string(),
+    }
 }
 
 /// "four spades doubled by South".
 pub fn contract_label(contract: &Contract) -> String {
-    let penalty = match contract.penalty {
-        Penalty::Undoubled => "",
-        Penalty::Doubled => " doubled",
-        Penalty::Redoubled => " redoubled",
+    let key = match contract.penalty {
+        Penalty::Undoubled => "contract.label",
+        Penalty::Doubled => "contract.label.doubled",
+        Penalty::Redoubled => "contract.label.redoubled",
     };
-    format!("{}{} by {}", call_label(Call::Bid(contract.bid)), penalty, contract.declarer)
+    trf(key, &[("bid", &call_label(Call::Bid(contract.bid))), ("seat", i18n::seat(contract.declarer))])
 }
 
 /// What a card costs double-dummy, for the eye: "=", "−1".
@@ -128,14 +124,27 @@ pub fn cost_mark(cost: u8) -> String {
 
 /// What a card costs double-dummy, in words: "best double-dummy", "costs one trick".
 pub fn cost_words(cost: u8) -> String {
-    const NUMBERS: [&str; 14] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "thirteen",
-    ];
     match cost {
-        0 => "best double-dummy".to_owned(),
-        1 => "costs one trick".to_owned(),
-        c => format!("costs {} tricks", NUMBERS.get(usize::from(c)).copied().unwrap_or("many")),
+        0 => tr("dd.best").to_owned(),
+        1 => tr("dd.costs.one").to_owned(),
+        c => {
+            const WORDS: [&str; 12] = [
+                "number.2",
+                "number.3",
+                "number.4",
+                "number.5",
+                "number.6",
+                "number.7",
+                "number.8",
+                "number.9",
+                "number.10",
+                "number.11",
+                "number.12",
+                "number.13",
+            ];
+            let n = WORDS.get(usize::from(c).saturating_sub(2)).map(|k| tr(k).to_owned()).unwrap_or(c.to_string());
+            trf(if c < 5 { "dd.costs.few" } else { "dd.costs.many" }, &[("n", &n)])
+        }
     }
 }
 
@@ -151,9 +160,10 @@ pub fn signed_points(points: i32) -> String {
 /// "made exactly", "+1", "down 2".
 pub fn result_text(result: i8) -> String {
     match result {
-        0 => "made exactly".to_owned(),
-        r if r > 0 => format!("made with {r} overtrick{}", if r == 1 { "" } else { "s" }),
-        r => format!("down {}", -r),
+        0 => tr("result.made").to_owned(),
+        1 => tr("result.over.one").to_owned(),
+        r if r > 0 => trf("result.over.many", &[("n", &r.to_string())]),
+        r => trf("result.down", &[("n", &(-i32::from(r)).to_string())]),
     }
 }
 
@@ -179,5 +189,26 @@ mod tests {
         assert_eq!(cost_mark(2), "−2");
         assert_eq!(cost_words(1), "costs one trick");
         assert_eq!(cost_words(3), "costs three tricks");
+        assert_eq!(cost_words(7), "costs seven tricks");
+        assert_eq!(result_text(1), "made with 1 overtrick");
+        assert_eq!(result_text(2), "made with 2 overtricks");
+        assert_eq!(call_text(Call::Pass), "Pass");
+        assert_eq!(call_text("3NT".parse().unwrap()), "3NT");
+    }
+
+    #[test]
+    fn labels_follow_the_language() {
+        i18n::set(i18n::Lang::De);
+        assert_eq!(card_label("SA".parse().unwrap()), "Pik Ass");
+        assert_eq!(call_text(Call::Pass), "Passe");
+        assert_eq!(call_text("3NT".parse().unwrap()), "3SA");
+        assert_eq!(rank_face(Rank::Queen), "D");
+        i18n::set(i18n::Lang::Ru);
+        assert_eq!(card_label("HT".parse().unwrap()), "десятка червей");
+        assert_eq!(call_label("2C".parse().unwrap()), "2 трефы");
+        assert_eq!(call_label("6C".parse().unwrap()), "6 треф");
+        i18n::set(i18n::Lang::Et);
+        assert_eq!(rank_face(Rank::Ace), "Ä");
+        i18n::set(i18n::Lang::En);
     }
 }

@@ -9,6 +9,7 @@ mod dd;
 mod dom;
 mod explain;
 mod files;
+mod i18n;
 mod keys;
 mod labels;
 mod link;

@@ -13,6 +13,7 @@
 
 use crate::analysis::{Analysis, Tag};
 use crate::explain::{self, CallHint, CallMeaning, ReviewedCall};
+use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_label, card_label, contract_label};
 use crate::score::{self, Scored};
 use serde::{Deserialize, Serialize};
@@ -105,6 +106,29 @@ pub struct Settings {
     /// or with a name this version does not know, reads as SAYC.
     #[serde(default, with = "system_name")]
     pub system: System,
+    /// The language chosen in the settings; None: the browser's
+    /// (`Table::browser_lang`). Saved by its code ("de"); an unknown code
+    /// reads as None.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "lang_code")]
+    pub lang: Option<Lang>,
+}
+
+/// A language in the save: its code, or nothing.
+mod lang_code {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use tenace_i18n::Lang;
+
+    pub fn serialize<S: Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
+        match lang {
+            Some(l) => s.serialize_str(l.code()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+        let code = Option::<String>::deserialize(d)?;
+        Ok(code.and_then(|c| Lang::ALL.into_iter().find(|l| l.code() == c)))
+    }
 }
 
 /// A bidding system in the save: its name.
@@ -138,6 +162,7 @@ impl Default for Settings {
             robots_claim: true,
             hint: false,
             system: System::SAYC,
+            lang: None,
         }
     }
 }
@@ -259,6 +284,9 @@ pub struct Table {
     /// The user asked for the system's call at this revision; the hint goes
     /// away with the next change (their call, an undo, new settings).
     pub call_hint_at: Option<u64>,
+    /// The language the browser prefers (`navigator.languages`, negotiated),
+    /// used unless the settings choose one. Not saved.
+    pub browser_lang: Lang,
 }
 
 /// Everything the reducer can be asked to do.
@@ -351,7 +379,18 @@ impl Table {
             dialog: Dialog::None,
             analysis: Analysis::new(1),
             call_hint_at: None,
+            browser_lang: Lang::En,
         }
+    }
+
+    /// The language of the page: the settings' choice, else the browser's.
+    pub fn lang(&self) -> Lang {
+        self.settings.lang.unwrap_or(self.browser_lang)
+    }
+
+    /// Takes the browser's preferred languages (BCP 47 tags, best first).
+    pub fn set_browser_languages<'a>(&mut self, tags: impl IntoIterator<Item = &'a str>) {
+        self.browser_lang = Lang::negotiate(tags);
     }
 
     pub fn game(&self) -> &Game {
@@ -549,13 +588,14 @@ impl Table {
         self.revision += 1;
         self.analysis = Analysis::new(self.revision);
         let game = self.game();
-        let board = game.setup().board.map(|b| format!("Board {b}. ")).unwrap_or_default();
-        self.announcement = format!(
-            "{board}{} deals, {}. {}",
-            game.setup().dealer,
-            vulnerability_words(game.setup().vulnerability),
-            if self.user_to_act() { "Your call." } else { "" }
+        let board =
+            game.setup().board.map(|b| trf("announce.board", &[("n", &b.to_string())]) + " ").unwrap_or_default();
+        let deals = trf(
+            "announce.deals",
+            &[("seat", i18n::seat(game.setup().dealer)), ("vul", vulnerability_words(game.setup().vulnerability))],
         );
+        self.announcement =
+            format!("{board}{deals} {}", if self.user_to_act() { tr("announce.your.call") } else { "" });
     }
 
     /// Files the finished deal into the history; an unfinished one is dropped
@@ -592,26 +632,38 @@ impl Table {
         let mut parts = Vec::new();
         for event in events {
             match event {
-                Event::Called { seat, call } => parts.push(format!("{seat}: {}.", call_label(*call))),
-                Event::AuctionEnded { contract: Some(c) } => parts.push(format!("Contract {}.", contract_label(c))),
-                Event::AuctionEnded { contract: None } => parts.push("Passed out.".to_owned()),
-                Event::Played { seat, card } => parts.push(format!("{seat} plays the {}.", card_label(*card))),
-                Event::DummyFaced { dummy } => parts.push(format!("Dummy is {dummy}.")),
-                Event::TrickWon { winner, number } => parts.push(format!("{winner} wins trick {number}.")),
-                Event::Claimed { seat, tricks } => {
-                    parts.push(format!("{seat} claims {tricks} of the remaining tricks."))
+                Event::Called { seat, call } => {
+                    parts.push(trf("announce.called", &[("seat", i18n::seat(*seat)), ("call", &call_label(*call))]))
                 }
-                Event::ClaimAccepted { seat } => parts.push(format!("{seat} accepts the claim.")),
-                Event::ClaimRejected { seat } => parts.push(format!("{seat} rejects the claim; play goes on.")),
-                Event::DealOver { .. } => parts.push("The deal is over.".to_owned()),
+                Event::AuctionEnded { contract: Some(c) } => {
+                    parts.push(trf("announce.contract", &[("contract", &contract_label(c))]))
+                }
+                Event::AuctionEnded { contract: None } => parts.push(tr("announce.passed.out").to_owned()),
+                Event::Played { seat, card } => {
+                    parts.push(trf("announce.played", &[("seat", i18n::seat(*seat)), ("card", &card_label(*card))]))
+                }
+                Event::DummyFaced { dummy } => parts.push(trf("announce.dummy", &[("seat", i18n::seat(*dummy))])),
+                Event::TrickWon { winner, number } => {
+                    parts.push(trf("announce.trick.won", &[("seat", i18n::seat(*winner)), ("n", &number.to_string())]))
+                }
+                Event::Claimed { seat, tricks } => {
+                    parts.push(trf("announce.claimed", &[("seat", i18n::seat(*seat)), ("n", &tricks.to_string())]))
+                }
+                Event::ClaimAccepted { seat } => {
+                    parts.push(trf("announce.claim.accepted", &[("seat", i18n::seat(*seat))]))
+                }
+                Event::ClaimRejected { seat } => {
+                    parts.push(trf("announce.claim.rejected", &[("seat", i18n::seat(*seat))]))
+                }
+                Event::DealOver { .. } => parts.push(tr("announce.deal.over").to_owned()),
             }
         }
         if self.user_to_act() {
             parts.push(
                 match self.game().phase() {
-                    Phase::Auction => "Your call.",
-                    Phase::Play => "Your turn to play.",
-                    Phase::Claim => "Accept or reject the claim.",
+                    Phase::Auction => tr("announce.your.call"),
+                    Phase::Play => tr("announce.your.play"),
+                    Phase::Claim => tr("announce.your.claim"),
                     Phase::Finished => "",
                 }
                 .to_owned(),
@@ -646,7 +698,7 @@ impl Table {
         self.analysis.play_changed(self.revision);
         self.show_last_trick = false;
         self.explained = None;
-        self.announcement = "Taken back. ".to_owned() + &self.narrate(&[]);
+        self.announcement = format!("{} {}", tr("announce.taken.back"), self.narrate(&[]));
         Ok(())
     }
 
@@ -670,18 +722,20 @@ fn capitalise(text: &str) -> String {
 }
 
 pub fn vulnerability_words(v: Vulnerability) -> &'static str {
-    match v {
-        Vulnerability::None => "nobody vulnerable",
-        Vulnerability::NorthSouth => "North-South vulnerable",
-        Vulnerability::EastWest => "East-West vulnerable",
-        Vulnerability::Both => "both sides vulnerable",
-    }
+    tr(match v {
+        Vulnerability::None => "vul.none",
+        Vulnerability::NorthSouth => "vul.ns",
+        Vulnerability::EastWest => "vul.ew",
+        Vulnerability::Both => "vul.both",
+    })
 }
 
 impl Reducible for Table {
     type Action = Msg;
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        // Announcements and notices are written in the page's language.
+        i18n::set(self.lang());
         let mut next = (*self).clone();
         match msg {
             Msg::User(action) => {
@@ -781,6 +835,7 @@ impl Reducible for Table {
             }
             Msg::Settings(settings) => {
                 next.settings = settings;
+                i18n::set(next.lang());
                 next.revision += 1;
                 next.dialog = Dialog::None;
             }
@@ -986,6 +1041,43 @@ mod tests {
         if let Some(turn) = t.robot_turn() {
             assert_eq!(turn.request.bidding.score.below_line, below);
         }
+    }
+
+    #[test]
+    fn the_language_is_the_browsers_until_chosen_and_is_saved_by_code() {
+        let mut t = table();
+        assert_eq!(t.lang(), Lang::En);
+        t.set_browser_languages(["fi-FI", "et-EE", "en"]);
+        assert_eq!(t.lang(), Lang::Et);
+        t.set_browser_languages(["ja"]);
+        assert_eq!(t.lang(), Lang::En);
+        t.set_browser_languages(["ru_RU"]);
+        // Chosen in the settings: it wins over the browser's, bumps the revision (the save) and speaks it.
+        let before = t.revision;
+        let chosen = Settings { lang: Some(Lang::De), ..Settings::default() };
+        let t = Rc::new(t).reduce(Msg::Settings(chosen.clone()));
+        assert_eq!(t.lang(), Lang::De);
+        assert!(t.revision > before);
+        let t = run_robots(t);
+        let t = user_plays_first_legal(t);
+        assert!(t.announcement.contains("Süd:"), "{}", t.announcement);
+        // Back to the browser's language.
+        let t = t.reduce(Msg::Settings(Settings::default()));
+        assert_eq!(t.lang(), Lang::Ru);
+        crate::i18n::set(Lang::En);
+        // The save: the code when chosen, nothing when not; old saves and unknown codes read as "the browser's".
+        let json = serde_json::to_string(&chosen).unwrap();
+        assert!(json.contains(r#""lang":"de""#), "{json}");
+        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), chosen);
+        assert!(!serde_json::to_string(&Settings::default()).unwrap().contains("lang"));
+        let old: Settings = serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast"}"#).unwrap();
+        assert_eq!(old.lang, None);
+        let unknown: Settings =
+            serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast","lang":"xx"}"#).unwrap();
+        assert_eq!(unknown.lang, None);
+        let null: Settings =
+            serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast","lang":null}"#).unwrap();
+        assert_eq!(null.lang, None);
     }
 
     #[test]

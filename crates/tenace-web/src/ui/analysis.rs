@@ -56,8 +56,7 @@ fn work_status<T>(
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Msg::DdRetry))
     };
-    let cancel =
-        html! { <button type="button" data-action="dd-cancel" onclick={on_cancel.clone()}>{ "Cancel" }</button> };
+    let cancel = html! { <button type="button" data-action="dd-cancel" onclick={on_cancel.clone()}>{ crate::i18n::tr("dialog.cancel") }</button> };
     match work {
         Work::Wanted => html! {
             <p class="dd-status" data-testid={testid.to_owned()} data-state="waiting">{ format!("Solving {what}…") }{ " " }{ cancel }</p>
@@ -70,12 +69,12 @@ fn work_status<T>(
         },
         Work::Cancelled => html! {
             <p class="dd-status" data-testid={testid.to_owned()} data-state="cancelled">{ format!("The {what} was cancelled. ") }
-                <button type="button" data-action="dd-retry" onclick={retry}>{ "Solve again" }</button></p>
+                <button type="button" data-action="dd-retry" onclick={retry}>{ crate::i18n::tr("dd.solve.again") }</button></p>
         },
         Work::Failed(message) => html! {
             <p class="dd-status error" role="alert" data-testid={testid.to_owned()} data-state="failed">
                 { format!("The {what} could not be solved: {message}. ") }
-                <button type="button" data-action="dd-retry" onclick={retry}>{ "Try again" }</button></p>
+                <button type="button" data-action="dd-retry" onclick={retry}>{ crate::i18n::tr("dd.try.again") }</button></p>
         },
         Work::Done(_) => Html::default(),
     }
@@ -92,9 +91,9 @@ fn dd_table(table: &Table, dd: &DdSummary) -> Html {
     let comparison = table.comparison(dd);
     html! {
         <>
-            <table class="dd-table" data-testid="dd-table" aria-label="Double-dummy tricks for each declarer">
-                <thead><tr><th scope="col">{ "Tricks" }</th>
-                    { for seats.iter().map(|s| html! { <th scope="col" abbr={s.name()}>{ s.letter() }</th> }) }</tr></thead>
+            <table class="dd-table" data-testid="dd-table" aria-label={crate::i18n::tr("dd.table.label")}>
+                <thead><tr><th scope="col">{ crate::i18n::tr("score.tricks") }</th>
+                    { for seats.iter().map(|s| html! { <th scope="col" abbr={crate::i18n::seat(*s)}>{ crate::i18n::seat_letter(*s) }</th> }) }</tr></thead>
                 <tbody>
                     { for TABLE_STRAINS.iter().map(|strain| {
                         let (head, name) = strain_head(*strain);
@@ -191,15 +190,15 @@ fn review(table: &Table, solutions: &[PositionSolution], dispatch: &Callback<Msg
     });
     html! {
         <section class="review" data-testid="review" tabindex="0" {onkeydown} data-step={step.to_string()}
-                 aria-label="Review of the play: left and right arrows move card by card, up and down trick by trick">
-            <h3>{ "Review" }</h3>
+                 aria-label={crate::i18n::tr("dd.review.label")}>
+            <h3>{ crate::i18n::tr("dd.review") }</h3>
             <div class="buttons review-nav">
-                <button type="button" data-action="review-first" onclick={go(0)} disabled={step == 0} aria-label="First card">{ "|◀" }</button>
-                <button type="button" data-action="review-prev-trick" onclick={go(prev_trick)} disabled={step == 0} aria-label="Previous trick">{ "◀◀" }</button>
-                <button type="button" data-action="review-prev" onclick={go(step.saturating_sub(1))} disabled={step == 0} aria-label="Previous card">{ "◀" }</button>
-                <button type="button" data-action="review-next" onclick={go((step + 1).min(played.len() - 1))} disabled={step + 1 >= played.len()} aria-label="Next card">{ "▶" }</button>
-                <button type="button" data-action="review-next-trick" onclick={go(next_trick)} disabled={next_trick == step} aria-label="Next trick">{ "▶▶" }</button>
-                <button type="button" data-action="review-last" onclick={go(played.len() - 1)} disabled={step + 1 >= played.len()} aria-label="Last card">{ "▶|" }</button>
+                <button type="button" data-action="review-first" onclick={go(0)} disabled={step == 0} aria-label={crate::i18n::tr("dd.first.card")}>{ "|◀" }</button>
+                <button type="button" data-action="review-prev-trick" onclick={go(prev_trick)} disabled={step == 0} aria-label={crate::i18n::tr("dd.previous.trick")}>{ "◀◀" }</button>
+                <button type="button" data-action="review-prev" onclick={go(step.saturating_sub(1))} disabled={step == 0} aria-label={crate::i18n::tr("dd.previous.card")}>{ "◀" }</button>
+                <button type="button" data-action="review-next" onclick={go((step + 1).min(played.len() - 1))} disabled={step + 1 >= played.len()} aria-label={crate::i18n::tr("dd.next.card")}>{ "▶" }</button>
+                <button type="button" data-action="review-next-trick" onclick={go(next_trick)} disabled={next_trick == step} aria-label={crate::i18n::tr("dd.next.trick")}>{ "▶▶" }</button>
+                <button type="button" data-action="review-last" onclick={go(played.len() - 1)} disabled={step + 1 >= played.len()} aria-label={crate::i18n::tr("dd.last.card")}>{ "▶|" }</button>
             </div>
             <p class="review-now" data-testid="review-now" aria-live="polite" data-card={card_code(current.card)} data-cost={cost.to_string()}>
                 { format!("Trick {}, card {}: {} played the {} — {}. ", current.trick + 1,
@@ -210,7 +209,7 @@ fn review(table: &Table, solutions: &[PositionSolution], dispatch: &Callback<Msg
                         solution.tricks, 13 - current.trick) }
                 </span>
             </p>
-            <ol class="review-tricks" aria-label="Tricks">{ for tricks }</ol>
+            <ol class="review-tricks" aria-label={crate::i18n::tr("score.tricks")}>{ for tricks }</ol>
         </section>
     }
 }
@@ -219,8 +218,8 @@ fn review(table: &Table, solutions: &[PositionSolution], dispatch: &Callback<Msg
 pub fn analysis_panel(table: &Table, dispatch: &Callback<Msg>, on_cancel: &Callback<MouseEvent>) -> Html {
     let analysis = &table.analysis;
     html! {
-        <section class="analysis" data-testid="analysis" aria-label="Double-dummy analysis">
-            <h3>{ "Double dummy" }</h3>
+        <section class="analysis" data-testid="analysis" aria-label={crate::i18n::tr("dd.label")}>
+            <h3>{ crate::i18n::tr("dd.title") }</h3>
             { work_status(&analysis.table, "table", "dd-status", on_cancel, dispatch) }
             if let Work::Done(dd) = &analysis.table { { dd_table(table, dd) } }
             if !table.played_cards().is_empty() {

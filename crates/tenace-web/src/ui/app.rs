@@ -8,6 +8,7 @@ use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
 use super::result::{result_panel, ScoreSheetView};
 use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
 use crate::dd::DdClient;
+use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
 use crate::labels::{call_label, card_label};
 use crate::link::parse_hash;
@@ -29,16 +30,17 @@ fn initial() -> Table {
         storage::Loaded::Restored(table) => *table,
         storage::Loaded::Nothing => fresh(),
         storage::Loaded::SetAside { key, reason } => {
-            notices.push(Notice::error(format!(
-                "Your saved game could not be restored: {reason}. It was kept in this browser's storage under “{key}”, and a new game was started."
-            )));
+            notices.push(Notice::error(trf("notice.save.set.aside", &[("reason", &reason), ("key", &key)])));
             fresh()
         }
         storage::Loaded::Unavailable(reason) => {
-            notices.push(Notice::info(format!("Autosave is off: {reason}.")));
+            notices.push(Notice::info(trf("notice.autosave.off", &[("reason", &reason)])));
             fresh()
         }
     };
+    let languages = dom::browser_languages();
+    table.set_browser_languages(languages.iter().map(String::as_str));
+    i18n::set(table.lang());
     let hash = dom::location_hash();
     match parse_hash(&hash) {
         Ok(Some(link)) => {
@@ -47,10 +49,10 @@ fn initial() -> Table {
                 crate::link::LinkDeal::Seeded { seed, board } => Source::Seed { seed, board: board.get() },
                 crate::link::LinkDeal::Given(_) => Source::Link,
             };
-            let opened = format!(
-                "Opened {} from the link.",
-                setup.board.map(|b| format!("board {b}")).unwrap_or_else(|| "the deal".to_owned())
-            );
+            let opened = match setup.board {
+                Some(b) => trf("notice.link.board", &[("n", &b.to_string())]),
+                None => tr("notice.link.deal").to_owned(),
+            };
             let rc = Rc::new(table);
             table =
                 (*yew::Reducible::reduce(rc, Msg::Start { setup, source, notice: Some(Notice::info(opened)) })).clone();
@@ -58,7 +60,7 @@ fn initial() -> Table {
         }
         Ok(None) => {}
         Err(e) => {
-            notices.push(Notice::error(format!("This link could not be opened: {e}.")));
+            notices.push(Notice::error(trf("notice.link.bad", &[("error", &e.to_string())])));
             dom::clear_hash();
         }
     }
@@ -170,7 +172,10 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
                 buf.typed.clear();
                 let why =
                     game.check(&Action::Call { seat: user, call }).err().map(|e| e.to_string()).unwrap_or_default();
-                dispatch.emit(Msg::Notify(Notice::error(format!("You cannot bid {} now: {why}.", call_label(call)))));
+                dispatch.emit(Msg::Notify(Notice::error(trf(
+                    "notice.cannot.bid",
+                    &[("call", &call_label(call)), ("why", &why)],
+                ))));
                 true
             }
             Typed::NoMatch => {
@@ -191,9 +196,9 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
                     buf.typed.clear();
                     let why =
                         game.check(&Action::Play { seat: hand, card }).err().map(|e| e.to_string()).unwrap_or_default();
-                    dispatch.emit(Msg::Notify(Notice::error(format!(
-                        "You cannot play the {} now: {why}.",
-                        card_label(card)
+                    dispatch.emit(Msg::Notify(Notice::error(trf(
+                        "notice.cannot.play",
+                        &[("card", &card_label(card)), ("why", &why)],
                     ))));
                     true
                 }
@@ -216,6 +221,11 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
 #[component]
 pub fn App() -> Html {
     let table = use_reducer(initial);
+    // Everything below is rendered in the page's language.
+    let lang = table.lang();
+    i18n::set(lang);
+    use_effect_with(lang, |lang| dom::set_document_lang(lang.code()));
+    use_effect_with((), |_| dom::register_service_worker());
     let keys = use_mut_ref(KeyBuffer::default);
     let save_warned = use_mut_ref(|| false);
     let dd = use_mut_ref(DdClient::default);
@@ -263,7 +273,8 @@ pub fn App() -> Html {
             if let Err(e) = storage::store(&table) {
                 if !*warned.borrow() {
                     *warned.borrow_mut() = true;
-                    dispatch_of(&table).emit(Msg::Notify(Notice::info(format!("Autosave failed: {e}."))));
+                    dispatch_of(&table)
+                        .emit(Msg::Notify(Notice::info(trf("notice.autosave.failed", &[("error", &e)]))));
                 }
             }
         });
@@ -293,13 +304,13 @@ pub fn App() -> Html {
                         dispatch_of(&table).emit(Msg::Start {
                             setup,
                             source,
-                            notice: Some(Notice::info("Opened the deal from the link.")),
+                            notice: Some(Notice::info(tr("notice.link.deal"))),
                         });
                         dom::clear_hash();
                     }
                     Ok(None) => {}
                     Err(e) => dispatch_of(&table)
-                        .emit(Msg::Notify(Notice::error(format!("This link could not be opened: {e}.")))),
+                        .emit(Msg::Notify(Notice::error(trf("notice.link.bad", &[("error", &e.to_string())])))),
                 })
             };
             if let Some(w) = &window {
@@ -364,7 +375,7 @@ pub fn App() -> Html {
     let seat_at = |place: Place| Seat::ALL.into_iter().find(|s| Place::of(*s, user) == place).unwrap_or(Seat::South);
 
     let auction_grid = html! {
-        <AuctionGrid auction={game.auction().clone()} meanings={meanings.clone()} vulnerability={setup.vulnerability}
+        <AuctionGrid lang={lang} auction={game.auction().clone()} meanings={meanings.clone()} vulnerability={setup.vulnerability}
                      dealer={setup.dealer} explained={t.explained} dispatch={dispatch.clone()} user={user} />
     };
     let (centre_auction, side_auction, result_auction) = match phase {
@@ -383,8 +394,8 @@ pub fn App() -> Html {
     let can_claim = phase == Phase::Play && Some(user) != dummy;
     let record = serde_json::to_string(&game.record()).unwrap_or_default();
     let vul = setup.vulnerability;
-    let side_vul = |seats: &str, vulnerable: bool| {
-        html! { <span class={classes!("vul-side", vulnerable.then_some("vulnerable"))}>{ seats }</span> }
+    let side_vul = |seats: tenace_bridge::Side, vulnerable: bool| {
+        html! { <span class={classes!("vul-side", vulnerable.then_some("vulnerable"))}>{ i18n::side(seats) }</span> }
     };
 
     html! {
@@ -395,21 +406,23 @@ pub fn App() -> Html {
              data-board={setup.board.map(|b| b.to_string()).unwrap_or_default()} data-record={record}>
             <header class="topbar">
                 <h1 class="brand">{ "Tenace" }</h1>
-                <p class="board-info" aria-label={format!("{}dealer {}, {}",
-                        setup.board.map(|b| format!("Board {b}, ")).unwrap_or_default(), setup.dealer, vulnerability_words(vul))}>
-                    <span class="board-no">{ setup.board.map(|b| format!("Board {b}")).unwrap_or_else(|| "Deal".to_owned()) }</span>
-                    <span>{ format!("Dealer {}", setup.dealer.letter()) }</span>
-                    <span class="vul" title={vulnerability_words(vul)}>{ "Vul " }
-                        { side_vul("NS", vul.is_vulnerable(tenace_bridge::Side::NorthSouth)) }
-                        { side_vul("EW", vul.is_vulnerable(tenace_bridge::Side::EastWest)) }
+                <p class="board-info" aria-label={match setup.board {
+                        Some(b) => trf("board.info.label", &[("n", &b.to_string()), ("seat", i18n::seat(setup.dealer)), ("vul", vulnerability_words(vul))]),
+                        None => trf("board.info.label.deal", &[("seat", i18n::seat(setup.dealer)), ("vul", vulnerability_words(vul))]),
+                    }}>
+                    <span class="board-no">{ setup.board.map(|b| trf("board.n", &[("n", &b.to_string())])).unwrap_or_else(|| tr("board.deal").to_owned()) }</span>
+                    <span>{ trf("board.dealer", &[("seat", i18n::seat_letter(setup.dealer))]) }</span>
+                    <span class="vul" title={vulnerability_words(vul)}>{ tr("board.vul") }{ " " }
+                        { side_vul(tenace_bridge::Side::NorthSouth, vul.is_vulnerable(tenace_bridge::Side::NorthSouth)) }
+                        { side_vul(tenace_bridge::Side::EastWest, vul.is_vulnerable(tenace_bridge::Side::EastWest)) }
                     </span>
                 </p>
-                <nav class="actions" aria-label="Game">
-                    <button type="button" onclick={click(Msg::Undo)} disabled={!can_undo} aria-keyshortcuts="u" data-action="undo">{ "Undo" }</button>
-                    <button type="button" onclick={click(Msg::Open(Dialog::Claim))} disabled={!can_claim} data-action="open-claim">{ "Claim" }</button>
-                    <button type="button" onclick={click(Msg::Open(Dialog::Share))} data-action="open-share">{ "Share" }</button>
-                    <button type="button" onclick={click(Msg::Open(Dialog::Load))} data-action="open-load">{ "Load" }</button>
-                    <button type="button" onclick={click(Msg::Open(Dialog::Settings))} data-action="open-settings" aria-label="Settings">{ "⚙" }</button>
+                <nav class="actions" aria-label={tr("nav.game")}>
+                    <button type="button" onclick={click(Msg::Undo)} disabled={!can_undo} aria-keyshortcuts="u" data-action="undo">{ tr("action.undo") }</button>
+                    <button type="button" onclick={click(Msg::Open(Dialog::Claim))} disabled={!can_claim} data-action="open-claim">{ tr("action.claim") }</button>
+                    <button type="button" onclick={click(Msg::Open(Dialog::Share))} data-action="open-share">{ tr("action.share") }</button>
+                    <button type="button" onclick={click(Msg::Open(Dialog::Load))} data-action="open-load">{ tr("action.load") }</button>
+                    <button type="button" onclick={click(Msg::Open(Dialog::Settings))} data-action="open-settings" aria-label={tr("settings.title")}>{ "⚙" }</button>
                 </nav>
             </header>
             <div class="sr-only" role="status" aria-live="polite" data-testid="announce">{ t.announcement.clone() }</div>
@@ -417,11 +430,11 @@ pub fn App() -> Html {
                 <div class={classes!("notice", (notice.kind == NoticeKind::Error).then_some("error"))}
                      role={if notice.kind == NoticeKind::Error { "alert" } else { "status" }} data-testid="notice">
                     <span>{ notice.text.clone() }</span>
-                    <button type="button" class="link" onclick={click(Msg::Dismiss)} aria-label="Dismiss message">{ "×" }</button>
+                    <button type="button" class="link" onclick={click(Msg::Dismiss)} aria-label={tr("notice.dismiss")}>{ "×" }</button>
                 </div>
             }
             <main class="layout">
-                <section class={classes!("table", format!("phase-{}", format!("{phase:?}").to_lowercase()))} aria-label="Bridge table">
+                <section class={classes!("table", format!("phase-{}", format!("{phase:?}").to_lowercase()))} aria-label={tr("table.label")}>
                     { status_strip(t) }
                     { seat_area(t, seat_at(Place::Top), &dispatch) }
                     { seat_area(t, seat_at(Place::Left), &dispatch) }
@@ -433,7 +446,7 @@ pub fn App() -> Html {
                     { seat_area(t, seat_at(Place::Right), &dispatch) }
                     if phase == Phase::Auction {
                         <div class="box-area">
-                            <BiddingBox legal={game.legal_calls()} active={t.user_to_act()} seat={user} dispatch={dispatch.clone()}
+                            <BiddingBox lang={lang} legal={game.legal_calls()} active={t.user_to_act()} seat={user} dispatch={dispatch.clone()}
                                         suggested={call_hint.as_ref().map(|h| h.call)} />
                             { call_hint_panel(t.call_hint_available(), call_hint.as_ref(), &t.settings.system, &dispatch) }
                         </div>
@@ -447,9 +460,10 @@ pub fn App() -> Html {
                     { side_auction }
                     <ScoreSheetView table={t.clone()} open={finished} />
                     <p class="keys-help">
-                        { "Keys: type a call (" }<kbd>{ "1n" }</kbd>{ ", " }<kbd>{ "p" }</kbd>{ ", " }<kbd>{ "x" }</kbd>
-                        { ") or a card (" }<kbd>{ "sa" }</kbd>{ ", " }<kbd>{ "h10" }</kbd>{ "); arrows and Enter choose; " }
-                        <kbd>{ "h" }</kbd>{ " bidding hint, " }<kbd>{ "u" }</kbd>{ " undo, " }<kbd>{ "l" }</kbd>{ " last trick, " }<kbd>{ "n" }</kbd>{ " next deal." }
+                        { tr("keys.calls") }{ " (" }<kbd>{ "1n" }</kbd>{ ", " }<kbd>{ "p" }</kbd>{ ", " }<kbd>{ "x" }</kbd>
+                        { ") " }{ tr("keys.cards") }{ " (" }<kbd>{ "sa" }</kbd>{ ", " }<kbd>{ "h10" }</kbd>{ "); " }{ tr("keys.arrows") }{ "; " }
+                        <kbd>{ "h" }</kbd>{ " " }{ tr("keys.hint") }{ ", " }<kbd>{ "u" }</kbd>{ " " }{ tr("keys.undo") }{ ", " }
+                        <kbd>{ "l" }</kbd>{ " " }{ tr("keys.last.trick") }{ ", " }<kbd>{ "n" }</kbd>{ " " }{ tr("keys.next.deal") }{ "." }
                     </p>
                 </aside>
             </main>

@@ -1,6 +1,7 @@
 //! The auction grid (W N E S) and the bidding box.
 
 use crate::explain::CallMeaning;
+use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_code, call_label, call_text};
 use crate::state::Msg;
 use std::rc::Rc;
@@ -31,6 +32,8 @@ fn call_class(call: Call) -> &'static str {
 
 #[derive(Properties, PartialEq)]
 pub struct AuctionProps {
+    /// The page's language (a change re-renders the grid).
+    pub lang: Lang,
     pub auction: Auction,
     /// What each call means under the chosen system (from the state).
     pub meanings: Rc<Vec<CallMeaning>>,
@@ -51,13 +54,13 @@ fn meaning_body(m: &CallMeaning) -> Html {
     html! {
         <>
             <span class="meaning-head">
-                <span class="meaning-text">{ &m.text }</span>{ if m.artificial { " (artificial)" } else { "" } }
+                <span class="meaning-text">{ &m.text }</span>{ if m.artificial { format!(" ({})", tr("meaning.artificial")) } else { String::new() } }
             </span>
             <span class="meaning-forcing">{ capitalised(m.forcing) }{ "." }</span>
-            if !m.needs.is_empty() { <span class="meaning-needs">{ format!("Needs {}.", m.needs) }</span> }
+            if !m.needs.is_empty() { <span class="meaning-needs">{ trf("meaning.needs", &[("needs", &m.needs)]) }</span> }
             <span class="meaning-known">{ m.shows_sentence() }</span>
-            if !m.in_system { <span class="meaning-note">{ "Not a call of the system here: read naturally." }</span> }
-            if let Some(reason) = &m.robot_reason { <span class="meaning-robot">{ format!("Robot: {reason}") }</span> }
+            if !m.in_system { <span class="meaning-note">{ tr("meaning.not.in.system") }</span> }
+            if let Some(reason) = &m.robot_reason { <span class="meaning-robot">{ trf("meaning.robot", &[("reason", reason)]) }</span> }
         </>
     }
 }
@@ -102,25 +105,25 @@ pub fn AuctionGrid(props: &AuctionProps) -> Html {
             }
             None => html! {
                 <span key={format!("c{i}")} class="call-cell">
-                    <span {class} data-index={i.to_string()} aria-label={format!("{seat}: {}", call_label(call))}>{ text }</span>
+                    <span {class} data-index={i.to_string()} aria-label={format!("{}: {}", i18n::seat(seat), call_label(call))}>{ text }</span>
                 </span>
             },
         });
     }
     if let Some(next) = auction.to_act() {
-        cells.push(html! { <span key="next" class="cell next" aria-label={format!("{next} to call")}>{ "?" }</span> });
+        cells.push(html! { <span key="next" class="cell next" aria-label={trf("auction.to.call", &[("seat", i18n::seat(next))])}>{ "?" }</span> });
     }
     let explanation = props.explained.and_then(|i| props.meanings.get(i)).filter(|m| m.index < auction.calls().len());
     html! {
-        <div class="auction" data-testid="auction" role="group" aria-label="Auction">
+        <div class="auction" data-testid="auction" role="group" aria-label={tr("auction.label")}>
             <div class="grid">
                 { for COLUMNS.iter().map(|seat| {
                     let vul = props.vulnerability.is_vulnerable(seat.side());
                     let you = *seat == props.user;
                     html! {
                         <span class={classes!("cell", "head", vul.then_some("vulnerable"), you.then_some("you"))}
-                              title={format!("{}{}", seat.name(), if vul { ", vulnerable" } else { ", not vulnerable" })}>
-                            { seat.letter() }
+                              title={format!("{}, {}", i18n::seat(*seat), if vul { tr("term.vulnerable") } else { tr("term.not.vulnerable") })}>
+                            { i18n::seat_letter(*seat) }
                         </span>
                     }
                 }) }
@@ -128,7 +131,7 @@ pub fn AuctionGrid(props: &AuctionProps) -> Html {
             </div>
             <div class="explain" id={format!("{}-meaning", props.id)} aria-live="polite" data-testid="call-meaning">
                 if let Some(m) = explanation {
-                    <strong>{ format!("{} {}: ", m.seat, call_text(m.call)) }</strong>{ meaning_body(m) }
+                    <strong>{ format!("{} {}: ", i18n::seat(m.seat), call_text(m.call)) }</strong>{ meaning_body(m) }
                 }
             </div>
         </div>
@@ -137,6 +140,8 @@ pub fn AuctionGrid(props: &AuctionProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct BoxProps {
+    /// The page's language (a change re-renders the box).
+    pub lang: Lang,
     pub legal: Vec<Call>,
     /// The user is to call now.
     pub active: bool,
@@ -156,7 +161,7 @@ pub fn BiddingBox(props: &BoxProps) -> Html {
         let seat = props.seat;
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Msg::User(Action::Call { seat, call })));
         let suggested = props.suggested == Some(call);
-        let label = if suggested { format!("{}, suggested", call_label(call)) } else { call_label(call) };
+        let label = if suggested { trf("box.suggested", &[("call", &call_label(call))]) } else { call_label(call) };
         html! {
             <button type="button" class={classes!("bid", call_class(call), suggested.then_some("suggested"))} data-call={call_code(call)}
                     aria-label={label} disabled={!enabled} {onclick}>
@@ -166,7 +171,7 @@ pub fn BiddingBox(props: &BoxProps) -> Html {
     };
     html! {
         <div class={classes!("bidding-box", props.active.then_some("active"))} role="group"
-             aria-label={if props.active { "Bidding box: your call" } else { "Bidding box (waiting)" }} data-nav="bidding">
+             aria-label={if props.active { tr("box.active") } else { tr("box.waiting") }} data-nav="bidding">
             <div class="bids">
                 { for Bid::all().map(|b| button(Call::Bid(b))) }
             </div>

@@ -3,6 +3,7 @@
 //! (`Table::call_hint`, `Table::auction_review`).
 
 use crate::explain::{CallHint, ReviewedCall};
+use crate::i18n::{tr, trf};
 use crate::labels::{call_code, call_label, call_text};
 use crate::state::Msg;
 use tenace_bridge::Call;
@@ -32,21 +33,21 @@ pub fn call_hint_panel(available: bool, hint: Option<&CallHint>, system: &System
         <div class="call-hint">
             <button type="button" data-action="call-hint" aria-keyshortcuts="h" aria-pressed={shown.to_string()}
                     aria-controls="call-hint" disabled={!available} {onclick}>
-                { if shown { "Hide hint" } else { "Hint" } }
+                { if shown { tr("hint.hide") } else { tr("ui.hint") } }
             </button>
             <div id="call-hint" class="call-hint-text" role="status" aria-live="polite" data-testid="call-hint"
                  data-suggested={hint.map(|h| call_code(h.call)).unwrap_or_default()}>
                 if let Some(h) = hint {
                     <p>
-                        <strong>{ format!("{system} suggests ") }{ call_span(h.call) }</strong>
+                        <strong>{ trf("hint.suggests", &[("system", &system.to_string())]) }{ " " }{ call_span(h.call) }</strong>
                         <span class="sr-only">{ format!(" ({})", call_label(h.call)) }</span>
                         { ": " }<span class="hint-reason">{ &h.reason }</span>
                     </p>
                     if h.shows != "nothing definite" {
-                        <p class="hint-shows">{ format!("It would show {} in all.", h.shows) }</p>
+                        <p class="hint-shows">{ trf("hint.would.show", &[("shows", &h.shows)]) }</p>
                     }
                     if !h.alternatives.is_empty() {
-                        <p class="hint-also">{ "Also possible: " }
+                        <p class="hint-also">{ tr("hint.also") }{ " " }
                             { for h.alternatives.iter().enumerate().map(|(i, (call, reason))| html! {
                                 <>{ if i > 0 { "; " } else { "" } }{ call_span(*call) }{ format!(" — {reason}") }</>
                             }) }
@@ -62,21 +63,23 @@ pub fn call_hint_panel(available: bool, hint: Option<&CallHint>, system: &System
 pub fn auction_review_view(rows: &[ReviewedCall], system: &System) -> Html {
     let departures = rows.iter().filter(|r| r.departs).count();
     let summary = match (rows.len(), departures) {
-        (0, _) => "You made no call in this auction.".to_owned(),
-        (n, 0) => format!("All {n} of your calls were {system}'s."),
-        (n, d) => format!("{d} of your {n} calls departed from {system}."),
+        (0, _) => tr("review.no.calls").to_owned(),
+        (n, 0) => trf("review.all.system", &[("n", &n.to_string()), ("system", &system.to_string())]),
+        (n, d) => {
+            trf("review.departed", &[("d", &d.to_string()), ("n", &n.to_string()), ("system", &system.to_string())])
+        }
     };
     html! {
         <section class="auction-review" data-testid="auction-review" aria-labelledby="auction-review-title"
                  data-departures={departures.to_string()}>
-            <h3 id="auction-review-title">{ format!("Your calls against {system}") }</h3>
+            <h3 id="auction-review-title">{ trf("review.title", &[("system", &system.to_string())]) }</h3>
             <p class="review-summary">{ summary }</p>
             if !rows.is_empty() {
                 <table class="call-review">
                     <thead><tr>
-                        <th scope="col">{ "You" }</th>
+                        <th scope="col">{ tr("review.you") }</th>
                         <th scope="col">{ system.to_string() }</th>
-                        <th scope="col">{ "Why" }</th>
+                        <th scope="col">{ tr("review.why") }</th>
                     </tr></thead>
                     <tbody>
                         { for rows.iter().map(|r| html! {
@@ -88,12 +91,12 @@ pub fn auction_review_view(rows: &[ReviewedCall], system: &System) -> Html {
                                 </td>
                                 <td>
                                     { call_span(r.system) }
-                                    if r.departs { <span class="departs-mark">{ " ≠" }</span><span class="sr-only">{ ", not your call" }</span> }
+                                    if r.departs { <span class="departs-mark">{ " ≠" }</span><span class="sr-only">{ format!(", {}", tr("review.not.yours")) }</span> }
                                 </td>
                                 <td class="why-cell">
                                     <span class="system-reason">{ &r.system_reason }</span>
                                     if r.departs && !r.made_meaning.is_empty() {
-                                        <span class="made-meaning">{ "Yours: " }{ &r.made_meaning }</span>
+                                        <span class="made-meaning">{ tr("review.yours") }{ " " }{ &r.made_meaning }</span>
                                     }
                                 </td>
                             </tr>

@@ -135,7 +135,7 @@ pub fn Hand(props: &HandProps) -> Html {
 pub fn backs(count: usize, seat_name: &str) -> Html {
     let shown = count.min(13);
     html! {
-        <div class="backs" role="img" aria-label={format!("{seat_name}: {count} card{} face down", if count == 1 { "" } else { "s" })}>
+        <div class="backs" role="img" aria-label={if count == 1 { crate::i18n::trf("hand.backs.one", &[("seat", seat_name)]) } else { crate::i18n::trf("hand.backs", &[("seat", seat_name), ("n", &count.to_string())]) }}>
             <span class="back-stack" aria-hidden="true" style={format!("--cards: {shown}")}>
                 { for (0..shown).map(|_| html! { <span class="back" /> }) }
             </span>

@@ -1,6 +1,7 @@
 //! Claim, share, load and settings dialogs.
 
 use crate::files;
+use crate::i18n::{self, tr, trf, Lang};
 use crate::link::share_hash;
 use crate::state::{Dialog, Msg, Notice, ScoringMode, Settings, Source, Speed, Table, SYSTEMS};
 use tenace_bridge::{Action, Seat};
@@ -27,10 +28,19 @@ fn frame(title: &str, id: &str, dispatch: &Callback<Msg>, body: Html) -> Html {
             <div class="dialog" role="dialog" aria-modal="true" aria-labelledby={format!("{id}-title")} data-dialog={id.to_owned()}>
                 <h2 id={format!("{id}-title")}>{ title }</h2>
                 { body }
-                <button type="button" class="close" aria-label="Close" onclick={close(dispatch)}>{ "×" }</button>
+                <button type="button" class="close" aria-label={tr("dialog.close")} onclick={close(dispatch)}>{ "×" }</button>
             </div>
         </div>
     }
+}
+
+fn speed_name(speed: Speed) -> &'static str {
+    tr(match speed {
+        Speed::Slow => "speed.slow",
+        Speed::Normal => "speed.normal",
+        Speed::Fast => "speed.fast",
+        Speed::Instant => "speed.instant",
+    })
 }
 
 fn select_value(e: &Event) -> Option<String> {
@@ -61,19 +71,19 @@ pub fn ClaimDialog(props: &DialogProps) -> Html {
     };
     let body = html! {
         <>
-            <p>{ format!("{remaining} tricks are left. How many of them will your side take? (0 concedes them all.)") }</p>
-            <label class="field">{ "Tricks " }
+            <p>{ trf("claim.question", &[("n", &remaining.to_string())]) }</p>
+            <label class="field">{ tr("claim.tricks") }{ " " }
                 <select id="claim-tricks" data-autofocus="true" {onchange}>
                     { for (0..=remaining).rev().map(|n| html! { <option value={n.to_string()} selected={n == (*tricks).min(remaining)}>{ n }</option> }) }
                 </select>
             </label>
             <div class="buttons">
-                <button type="button" class="primary" data-action="claim" onclick={claim}>{ "Claim" }</button>
-                <button type="button" onclick={close(&props.dispatch)}>{ "Cancel" }</button>
+                <button type="button" class="primary" data-action="claim" onclick={claim}>{ tr("action.claim") }</button>
+                <button type="button" onclick={close(&props.dispatch)}>{ tr("dialog.cancel") }</button>
             </div>
         </>
     };
-    frame("Claim", "claim", &props.dispatch, body)
+    frame(tr("action.claim"), "claim", &props.dispatch, body)
 }
 
 /// The deal link and the PBN download.
@@ -102,17 +112,17 @@ pub fn ShareDialog(props: &DialogProps) -> Html {
     });
     let body = html! {
         <>
-            <label class="field wide">{ "Link to this deal" }
+            <label class="field wide">{ tr("share.link") }
                 <input type="text" readonly=true value={link.clone()} data-testid="share-link" data-autofocus="true" onfocus={select_all} />
             </label>
-            <p class="hint">{ "Anyone who opens the link gets the same cards. It works offline too: nothing is sent anywhere." }</p>
+            <p class="hint">{ tr("share.hint") }</p>
             <div class="buttons">
-                <button type="button" class="primary" data-action="download-pbn" onclick={download}>{ "Download board as PBN" }</button>
-                <button type="button" onclick={close(&props.dispatch)}>{ "Done" }</button>
+                <button type="button" class="primary" data-action="download-pbn" onclick={download}>{ tr("share.download") }</button>
+                <button type="button" onclick={close(&props.dispatch)}>{ tr("dialog.done") }</button>
             </div>
         </>
     };
-    frame("Share this deal", "share", &props.dispatch, body)
+    frame(tr("share.title"), "share", &props.dispatch, body)
 }
 
 /// Choose a PBN or LIN file, then a board from it.
@@ -155,11 +165,11 @@ pub fn LoadDialog(props: &DialogProps) -> Html {
     let file = table.session.file.as_ref();
     let body = html! {
         <>
-            <label class="field wide">{ "PBN or LIN file" }
+            <label class="field wide">{ tr("load.file") }
                 <input type="file" accept=".pbn,.lin,.txt" data-testid="load-file" data-autofocus="true" onchange={onfile} />
             </label>
             if let Some(file) = file {
-                <label class="field wide">{ format!("Board from {}", file.name) }
+                <label class="field wide">{ trf("load.board.from", &[("file", &file.name)]) }
                     <select data-testid="load-board" onchange={onboard}>
                         { for file.boards.iter().enumerate().map(|(i, b)| html! {
                             <option value={i.to_string()} selected={i == *chosen}>{ &b.title }</option>
@@ -167,15 +177,15 @@ pub fn LoadDialog(props: &DialogProps) -> Html {
                     </select>
                 </label>
                 <div class="buttons">
-                    <button type="button" class="primary" data-action="play-board" onclick={play}>{ "Play this board" }</button>
-                    <button type="button" onclick={close(&props.dispatch)}>{ "Cancel" }</button>
+                    <button type="button" class="primary" data-action="play-board" onclick={play}>{ tr("load.play") }</button>
+                    <button type="button" onclick={close(&props.dispatch)}>{ tr("dialog.cancel") }</button>
                 </div>
             } else {
-                <p class="hint">{ "Files are read in this browser; nothing is uploaded." }</p>
+                <p class="hint">{ tr("load.hint") }</p>
             }
         </>
     };
-    frame("Load a hand record", "load", &props.dispatch, body)
+    frame(tr("load.title"), "load", &props.dispatch, body)
 }
 
 /// Seat, "always declare", robot speed, bidding system, and a new session.
@@ -208,6 +218,7 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             s.speed = speed;
         }
     });
+    let on_lang = set(|s, v| s.lang = v.parse::<Lang>().ok());
     let on_system = set(|s, v| {
         if let Some(system) = SYSTEMS.into_iter().find(|sys| sys.id() == v) {
             s.system = system;
@@ -225,46 +236,56 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
     let mode = props.table.session.mode;
     let body = html! {
         <>
-            <label class="field">{ "Your seat " }
+            <label class="field">{ tr("ui.language") }{ " " }
+                <select id="setting-lang" onchange={on_lang}>
+                    <option value="auto" selected={draft.lang.is_none()}>
+                        { trf("settings.language.auto", &[("lang", props.table.browser_lang.native_name())]) }
+                    </option>
+                    { for Lang::ALL.iter().map(|l| html! {
+                        <option value={l.code()} lang={l.code()} selected={draft.lang == Some(*l)}>{ l.native_name() }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="field">{ tr("settings.seat") }{ " " }
                 <select id="setting-seat" data-autofocus="true" onchange={on_seat}>
-                    { for Seat::ALL.iter().map(|s| html! { <option value={s.letter().to_string()} selected={*s == draft.seat}>{ s.name() }</option> }) }
+                    { for Seat::ALL.iter().map(|s| html! { <option value={s.letter().to_string()} selected={*s == draft.seat}>{ i18n::seat(*s) }</option> }) }
                 </select>
             </label>
             <label class="field check">
                 <input type="checkbox" id="setting-declare" checked={draft.always_declare} onchange={on_declare} />
-                { " Always declare when our side wins the contract" }
+                { " " }{ tr("settings.always.declare") }
             </label>
             <label class="field check">
                 <input type="checkbox" id="setting-robot-claims" checked={draft.robots_claim} onchange={on_claims} />
-                { " Robots may claim (off: every deal is played to the last card)" }
+                { " " }{ tr("settings.robots.claim") }
             </label>
             <label class="field check">
                 <input type="checkbox" id="setting-hint" checked={draft.hint} onchange={on_hint} />
-                { " Hint: mark the double-dummy best cards of your hand while you play" }
+                { " " }{ tr("settings.dd.hint") }
             </label>
-            <label class="field">{ "Robot speed " }
+            <label class="field">{ tr("settings.speed") }{ " " }
                 <select id="setting-speed" onchange={on_speed}>
-                    { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == draft.speed}>{ s.name() }</option> }) }
+                    { for Speed::ALL.iter().map(|s| html! { <option value={s.name()} selected={*s == draft.speed}>{ speed_name(*s) }</option> }) }
                 </select>
             </label>
-            <label class="field">{ "Bidding system " }
+            <label class="field">{ tr("ui.system") }{ " " }
                 <select id="setting-system" onchange={on_system}>
                     { for SYSTEMS.iter().map(|s| html! { <option value={s.id()} selected={*s == draft.system}>{ s.to_string() }</option> }) }
                 </select>
             </label>
-            <p class="hint">{ "The robots bid it; the explanations, the hint and the review of your calls use it." }</p>
+            <p class="hint">{ tr("settings.system.hint") }</p>
             <div class="buttons">
-                <button type="button" class="primary" data-action="save-settings" onclick={save}>{ "Save" }</button>
-                <button type="button" onclick={close(&props.dispatch)}>{ "Cancel" }</button>
+                <button type="button" class="primary" data-action="save-settings" onclick={save}>{ tr("dialog.save") }</button>
+                <button type="button" onclick={close(&props.dispatch)}>{ tr("dialog.cancel") }</button>
             </div>
-            <h3>{ "Scoring" }</h3>
-            <p class="hint">{ format!("Now: {}. A new session clears the score and deals a new board.",
-                match mode { ScoringMode::Duplicate => "duplicate", ScoringMode::Rubber => "rubber" }) }</p>
+            <h3>{ tr("settings.scoring") }</h3>
+            <p class="hint">{ trf("settings.scoring.now", &[("mode",
+                match mode { ScoringMode::Duplicate => tr("scoring.duplicate"), ScoringMode::Rubber => tr("scoring.rubber") })]) }</p>
             <div class="buttons">
-                <button type="button" data-action="new-duplicate" onclick={new_session(ScoringMode::Duplicate)}>{ "New duplicate session" }</button>
-                <button type="button" data-action="new-rubber" onclick={new_session(ScoringMode::Rubber)}>{ "New rubber" }</button>
+                <button type="button" data-action="new-duplicate" onclick={new_session(ScoringMode::Duplicate)}>{ tr("settings.new.duplicate") }</button>
+                <button type="button" data-action="new-rubber" onclick={new_session(ScoringMode::Rubber)}>{ tr("settings.new.rubber") }</button>
             </div>
         </>
     };
-    frame("Settings", "settings", &props.dispatch, body)
+    frame(tr("settings.title"), "settings", &props.dispatch, body)
 }

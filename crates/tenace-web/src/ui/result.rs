@@ -2,6 +2,7 @@
 //! running score sheet.
 
 use super::cards::{hand_text, suit_class};
+use crate::i18n::{self, tr, trf};
 use crate::labels::{contract_label, rank_face, result_text, signed_points};
 use crate::score::{duplicate_rows, rubbers};
 use crate::state::{Msg, ScoringMode, Table};
@@ -15,8 +16,8 @@ fn deal_score_text(table: &Table) -> Option<(i32, String)> {
     let ns = result.duplicate_score_ns(table.game().setup().vulnerability);
     let text = match ns {
         0 => "0".to_owned(),
-        p if p > 0 => format!("N-S {}", signed_points(p)),
-        p => format!("E-W {}", signed_points(-p)),
+        p if p > 0 => format!("{} {}", i18n::side(Side::NorthSouth), signed_points(p)),
+        p => format!("{} {}", i18n::side(Side::EastWest), signed_points(-p)),
     };
     Some((ns, text))
 }
@@ -37,7 +38,7 @@ fn rubber_lines_for_last_deal(table: &Table) -> Vec<String> {
                     "{}: {} {} ({})",
                     side_short(e.side, table.we()),
                     e.points,
-                    if e.line == Line::Below { "below" } else { "above" },
+                    if e.line == Line::Below { tr("rubber.below") } else { tr("rubber.above") },
                     e.kind
                 ));
             }
@@ -53,9 +54,9 @@ fn sheet_first_deal(sheets: &[RubberSheet], sheet: &RubberSheet) -> u32 {
 
 fn side_short(side: Side, we: Side) -> &'static str {
     if side == we {
-        "We"
+        tr("score.we")
     } else {
-        "They"
+        tr("score.they")
     }
 }
 
@@ -65,10 +66,15 @@ pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> H
     let Some(result) = game.result() else { return html! {} };
     let (ns, score_text) = deal_score_text(table).unwrap_or((0, "0".to_owned()));
     let headline = match result.contract {
-        Some(c) => {
-            format!("{} — {} tricks, {}", contract_label(&c), result.declarer_tricks, result_text(result.result()))
-        }
-        None => "Passed out".to_owned(),
+        Some(c) => trf(
+            "result.headline",
+            &[
+                ("contract", &contract_label(&c)),
+                ("n", &result.declarer_tricks.to_string()),
+                ("result", &result_text(result.result())),
+            ],
+        ),
+        None => tr("status.passed.out").to_owned(),
     };
     let record = serde_json::to_string(&game.record()).unwrap_or_default();
     let next = {
@@ -88,21 +94,21 @@ pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> H
         ScoringMode::Duplicate => Vec::new(),
     };
     html! {
-        <section class="result" data-testid="result" aria-label="Result of the deal"
+        <section class="result" data-testid="result" aria-label={tr("result.label")}
                  data-ns-score={ns.to_string()} data-declarer-tricks={result.declarer_tricks.to_string()}
                  data-contract={result.contract.map(|c| format!("{}{}", c.code(), c.declarer.letter())).unwrap_or_else(|| "Pass".to_owned())}
                  data-record={record}>
-            <h2>{ game.setup().board.map(|b| format!("Board {b}: ")).unwrap_or_default() }{ headline }</h2>
-            <p class="score-line">{ "Score: " }<strong data-testid="deal-score">{ score_text }</strong>
-                if table.session.mode == ScoringMode::Rubber { <span class="note">{ " (duplicate value; the rubber sheet is below)" }</span> }
+            <h2>{ game.setup().board.map(|b| format!("{}: ", trf("board.n", &[("n", &b.to_string())]))).unwrap_or_default() }{ headline }</h2>
+            <p class="score-line">{ tr("result.score") }{ " " }<strong data-testid="deal-score">{ score_text }</strong>
+                if table.session.mode == ScoringMode::Rubber { <span class="note">{ format!(" ({})", tr("result.rubber.note")) }</span> }
             </p>
             if !rubber_lines.is_empty() {
                 <ul class="rubber-lines">{ for rubber_lines.iter().map(|l| html! { <li>{ l }</li> }) }</ul>
             }
             <div class="buttons">
-                <button type="button" class="primary" data-action="next-deal" onclick={next}>{ "Next deal" }</button>
-                <button type="button" onclick={share}>{ "Share or download" }</button>
-                <button type="button" onclick={undo}>{ "Undo last card" }</button>
+                <button type="button" class="primary" data-action="next-deal" onclick={next}>{ tr("result.next") }</button>
+                <button type="button" onclick={share}>{ tr("result.share") }</button>
+                <button type="button" onclick={undo}>{ tr("result.undo") }</button>
             </div>
             <div class="record">
                 { deal_diagram(game) }
@@ -119,13 +125,13 @@ fn deal_diagram(game: &Game) -> Html {
     let hand = |seat: Seat| {
         html! {
             <div class={classes!("diagram-hand", seat.name().to_ascii_lowercase())}>
-                <span class="diagram-seat">{ seat.name() }</span>
+                <span class="diagram-seat">{ i18n::seat(seat) }</span>
                 { hand_text(deal.hand(seat)) }
             </div>
         }
     };
     html! {
-        <div class="diagram" aria-label="The four hands as dealt">
+        <div class="diagram" aria-label={tr("result.diagram")}>
             { hand(Seat::North) }{ hand(Seat::West) }{ hand(Seat::East) }{ hand(Seat::South) }
         </div>
     }
@@ -139,10 +145,10 @@ fn play_record(game: &Game) -> Html {
         play.completed_tricks().iter().chain(std::iter::once(play.current_trick())).filter(|t| !t.cards.is_empty());
     html! {
         <table class="play-record">
-            <caption>{ "Play" }</caption>
-            <thead><tr><th scope="col">{ "#" }</th><th scope="col">{ "Led" }</th>
-                { for Seat::ALL.iter().map(|s| html! { <th scope="col">{ s.letter() }</th> }) }
-                <th scope="col">{ "Won" }</th></tr></thead>
+            <caption>{ tr("result.play") }</caption>
+            <thead><tr><th scope="col">{ "#" }</th><th scope="col">{ tr("result.led") }</th>
+                { for Seat::ALL.iter().map(|s| html! { <th scope="col">{ i18n::seat_letter(*s) }</th> }) }
+                <th scope="col">{ tr("result.won") }</th></tr></thead>
             <tbody>
                 { for tricks.enumerate().map(|(i, trick)| {
                     let winner = trick.winner(trump);
@@ -186,8 +192,8 @@ pub fn ScoreSheetView(props: &SheetProps) -> Html {
             let ours = if we == Side::NorthSouth { total } else { -total };
             html! {
                 <table class="dup-table" data-total-ns={total.to_string()}>
-                    <thead><tr><th scope="col">{ "Board" }</th><th scope="col">{ "Contract" }</th><th scope="col">{ "Tricks" }</th>
-                        <th scope="col">{ "N-S" }</th><th scope="col">{ "E-W" }</th></tr></thead>
+                    <thead><tr><th scope="col">{ tr("score.board") }</th><th scope="col">{ tr("score.contract") }</th><th scope="col">{ tr("score.tricks") }</th>
+                        <th scope="col">{ i18n::side(Side::NorthSouth) }</th><th scope="col">{ i18n::side(Side::EastWest) }</th></tr></thead>
                     <tbody>
                         { for rows.iter().map(|r| html! {
                             <tr data-ns={r.ns.to_string()}>
@@ -199,8 +205,8 @@ pub fn ScoreSheetView(props: &SheetProps) -> Html {
                             </tr>
                         }) }
                     </tbody>
-                    <tfoot><tr><th scope="row" colspan="3">{ "Total" }</th>
-                        <td colspan="2" data-testid="score-total">{ format!("We {}", signed_points(ours)) }</td></tr></tfoot>
+                    <tfoot><tr><th scope="row" colspan="3">{ tr("score.total") }</th>
+                        <td colspan="2" data-testid="score-total">{ format!("{} {}", tr("score.we"), signed_points(ours)) }</td></tr></tfoot>
                 </table>
             }
         }
@@ -209,8 +215,8 @@ pub fn ScoreSheetView(props: &SheetProps) -> Html {
     let count = deals.len();
     html! {
         <details class="score-sheet" data-testid="score-sheet" open={props.open}>
-            <summary>{ match table.session.mode { ScoringMode::Duplicate => "Score (duplicate)", ScoringMode::Rubber => "Score (rubber)" } }
-                { format!(" · {count} deal{}", if count == 1 { "" } else { "s" }) }</summary>
+            <summary>{ match table.session.mode { ScoringMode::Duplicate => tr("score.duplicate"), ScoringMode::Rubber => tr("score.rubber") } }
+                { format!(" · {}", if count == 1 { tr("score.deals.one").to_owned() } else { trf("score.deals", &[("n", &count.to_string())]) }) }</summary>
             { body }
         </details>
     }
@@ -221,11 +227,11 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
     let finished = done.iter().enumerate().map(|(i, s)| {
         let net = s.net(we);
         let who = match s.winner() {
-            Some(side) if side == we => "won by us",
-            Some(_) => "won by them",
-            None => "stopped",
+            Some(side) if side == we => tr("rubber.won.by.us"),
+            Some(_) => tr("rubber.won.by.them"),
+            None => tr("rubber.stopped"),
         };
-        html! { <li>{ format!("Rubber {}: {who}, {}", i + 1, signed_points(net)) }</li> }
+        html! { <li>{ trf("rubber.done", &[("n", &(i + 1).to_string()), ("who", who), ("points", &signed_points(net))]) }</li> }
     });
     let they = we.opponents();
     let column = |side: Side, line: Line| {
@@ -249,26 +255,28 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
         }
     };
     let state = match current.state() {
-        RubberState::InProgress => format!(
-            "Game {} · games: we {}, they {}",
-            current.game_number(),
-            current.games_won(we),
-            current.games_won(they)
+        RubberState::InProgress => trf(
+            "rubber.in.progress",
+            &[
+                ("n", &current.game_number().to_string()),
+                ("we", &current.games_won(we).to_string()),
+                ("they", &current.games_won(they).to_string()),
+            ],
         ),
-        RubberState::Won(side) => format!("Rubber won by {}", if side == we { "us" } else { "them" }),
-        RubberState::Stopped => "Rubber stopped".to_owned(),
+        RubberState::Won(side) => tr(if side == we { "rubber.won.us" } else { "rubber.won.them" }).to_owned(),
+        RubberState::Stopped => tr("rubber.stopped.state").to_owned(),
     };
     html! {
         <div class="rubber" data-we-total={current.total(we).to_string()} data-they-total={current.total(they).to_string()}>
             if !done.is_empty() { <ul class="rubbers-done">{ for finished }</ul> }
             <p class="rubber-state">{ state }</p>
             <div class="sheet">
-                <div class="sheet-head we-col">{ "We" }</div><div class="sheet-head">{ "They" }</div>
-                <div class="above we-col" aria-label="We, above the line">{ column(we, Line::Above) }</div>
-                <div class="above" aria-label="They, above the line">{ column(they, Line::Above) }</div>
+                <div class="sheet-head we-col">{ tr("score.we") }</div><div class="sheet-head">{ tr("score.they") }</div>
+                <div class="above we-col" aria-label={format!("{}, {}", tr("score.we"), tr("rubber.above.line"))}>{ column(we, Line::Above) }</div>
+                <div class="above" aria-label={format!("{}, {}", tr("score.they"), tr("rubber.above.line"))}>{ column(they, Line::Above) }</div>
                 <div class="the-line" aria-hidden="true"></div>
-                <div class="below we-col" aria-label="We, below the line">{ column(we, Line::Below) }</div>
-                <div class="below" aria-label="They, below the line">{ column(they, Line::Below) }</div>
+                <div class="below we-col" aria-label={format!("{}, {}", tr("score.we"), tr("rubber.below.line"))}>{ column(we, Line::Below) }</div>
+                <div class="below" aria-label={format!("{}, {}", tr("score.they"), tr("rubber.below.line"))}>{ column(they, Line::Below) }</div>
                 <div class="sheet-total we-col" data-testid="we-total">{ current.total(we) }</div>
                 <div class="sheet-total" data-testid="they-total">{ current.total(they) }</div>
             </div>

@@ -1,6 +1,7 @@
 //! The table: four seats around the centre, the user at the bottom.
 
 use super::cards::{backs, card_face, Hand};
+use crate::i18n::{self, tr, trf};
 use crate::labels::{card_label, contract_label};
 use crate::state::{Msg, Table};
 use tenace_bridge::{Action, Card, CardSet, Phase, Seat, Trick};
@@ -71,16 +72,16 @@ pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
     let place = Place::of(seat, bottom);
     let contract = game.contract();
     let role = match contract {
-        Some(c) if c.declarer == seat => Some("declarer"),
-        Some(c) if c.dummy() == seat => Some("dummy"),
+        Some(c) if c.declarer == seat => Some(tr("term.declarer")),
+        Some(c) if c.dummy() == seat => Some(tr("term.dummy")),
         _ => None,
     };
     let who = if seat == table.user_seat() {
-        "you"
+        tr("seat.you")
     } else if table.user_controls(seat) {
-        "you play"
+        tr("seat.you.play")
     } else {
-        "robot"
+        tr("seat.robot")
     };
     let vulnerable = game.setup().vulnerability.is_vulnerable(seat.side());
     let to_act = game.to_act() == Some(seat);
@@ -90,27 +91,30 @@ pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
         Callback::from(move |card: Card| dispatch.emit(Msg::User(Action::Play { seat, card })))
     };
     let finished = game.phase() == Phase::Finished;
+    let name = i18n::seat(seat);
     let label = if finished {
-        format!("{seat}'s hand as dealt")
+        trf("hand.as.dealt.label", &[("seat", name)])
+    } else if to_act && table.user_controls(seat) {
+        trf("hand.your.turn.label", &[("seat", name)])
     } else {
-        format!("{seat}'s hand{}", if to_act && table.user_controls(seat) { ", your turn" } else { "" })
+        trf("hand.label", &[("seat", name)])
     };
     let hand = if table.visible(seat) {
         html! { <Hand {cards} playable={playable(table, seat)} {onplay} fan={place == Place::Bottom} label={label} costs={hint_costs(table, seat)} /> }
     } else {
-        backs(cards.len(), seat.name())
+        backs(cards.len(), name)
     };
     html! {
         <section class={classes!("seat", place.class(), to_act.then_some("to-act"))} data-testid={format!("hand-{}", seat.letter())}
-                 aria-label={format!("{seat}{}", role.map(|r| format!(", {r}")).unwrap_or_default())}>
+                 aria-label={format!("{name}{}", role.map(|r| format!(", {r}")).unwrap_or_default())}>
             <h2 class="seat-name">
                 <span class={classes!("name", vulnerable.then_some("vulnerable"))}
-                      title={if vulnerable { "vulnerable" } else { "not vulnerable" }}>{ seat.name() }</span>
-                if game.setup().dealer == seat { <span class="badge dealer" title="dealer">{ "D" }</span> }
+                      title={if vulnerable { tr("term.vulnerable") } else { tr("term.not.vulnerable") }}>{ name }</span>
+                if game.setup().dealer == seat { <span class="badge dealer" title={tr("term.dealer")}>{ tr("term.dealer.letter") }</span> }
                 if let Some(role) = role { <span class="badge role">{ role }</span> }
                 <span class="badge who">{ who }</span>
-                if to_act { <span class="badge turn" aria-label="to act">{ "●" }</span> }
-                if finished { <span class="badge">{ "as dealt" }</span> }
+                if to_act { <span class="badge turn" aria-label={tr("seat.to.act")}>{ "●" }</span> }
+                if finished { <span class="badge">{ tr("hand.as.dealt") }</span> }
             </h2>
             { hand }
         </section>
@@ -133,10 +137,10 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
     };
     let winner = trick.winner(play.trump());
     let trick_label = {
-        let plays: Vec<String> = trick.plays().map(|(s, c)| format!("{s} {}", card_label(c))).collect();
-        let led = if plays.is_empty() { "no card yet".to_owned() } else { plays.join(", ") };
-        let won = winner.map(|w| format!("; won by {w}")).unwrap_or_default();
-        format!("Trick {number}: {led}{won}")
+        let plays: Vec<String> = trick.plays().map(|(s, c)| format!("{} {}", i18n::seat(s), card_label(c))).collect();
+        let led = if plays.is_empty() { tr("trick.empty").to_owned() } else { plays.join(", ") };
+        let won = winner.map(|w| format!("; {}", trf("trick.won.by", &[("seat", i18n::seat(w))]))).unwrap_or_default();
+        format!("{}: {led}{won}", trf("trick.n", &[("n", &number.to_string())]))
     };
     let spot = |place: Place| {
         let seat = Seat::ALL.into_iter().find(|s| Place::of(*s, bottom) == place).unwrap_or(Seat::South);
@@ -146,7 +150,7 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
         html! {
             <div class={classes!("spot", place.class(), won.then_some("won"))}>
                 if let Some(card) = card { { card_face(card, Some("played")) } }
-                if led { <span class="led-mark" title={format!("{seat} led")}>{ "led" }</span> }
+                if led { <span class="led-mark" title={trf("trick.led.by", &[("seat", i18n::seat(seat))])}>{ tr("trick.led") }</span> }
             </div>
         }
     };
@@ -155,7 +159,7 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(Msg::ToggleLastTrick))
     };
     let why = last_robot_card(table).map(|(seat, card, reason)| {
-        html! { <p class="why"><strong>{ format!("{seat} {}{}: ", card.suit.symbol(), crate::labels::rank_face(card.rank)) }</strong>{ reason }</p> }
+        html! { <p class="why"><strong>{ format!("{} {}{}: ", i18n::seat(seat), card.suit.symbol(), crate::labels::rank_face(card.rank)) }</strong>{ reason }</p> }
     });
     html! {
         <>
@@ -163,10 +167,10 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
              data-trick={number.to_string()}>
             { spot(Place::Top) }{ spot(Place::Left) }{ spot(Place::Right) }{ spot(Place::Bottom) }
             <div class="trick-caption">
-                if reviewing { <span>{ format!("Trick {number} (review)") }</span> } else { <span>{ format!("Trick {}", number.min(13)) }</span> }
+                if reviewing { <span>{ trf("trick.n.review", &[("n", &number.to_string())]) }</span> } else { <span>{ trf("trick.n", &[("n", &number.min(13).to_string())]) }</span> }
                 if !completed.is_empty() {
                     <button type="button" class="link" onclick={toggle} aria-pressed={table.show_last_trick.to_string()}>
-                        { if table.show_last_trick { "Back to play" } else { "Last trick" } }
+                        { if table.show_last_trick { tr("trick.back") } else { tr("trick.last") } }
                     </button>
                 }
             </div>
@@ -196,21 +200,21 @@ pub fn status_strip(table: &Table) -> Html {
     let contract = game.contract();
     let text = match (game.phase(), contract) {
         (Phase::Auction, _) => match game.to_act() {
-            Some(s) if table.user_controls(s) => "Your call".to_owned(),
-            Some(s) => format!("{s} is thinking…"),
+            Some(s) if table.user_controls(s) => tr("status.your.call").to_owned(),
+            Some(s) => trf("status.thinking", &[("seat", i18n::seat(s))]),
             None => String::new(),
         },
         (_, Some(c)) => contract_label(&c),
-        (_, None) => "Passed out".to_owned(),
+        (_, None) => tr("status.passed.out").to_owned(),
     };
     let tricks = contract.map(|_| {
         let ns = game.tricks_won(tenace_bridge::Side::NorthSouth);
         let ew = game.tricks_won(tenace_bridge::Side::EastWest);
         html! {
             <span class="tricks" data-ns-tricks={ns.to_string()} data-ew-tricks={ew.to_string()}>
-                <span class={classes!((we == tenace_bridge::Side::NorthSouth).then_some("we"))}>{ format!("N-S {ns}") }</span>
+                <span class={classes!((we == tenace_bridge::Side::NorthSouth).then_some("we"))}>{ format!("{} {ns}", i18n::side(tenace_bridge::Side::NorthSouth)) }</span>
                 { " · " }
-                <span class={classes!((we == tenace_bridge::Side::EastWest).then_some("we"))}>{ format!("E-W {ew}") }</span>
+                <span class={classes!((we == tenace_bridge::Side::EastWest).then_some("we"))}>{ format!("{} {ew}", i18n::side(tenace_bridge::Side::EastWest)) }</span>
             </span>
         }
     });
@@ -228,10 +232,11 @@ pub fn claim_panel(table: &Table, dispatch: &Callback<Msg>) -> Html {
     let Some(claim) = game.pending_claim() else { return html! {} };
     let user = table.user_seat();
     let remaining = game.play().map(|p| p.tricks_remaining()).unwrap_or(0);
+    let (claimer, left) = (i18n::seat(claim.claimer), remaining.to_string());
     let text = if claim.tricks == 0 {
-        format!("{} concedes the remaining {remaining} tricks.", claim.claimer)
+        trf("claim.concedes", &[("seat", claimer), ("left", &left)])
     } else {
-        format!("{} claims {} of the remaining {remaining} tricks.", claim.claimer, claim.tricks)
+        trf("claim.claims", &[("seat", claimer), ("n", &claim.tricks.to_string()), ("left", &left)])
     };
     let answering = claim.awaiting.contains(&user);
     let answer = |accept: bool| {
@@ -245,15 +250,15 @@ pub fn claim_panel(table: &Table, dispatch: &Callback<Msg>) -> Html {
         })
     };
     html! {
-        <div class="claim-panel" role="alertdialog" aria-label="Claim">
+        <div class="claim-panel" role="alertdialog" aria-label={tr("action.claim")}>
             <p>{ text }</p>
             if answering {
                 <div class="buttons" data-nav="claim">
-                    <button type="button" class="primary" data-action="accept-claim" onclick={answer(true)}>{ "Accept" }</button>
-                    <button type="button" data-action="reject-claim" onclick={answer(false)}>{ "Reject" }</button>
+                    <button type="button" class="primary" data-action="accept-claim" onclick={answer(true)}>{ tr("claim.accept") }</button>
+                    <button type="button" data-action="reject-claim" onclick={answer(false)}>{ tr("claim.reject") }</button>
                 </div>
             } else {
-                <p class="waiting">{ "Waiting for the opponents' answer…" }</p>
+                <p class="waiting">{ tr("claim.waiting") }</p>
             }
         </div>
     }
