@@ -1,7 +1,10 @@
 //! The search proper: a null-window alpha-beta that answers "can North-South
 //! take at least `target` of the remaining tricks?", with bounds kept in the
-//! transposition table at trick boundaries, quick-trick cut-offs and
-//! bridge-specific move ordering. [`Search::exact`] turns the yes/no
+//! transposition table at trick boundaries, quick-trick cut-offs (at the
+//! start of a trick and for second hand), the small-card rule (once a small
+//! card has failed and the answer did not rest on it, the mover's other small
+//! cards of that suit are not searched) and bridge-specific move ordering.
+//! [`Search::exact`] turns the yes/no
 //! question into a trick count by moving the target one trick at a time from
 //! a guess (MTD(f) with a step of one trick), which is cheap because every
 //! probe re-uses the bounds the previous one stored.
