@@ -990,6 +990,20 @@ export const tests = [
       await waitReady(page);
       await page.waitForSelector('[data-testid=auction] button.call', { timeout: 10000 });
       await german('after a reload');
+      // Every language fits a 360 px phone.
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const code of ['et', 'lt', 'fr', 'ru', 'de']) {
+        await page.click('[data-action=open-settings]');
+        await page.selectOption('#setting-lang', code);
+        await page.click('[data-action=save-settings]');
+        await page.waitForSelector('[data-dialog]', { state: 'detached' });
+        assert.equal(await page.getAttribute('html', 'lang'), code);
+        await page.waitForTimeout(100);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${code}: no sideways scrolling at 360 px (overflow ${overflow}px)`);
+        if (code === 'ru') await ctx.shot('phone-language-ru.png');
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
       // Back to the browser's language.
       await page.click('[data-action=open-settings]');
       assert.equal(await page.inputValue('#setting-lang'), 'de');

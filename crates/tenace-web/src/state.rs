@@ -611,10 +611,10 @@ impl Table {
                 None
             }
             None if game.log().is_empty() => None,
-            None => Some(Notice::info(format!(
-                "The unfinished deal{} was left unscored.",
-                game.setup().board.map(|b| format!(" (board {b})")).unwrap_or_default()
-            ))),
+            None => Some(Notice::info(match game.setup().board {
+                Some(b) => trf("notice.unscored.board", &[("n", &b.to_string())]),
+                None => tr("notice.unscored").to_owned(),
+            })),
         }
     }
 
@@ -740,7 +740,7 @@ impl Reducible for Table {
         match msg {
             Msg::User(action) => {
                 if !next.users_action(&action) {
-                    next.notice = Some(Notice::error("That is not yours to do: a robot plays that seat."));
+                    next.notice = Some(Notice::error(tr("notice.robot.seat")));
                 } else {
                     match next.apply(action, Note { robot: false, reason: None }) {
                         Ok(_) => {
@@ -770,16 +770,20 @@ impl Reducible for Table {
                                 if let Some(Event::ClaimRejected { seat }) =
                                     events.iter().find(|e| matches!(e, Event::ClaimRejected { .. }))
                                 {
-                                    next.notice =
-                                        Some(Notice::info(format!("{seat} rejected the claim. {}", decision.reason)));
+                                    next.notice = Some(Notice::info(format!(
+                                        "{} {}",
+                                        trf("notice.claim.rejected", &[("seat", i18n::seat(*seat))]),
+                                        decision.reason
+                                    )));
                                 }
                             }
                             Err(e) => {
-                                next.notice = Some(Notice::error(format!("A robot tried something illegal: {e}")))
+                                next.notice =
+                                    Some(Notice::error(trf("notice.robot.illegal", &[("error", &e.to_string())])))
                             }
                         }
                     }
-                    Err(e) => next.notice = Some(Notice::error(format!("The robot could not answer: {e}"))),
+                    Err(e) => next.notice = Some(Notice::error(trf("notice.robot.failed", &[("error", &e)]))),
                 }
             }
             Msg::Undo => match next.undo() {
@@ -788,7 +792,7 @@ impl Reducible for Table {
             },
             Msg::NextDeal => {
                 if next.game().phase() != Phase::Finished {
-                    next.notice = Some(Notice::info("Finish this deal first (or claim)."));
+                    next.notice = Some(Notice::info(tr("notice.finish.first")));
                 } else {
                     let (setup, source) = next.next_deal_setup();
                     next.notice = next.file_current();
@@ -806,9 +810,13 @@ impl Reducible for Table {
             }
             Msg::FileLoaded { file, problems } => {
                 let count = file.boards.len();
-                let mut text = format!("{}: {count} board{} to play.", file.name, if count == 1 { "" } else { "s" });
+                let mut text = if count == 1 {
+                    trf("notice.file.one", &[("file", &file.name)])
+                } else {
+                    trf("notice.file.boards", &[("file", &file.name), ("n", &count.to_string())])
+                };
                 if !problems.is_empty() {
-                    text.push_str(&format!(" Skipped: {}", problems.join("; ")));
+                    text.push_str(&format!(" {} {}", tr("notice.file.skipped"), problems.join("; ")));
                 }
                 next.notice = Some(if count == 0 { Notice::error(text) } else { Notice::info(text) });
                 if count > 0 {
@@ -822,7 +830,7 @@ impl Reducible for Table {
                 match board {
                     Some((name, board)) => {
                         let dropped = next.file_current();
-                        let playing = format!("Playing {} from {name}.", board.title);
+                        let playing = trf("notice.playing", &[("title", &board.title), ("file", &name)]);
                         next.begin(board.setup, Source::File { name, index });
                         next.notice = Some(Notice::info(match dropped {
                             Some(d) => format!("{playing} {}", d.text),
@@ -830,7 +838,7 @@ impl Reducible for Table {
                         }));
                         next.dialog = Dialog::None;
                     }
-                    None => next.notice = Some(Notice::error("That board is not in the loaded file.")),
+                    None => next.notice = Some(Notice::error(tr("notice.no.board"))),
                 }
             }
             Msg::Settings(settings) => {
@@ -845,12 +853,12 @@ impl Reducible for Table {
                 next.session.mode = mode;
                 let (setup, source) = next.next_deal_setup();
                 next.begin(setup, source);
-                let name = match mode {
-                    ScoringMode::Duplicate => "duplicate",
-                    ScoringMode::Rubber => "rubber",
-                };
+                let started = tr(match mode {
+                    ScoringMode::Duplicate => "notice.new.duplicate",
+                    ScoringMode::Rubber => "notice.new.rubber",
+                });
                 next.notice = Some(Notice::info(format!(
-                    "New {name} session.{}",
+                    "{started}{}",
                     dropped.map(|n| format!(" {}", n.text)).unwrap_or_default()
                 )));
                 next.dialog = Dialog::None;
@@ -875,7 +883,7 @@ impl Reducible for Table {
                     // Shown in its own live region (ui/bidding.rs), so not announced here as well.
                     next.call_hint_at = Some(next.revision);
                 } else {
-                    next.notice = Some(Notice::info("The bidding hint is for your own call in the auction."));
+                    next.notice = Some(Notice::info(tr("notice.hint.own.call")));
                 }
             }
         }
