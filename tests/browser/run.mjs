@@ -18,8 +18,9 @@ import { serve } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
 import { tests as appTests } from './specs.mjs';
 import { quizTests } from './quiz-specs.mjs';
+import { robotTests } from './robot-specs.mjs';
 
-const tests = [...appTests, ...quizTests];
+const tests = [...appTests, ...quizTests, ...robotTests];
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
