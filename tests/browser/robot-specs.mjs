@@ -13,6 +13,13 @@ export const robotTests = [
       await page.goto(ctx.url);
       await waitReady(page);
       await setSpeed(page, 'instant');
+      // The robots' card-play level is a setting, kept in the saved settings.
+      await page.click('[data-action=open-settings]');
+      await page.selectOption('#setting-robot-level', 'fast');
+      await page.click('[data-action=save-settings]');
+      await page.waitForSelector('[data-dialog]', { state: 'detached' });
+      const saved = await page.evaluate(() => JSON.stringify(localStorage));
+      assert.match(saved, /robot_level\W+fast/, 'the level is saved');
       const played = await playDealByClicking(page);
       assert.ok(played.result.record, 'the deal finished with a record');
       const mark = await page.evaluate(() => ({ ...document.documentElement.dataset }));
@@ -20,6 +27,15 @@ export const robotTests = [
       assert.ok(Number.isFinite(Number(mark.robotMs)), `the worker timed its last turn (${mark.robotMs} ms)`);
       const robotActions = played.record.actions.length - played.counts.call - played.counts.card;
       assert.ok(robotActions >= 10, `robots made the other seats' calls and cards (${robotActions} actions)`);
+      // The review says why each robot card was played.
+      await page.waitForSelector('[data-testid=review]', { timeout: 180000 });
+      const cards = await page.$$eval('[data-testid=review] [data-index]', (bs) => bs.length);
+      let why = null;
+      for (let i = 0; i < cards && !why; i++) {
+        await page.click(`[data-testid=review] [data-index="${i}"]`);
+        why = await page.$eval('[data-testid=review]', (el) => el.querySelector('[data-testid=review-why]')?.textContent ?? null);
+      }
+      assert.ok(why && why.length > 'Why this card: '.length, `a robot card has its reason in the review (${why})`);
     },
   ],
 ];

@@ -188,6 +188,18 @@ pub struct Comparison {
 
 impl Table {
     /// Every card played so far, in order.
+    /// The robots' reasons for the cards played, in play order (`None` for
+    /// the user's cards): the review's "why this card?".
+    pub fn play_reasons(&self) -> Vec<Option<String>> {
+        self.game()
+            .log()
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| matches!(a, tenace_bridge::Action::Play { .. }))
+            .map(|(i, _)| self.current.notes.get(i).filter(|n| n.robot).and_then(|n| n.reason.clone()))
+            .collect()
+    }
+
     pub fn played_cards(&self) -> Vec<PlayedCard> {
         let Some(play) = self.game().play() else { return Vec::new() };
         play.completed_tricks()

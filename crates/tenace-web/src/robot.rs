@@ -31,11 +31,14 @@ pub struct Job {
     /// False right after a claim was rejected: the robot plays a card
     /// instead of claiming again at once.
     pub may_claim: bool,
+    /// The card-play level chosen in the settings.
+    #[serde(default)]
+    pub play: tenace_robots::PlaySettings,
 }
 
 impl From<&crate::state::RobotTurn> for Job {
     fn from(turn: &crate::state::RobotTurn) -> Job {
-        Job { request: turn.request.clone(), may_claim: turn.may_claim }
+        Job { request: turn.request.clone(), may_claim: turn.may_claim, play: turn.play }
     }
 }
 
@@ -47,7 +50,7 @@ pub fn think(turn: &RobotTurn) -> Result<Decision, RobotError> {
 
 /// The robot's work: what the worker runs (and the main thread, without one).
 pub fn run(job: &Job) -> Result<Decision, RobotError> {
-    tenace_worker::robot_decision(&job.request, job.may_claim)
+    tenace_worker::robot_decision(&job.request, job.may_claim, job.play)
 }
 
 /// Asks the robot without blocking the page: waits `delay_ms` (at least one
@@ -106,7 +109,7 @@ async fn in_worker(job: &Job) -> Result<Decision, WorkerError> {
         id: 0,
         // Robots bound their own work by node budgets; this only guards the solver.
         limit_ms: 120_000,
-        job: tenace_worker::Job::Robot { request: job.request.clone(), may_claim: job.may_claim },
+        job: tenace_worker::Job::Robot { request: job.request.clone(), may_claim: job.may_claim, play: job.play },
     };
     let promise = WORKER.with(|cell| -> Result<js_sys::Promise, WorkerError> {
         let mut slot = cell.borrow_mut();

@@ -111,6 +111,10 @@ pub struct Settings {
     /// reads as None.
     #[serde(default, skip_serializing_if = "Option::is_none", with = "lang_code")]
     pub lang: Option<Lang>,
+    /// How long the robots think about each card (fast, normal, strong):
+    /// the number of layouts they sample. Older saves read as normal.
+    #[serde(default)]
+    pub robot_level: tenace_robots::PlayLevel,
 }
 
 /// A language in the save: its code, or nothing.
@@ -163,6 +167,7 @@ impl Default for Settings {
             hint: false,
             system: System::SAYC,
             lang: None,
+            robot_level: tenace_robots::PlayLevel::Normal,
         }
     }
 }
@@ -350,6 +355,8 @@ pub struct RobotTurn {
     pub pace: RobotPace,
     /// The robot may claim (not right after a claim was rejected).
     pub may_claim: bool,
+    /// The card-play level from the settings.
+    pub play: tenace_robots::PlaySettings,
 }
 
 impl Table {
@@ -472,6 +479,7 @@ impl Table {
             revision: self.revision,
             pace,
             may_claim,
+            play: tenace_robots::PlaySettings::at(self.settings.robot_level),
         })
     }
 
@@ -1018,6 +1026,24 @@ mod tests {
         // Saves from before the setting existed read as "robots may claim".
         let old: Settings = serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast"}"#).unwrap();
         assert!(old.robots_claim);
+    }
+
+    #[test]
+    fn robots_play_at_the_chosen_level_and_old_saves_read_normal() {
+        let t = Table::new(
+            42,
+            Settings { robot_level: tenace_robots::PlayLevel::Fast, ..Settings::default() },
+            ScoringMode::Duplicate,
+        );
+        let turn = t.robot_turn().unwrap();
+        assert_eq!(turn.play.level, tenace_robots::PlayLevel::Fast);
+        let json = serde_json::to_string(&Settings::default()).unwrap();
+        assert!(json.contains("\"robot_level\":\"normal\""), "{json}");
+        let old: Settings = serde_json::from_str(&json.replace(",\"robot_level\":\"normal\"", "")).unwrap();
+        assert_eq!(old.robot_level, tenace_robots::PlayLevel::Normal);
+        let strong: Settings =
+            serde_json::from_str(&json.replace("\"robot_level\":\"normal\"", "\"robot_level\":\"strong\"")).unwrap();
+        assert_eq!(strong.robot_level, tenace_robots::PlayLevel::Strong);
     }
 
     #[test]

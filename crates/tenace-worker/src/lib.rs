@@ -43,6 +43,9 @@ pub enum Job {
         /// False right after a claim was rejected: the robot plays a card
         /// instead of claiming again at once.
         may_claim: bool,
+        /// The card-play level (fast, normal, strong); normal when absent.
+        #[serde(default)]
+        play: tenace_robots::PlaySettings,
     },
 }
 
@@ -99,16 +102,18 @@ pub enum Answer {
 pub fn robot_decision(
     request: &tenace_robots::Request,
     may_claim: bool,
+    play: tenace_robots::PlaySettings,
 ) -> Result<tenace_robots::Decision, tenace_robots::RobotError> {
     use tenace_bridge::{Action, Game};
     use tenace_robots::{Decision, RobotError};
-    let decision = tenace_robots::answer(request)?;
+    let decision = tenace_robots::answer_with(request, play)?;
     if may_claim || !matches!(decision.action, Action::Claim { .. }) {
         return Ok(decision);
     }
     let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
     let hand = game.to_act().ok_or(RobotError::NotMyTurn(request.seat))?;
-    let choice = tenace_robots::card_play::choose_card(&game).ok_or(RobotError::NotMyTurn(request.seat))?;
+    let choice = tenace_robots::card_play::choose_card_with(&game, &request.bidding, play)
+        .ok_or(RobotError::NotMyTurn(request.seat))?;
     Ok(Decision { action: Action::Play { seat: hand, card: choice.card }, reason: choice.reason })
 }
 
@@ -178,7 +183,7 @@ impl Analyst {
             Job::Position { position } => {
                 self.solver.solve_position(position, &mut budget).map(|solution| Answer::Position { solution })
             }
-            Job::Robot { request, may_claim } => Ok(match robot_decision(request, *may_claim) {
+            Job::Robot { request, may_claim, play } => Ok(match robot_decision(request, *may_claim, *play) {
                 Ok(decision) => Answer::Robot { decision, ms: now() - started },
                 Err(e) => Answer::Failed { message: e.to_string() },
             }),
@@ -239,8 +244,11 @@ mod tests {
         // Built from JSON, as the page sends it: fields added later keep their defaults.
         let request: tenace_robots::Request =
             serde_json::from_value(serde_json::json!({ "game": game.record(), "seat": Seat::North })).unwrap();
-        let replies =
-            run(&Request { id: 3, limit_ms: 600_000, job: Job::Robot { request: request.clone(), may_claim: true } });
+        let replies = run(&Request {
+            id: 3,
+            limit_ms: 600_000,
+            job: Job::Robot { request: request.clone(), may_claim: true, play: Default::default() },
+        });
         match &replies[..] {
             [Reply { id: 3, answer: Answer::Robot { decision, .. } }] => {
                 assert!(matches!(decision.action, Action::Call { seat: Seat::North, .. }), "{decision:?}");
@@ -250,7 +258,11 @@ mod tests {
         }
         // Not East's turn: the robot says so, as a failure the page can show.
         let wrong = tenace_robots::Request { seat: Seat::East, ..request };
-        let replies = run(&Request { id: 4, limit_ms: 600_000, job: Job::Robot { request: wrong, may_claim: true } });
+        let replies = run(&Request {
+            id: 4,
+            limit_ms: 600_000,
+            job: Job::Robot { request: wrong, may_claim: true, play: Default::default() },
+        });
         assert!(matches!(&replies[..], [Reply { id: 4, answer: Answer::Failed { .. } }]), "{replies:?}");
     }
 

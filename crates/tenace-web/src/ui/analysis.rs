@@ -209,6 +209,9 @@ fn review(table: &Table, solutions: &[PositionSolution], dispatch: &Callback<Msg
                         solution.tricks, 13 - current.trick) }
                 </span>
             </p>
+            if let Some(why) = table.play_reasons().get(step).cloned().flatten() {
+                <p class="review-why" data-testid="review-why">{ crate::i18n::tr("dd.review.why") }{ ": " }{ why }</p>
+            }
             <ol class="review-tricks" aria-label={crate::i18n::tr("score.tricks")}>{ for tricks }</ol>
         </section>
     }

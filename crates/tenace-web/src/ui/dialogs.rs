@@ -219,6 +219,11 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
         }
     });
     let on_lang = set(|s, v| s.lang = v.parse::<Lang>().ok());
+    let on_level = set(|s, v| {
+        if let Ok(level) = serde_json::from_value::<tenace_robots::PlayLevel>(serde_json::Value::String(v.to_owned())) {
+            s.robot_level = level;
+        }
+    });
     let on_system = set(|s, v| {
         if let Some(system) = SYSTEMS.into_iter().find(|sys| sys.id() == v) {
             s.system = system;
@@ -274,6 +279,13 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
                 </select>
             </label>
             <p class="hint">{ tr("settings.system.hint") }</p>
+            <label class="field">{ tr("settings.robot.level") }{ " " }
+                <select id="setting-robot-level" onchange={on_level}>
+                    { for [(tenace_robots::PlayLevel::Fast, "fast", "robot.level.fast"), (tenace_robots::PlayLevel::Normal, "normal", "robot.level.normal"), (tenace_robots::PlayLevel::Strong, "strong", "robot.level.strong")]
+                        .into_iter()
+                        .map(|(level, value, key)| html! { <option value={value} selected={level == draft.robot_level}>{ tr(key) }</option> }) }
+                </select>
+            </label>
             <div class="buttons">
                 <button type="button" class="primary" data-action="save-settings" onclick={save}>{ tr("dialog.save") }</button>
                 <button type="button" onclick={close(&props.dispatch)}>{ tr("dialog.cancel") }</button>
