@@ -113,28 +113,7 @@ pub fn responses(ctx: &Ctx, out: &mut Out) {
             .forcing(Forcing::SignOff)
             .priority(110)
     });
-    out.add(bid(4, Strain::NoTrump), |c| {
-        Candidate::new(
-            "sayc.nt.quantitative",
-            c,
-            Constraint::any().total(quant.0, quant.1).shape(ShapeReq::SemiBalanced),
-            "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
-        )
-        .arg("lo", quant.0)
-        .arg("hi", quant.1)
-        .forcing(Forcing::SlamTry)
-        .priority(115)
-    });
-    out.add(bid(6, Strain::NoTrump), |c| {
-        Candidate::new(
-            "sayc.nt.slam",
-            c,
-            Constraint::any().total(quant.1 + 1, 37u8.min(36u8.saturating_sub(lo))).shape(ShapeReq::SemiBalanced),
-            "6NT: to play, enough for a small slam",
-        )
-        .forcing(Forcing::SignOff)
-        .priority(116)
-    });
+    slam_bids(out, quant, lo, 115, |min, max| Constraint::any().total(min, max).shape(ShapeReq::SemiBalanced));
     out.add(Some(Call::Pass), |c| {
         Candidate::new(
             "sayc.nt.pass",
@@ -323,51 +302,7 @@ fn after_stayman_answer(ctx: &Ctx, out: &mut Out, rule: &str) {
             .priority(290)
     });
     let quant = (33u8.saturating_sub(hi), 32u8.saturating_sub(lo));
-    out.add(bid(4, Strain::NoTrump), |c| {
-        Candidate::new(
-            "sayc.nt.quantitative",
-            c,
-            Constraint::hcp(quant.0, quant.1),
-            "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
-        )
-        .arg("lo", quant.0)
-        .arg("hi", quant.1)
-        .forcing(Forcing::SlamTry)
-        .priority(291)
-    });
-    out.add(bid(6, Strain::NoTrump), |c| {
-        Candidate::new(
-            "sayc.nt.slam",
-            c,
-            Constraint::hcp(quant.1 + 1, 37u8.min(36u8.saturating_sub(lo))),
-            "6NT: to play, enough for a small slam",
-        )
-        .forcing(Forcing::SignOff)
-        .priority(292)
-    });
-    let quant = (33u8.saturating_sub(hi), 32u8.saturating_sub(lo));
-    out.add(bid(4, Strain::NoTrump), |c| {
-        Candidate::new(
-            "sayc.nt.quantitative",
-            c,
-            Constraint::hcp(quant.0, quant.1),
-            "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
-        )
-        .arg("lo", quant.0)
-        .arg("hi", quant.1)
-        .forcing(Forcing::SlamTry)
-        .priority(291)
-    });
-    out.add(bid(6, Strain::NoTrump), |c| {
-        Candidate::new(
-            "sayc.nt.slam",
-            c,
-            Constraint::hcp(quant.1 + 1, 37u8.min(36u8.saturating_sub(lo))),
-            "6NT: to play, enough for a small slam",
-        )
-        .forcing(Forcing::SignOff)
-        .priority(292)
-    });
+    slam_bids(out, quant, lo, 291, Constraint::hcp);
 }
 
 /// The range of the no-trump bid our side opened (partner's, from responder's seat).
@@ -605,5 +540,33 @@ fn accept_or_decline(ctx: &Ctx, out: &mut Out, rule: &'static str) {
     });
     out.add(Some(Call::Pass), |c| {
         Candidate::new(rule, c, Constraint::hcp(0, lo), "Pass: declines the invitation with a minimum").priority(279)
+    });
+}
+
+/// Quantitative 4NT (invites 6NT with `quant`) and 6NT (more than that)
+/// opposite partner's no-trump of `lo` and up; `needs` says how the values
+/// are counted (HCP, or total points when a long suit adds tricks).
+fn slam_bids(out: &mut Out, quant: (u8, u8), lo: u8, priority: u16, needs: impl Fn(u8, u8) -> Constraint) {
+    out.add(bid(4, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.nt.quantitative",
+            c,
+            needs(quant.0, quant.1),
+            "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
+        )
+        .arg("lo", quant.0)
+        .arg("hi", quant.1)
+        .forcing(Forcing::SlamTry)
+        .priority(priority)
+    });
+    out.add(bid(6, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.nt.slam",
+            c,
+            needs(quant.1 + 1, 37u8.min(36u8.saturating_sub(lo))),
+            "6NT: to play, enough for a small slam",
+        )
+        .forcing(Forcing::SignOff)
+        .priority(priority + 1)
     });
 }
