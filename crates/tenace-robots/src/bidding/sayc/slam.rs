@@ -88,14 +88,7 @@ pub fn asks(ctx: &Ctx, out: &mut Out) {
         if suit.is_major() && ctx.in_game_force_below_game() {
             let interest =
                 Constraint::any().min_len(suit, mine.max(1)).dummy(slam.saturating_sub(3), slam.saturating_sub(1));
-            for side in SUITS {
-                if side == suit {
-                    continue;
-                }
-                let Some(cue) = ctx.cheapest(strain(side)) else { continue };
-                if Some(cue) >= tenace_bridge::Bid::of(4, strain(suit)) {
-                    continue;
-                }
+            for (side, cue) in cue_bids(ctx, suit) {
                 out.add(Some(Call::Bid(cue)), |c| {
                     Candidate::new(
                         "sayc.slam.cue",
@@ -289,14 +282,7 @@ fn after_kings(ctx: &Ctx, out: &mut Out) {
 fn after_cue(ctx: &Ctx, out: &mut Out) {
     let Some(suit) = agreed_suit(ctx) else { return };
     let mine = ctx.known(ctx.me);
-    for side in SUITS {
-        if side == suit {
-            continue;
-        }
-        let Some(cue) = ctx.cheapest(strain(side)) else { continue };
-        if Some(cue) >= tenace_bridge::Bid::of(4, strain(suit)) {
-            continue;
-        }
+    for (side, cue) in cue_bids(ctx, suit) {
         out.add(Some(Call::Bid(cue)), |c| {
             Candidate::new(
                 "sayc.slam.cue",
@@ -317,4 +303,16 @@ fn after_cue(ctx: &Ctx, out: &mut Out) {
             .forcing(Forcing::SignOff)
             .priority(340)
     });
+}
+
+/// The control cue bids available with `suit` agreed: the cheapest bid in
+/// each side suit, below four of the agreed suit.
+fn cue_bids(ctx: &Ctx, suit: Suit) -> Vec<(Suit, tenace_bridge::Bid)> {
+    let game = tenace_bridge::Bid::of(4, strain(suit));
+    SUITS
+        .into_iter()
+        .filter(|&side| side != suit)
+        .filter_map(|side| ctx.cheapest(strain(side)).map(|cue| (side, cue)))
+        .filter(|(_, cue)| Some(*cue) < game)
+        .collect()
 }
