@@ -2,6 +2,7 @@
 //! [--system sayc] [--partscore N]`: the bidding engine's call for the
 //! player whose turn it is, with its rule, explanation and alternatives.
 
+use crate::flags::Flags;
 use serde_json::{json, Value};
 use tenace_bridge::{Auction, Call, Seat, Vulnerability};
 use tenace_cards::{CardSet, Suit};
@@ -29,15 +30,10 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut system = System::SAYC;
     let mut partscore = 0u16;
     let mut all = false;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_owned())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value =
-            || inline.clone().or_else(|| rest.next().cloned()).ok_or_else(|| format!("{flag} needs a value; {USE}"));
-        match flag {
+    let mut flags = Flags::new(args);
+    while let Some(flag) = flags.next_flag() {
+        let mut value = || flags.value(&flag).map_err(|e| format!("{e}; {USE}"));
+        match flag.name.as_str() {
             "--hand" => {
                 let v = value()?;
                 let h = CardSet::parse_dotted(&v, Suit::DESCENDING).filter(|h| h.len() == 13).ok_or_else(|| {

@@ -10,6 +10,7 @@
 //! deals, and board 2 of seed 42 is not board 1 of seed 43 (as it would be with
 //! a plain `N + B`).
 
+use crate::flags::Flags;
 use tenace_bridge::{BoardNumber, Deal};
 
 /// The PBN game for one board: the mandatory tags in the order PBN requires,
@@ -48,22 +49,13 @@ struct Request {
 fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut seed: Option<u64> = None;
     let mut board: Option<BoardNumber> = None;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        // Both `--seed 42` and `--seed=42`.
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_owned())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = |flag: &str| -> Result<String, String> {
-            match inline.clone().or_else(|| rest.next().cloned()) {
-                Some(v) => Ok(v),
-                None => Err(format!("{flag} needs a value")),
-            }
-        };
-        match flag {
+    // Both `--seed 42` and `--seed=42`.
+    let mut flags = Flags::new(args);
+    while let Some(flag) = flags.next_flag() {
+        let mut value = || flags.value(&flag);
+        match flag.name.as_str() {
             "--seed" => {
-                let v = value(flag)?;
+                let v = value()?;
                 if seed.is_some() {
                     return Err("--seed given twice".to_owned());
                 }
@@ -71,7 +63,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
                 seed = Some(n);
             }
             "--board" => {
-                let v = value(flag)?;
+                let v = value()?;
                 if board.is_some() {
                     return Err("--board given twice".to_owned());
                 }

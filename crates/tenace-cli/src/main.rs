@@ -4,6 +4,7 @@
 mod bid_cmd;
 mod dd_cmd;
 mod deal_cmd;
+mod flags;
 mod pbn_cmd;
 mod quiz_cmd;
 mod score_cmd;

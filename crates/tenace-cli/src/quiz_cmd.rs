@@ -10,6 +10,7 @@
 //! one JSON line per file, so authors see the widget's message before
 //! their readers do.
 
+use crate::flags::Flags;
 use serde_json::json;
 use tenace_quiz::{compact, generate, read_quiz, Topic};
 use tenace_robots::bidding::System;
@@ -33,15 +34,10 @@ fn parse_generate(args: &[String]) -> Result<Generate, String> {
     let mut seed = 1u64;
     let mut system = System::SAYC;
     let mut compact = false;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_owned())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value =
-            || inline.clone().or_else(|| rest.next().cloned()).ok_or_else(|| format!("{flag} needs a value\n{USE}"));
-        match flag {
+    let mut flags = Flags::new(args);
+    while let Some(flag) = flags.next_flag() {
+        let mut value = || flags.value(&flag).map_err(|e| format!("{e}\n{USE}"));
+        match flag.name.as_str() {
             "--topic" => topic = Some(Topic::by_name(&value()?).map_err(|e| e.to_string())?),
             "--count" => {
                 let v = value()?;
