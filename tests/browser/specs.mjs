@@ -248,6 +248,8 @@ export const tests = [
       assert.equal(await page.isChecked('#setting-robot-claims'), false);
       await kb.press('Tab'); // bidding system: stays SAYC
       assert.equal(await page.evaluate(() => document.activeElement.id), 'setting-system');
+      await kb.press('Tab'); // robots' card play: stays normal
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'setting-robot-level');
       await kb.press('Tab'); // save
       await kb.press('Enter');
       await page.waitForSelector('[data-dialog]', { state: 'detached' });
