@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
+import { precacheOf, waitPrecached } from './lib/pwa.mjs';
 
 const DEMO = 'quiz/';
 
@@ -72,6 +73,32 @@ const HOSTILE = {
 };
 
 export const quizTests = [
+  [
+    'quiz: the demo page works offline after the first visit',
+    async (ctx) => {
+      const { page, context } = ctx;
+      const precache = precacheOf(ctx.dist);
+      for (const want of ['quiz/index.html', 'quiz/quiz.js', 'quiz/offline.js', 'quiz/tenace_quiz_web_bg.wasm']) {
+        assert.ok(precache.assets.includes(want), `${want} is precached`);
+      }
+      await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
+      await waitQuizzes(page, 4);
+      await waitPrecached(page, precache);
+      // The first visit installs the service worker; from the next load on it serves the pages.
+      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
+        await page.waitForTimeout(500);
+        await page.reload({ waitUntil: 'domcontentloaded' });
+      }
+      assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'a later load is served by the service worker');
+      await waitQuizzes(page, 4);
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await waitQuizzes(page, 4);
+      const states = await page.$$eval('tenace-quiz', (qs) => qs.map((q) => q.dataset.state));
+      assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready'], 'every widget loads with the network off');
+      assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker serves the page');
+    },
+  ],
   [
     'quiz: demo page loads inline, JSON, set and iframe quizzes with one wasm download, and leaves the page alone',
     async (ctx) => {
