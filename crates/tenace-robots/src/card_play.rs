@@ -209,24 +209,7 @@ fn describe(evaluation: &Evaluation, card: Card, goal: Goal, view: &PlayView, wh
 mod tests {
     use super::*;
     use crate::level::PlayLevel;
-    use tenace_bridge::{BoardNumber, Call, Deal, Setup};
-
-    fn hand(s: &str) -> CardSet {
-        CardSet::parse_dotted(s, Suit::DESCENDING).unwrap_or_default()
-    }
-
-    fn game_with(n: &str, e: &str, s: &str, calls: &[&str]) -> Game {
-        let (n, e, s) = (hand(n), hand(e), hand(s));
-        let w = CardSet::FULL - n - e - s;
-        let deal = Deal::new([n, e, s, w]).expect("a valid deal");
-        let mut g = Game::new(Setup::board(BoardNumber::FIRST, deal));
-        for code in calls {
-            let call: Call = code.parse().expect("a call");
-            let seat = g.to_act().expect("someone to call");
-            g.apply(Action::Call { seat, call }).expect("a legal call");
-        }
-        g
-    }
+    use crate::test_support::game_with;
 
     #[test]
     fn the_same_position_gets_the_same_card() {

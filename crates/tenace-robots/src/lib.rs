@@ -20,6 +20,9 @@ pub mod signals;
 pub mod simulation;
 pub mod view;
 
+#[cfg(test)]
+mod test_support;
+
 pub use bidding::{CallChoice, ScoreState, System};
 pub use card_play::CardChoice;
 pub use level::{Aim, PlayLevel, PlaySettings};

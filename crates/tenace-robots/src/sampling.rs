@@ -239,25 +239,8 @@ pub fn seed_of(game: &Game, view: &PlayView) -> u64 {
 mod tests {
     use super::*;
     use crate::bidding::Range;
-    use tenace_bridge::{Action, BoardNumber, Call, Deal, Setup};
-
-    fn hand(s: &str) -> CardSet {
-        CardSet::parse_dotted(s, Suit::DESCENDING).unwrap_or_default()
-    }
-
-    /// South declares `bid` after `calls` (dealer North, board 1), with the given N, E, S hands.
-    fn game_with(n: &str, e: &str, s: &str, calls: &[&str]) -> Game {
-        let (n, e, s) = (hand(n), hand(e), hand(s));
-        let w = CardSet::FULL - n - e - s;
-        let deal = Deal::new([n, e, s, w]).expect("a valid deal");
-        let mut g = Game::new(Setup::board(BoardNumber::FIRST, deal));
-        for code in calls {
-            let call: Call = code.parse().expect("a call");
-            let seat = g.to_act().expect("someone to call");
-            g.apply(Action::Call { seat, call }).expect("a legal call");
-        }
-        g
-    }
+    use crate::test_support::game_with;
+    use tenace_bridge::Action;
 
     fn play(g: &mut Game, card: &str) {
         let seat = g.to_act().expect("someone to play");
