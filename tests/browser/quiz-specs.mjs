@@ -72,7 +72,7 @@ const HOSTILE = {
   ],
 };
 
-export const quizTests = [
+export const tests = [
   [
     'quiz: the demo page works offline after the first visit',
     async (ctx) => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { playDealByClicking, setSpeed, waitReady } from './lib/table.mjs';
 
-export const robotTests = [
+export const tests = [
   [
     'robots: a whole deal is bid and played with every robot turn answered by the worker',
     async (ctx) => {

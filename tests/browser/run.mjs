@@ -17,12 +17,18 @@ import { fileURLToPath } from 'node:url';
 import { serve } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
 import { tests as appTests } from './specs.mjs';
-import { quizTests } from './quiz-specs.mjs';
-import { robotTests } from './robot-specs.mjs';
 
-const tests = [...appTests, ...quizTests, ...robotTests];
-
+// Every other `*-specs.mjs` file of this folder exports `tests` (one file per
+// part of the app), so a new part adds its file and nothing here.
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const specFiles = fs.readdirSync(HERE).filter((f) => f.endsWith('-specs.mjs')).sort();
+const tests = [...appTests];
+for (const f of specFiles) {
+  const mod = await import(`./${f}`);
+  if (!Array.isArray(mod.tests)) throw new Error(`${f} must export \`tests\``);
+  tests.push(...mod.tests);
+}
+
 const ROOT = path.resolve(HERE, '..', '..');
 const DIST = path.resolve(process.env.TENACE_DIST || path.join(ROOT, 'dist'));
 const TESTDATA = path.resolve(process.env.TENACE_TESTDATA || path.join(ROOT, '..', 'shared', 'testdata'));

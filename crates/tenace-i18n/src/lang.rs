@@ -57,14 +57,33 @@ impl Lang {
         preferred.into_iter().find_map(Lang::from_tag).unwrap_or(Lang::En)
     }
 
+    /// The message files of one language: the table's (`messages/<lang>.txt`)
+    /// and one per part of the app (`messages/<part>/<lang>.txt`), so that
+    /// each part's words live beside each other. Keys must be unique across
+    /// all of them (the parser refuses a key defined twice).
     pub(crate) const fn messages_source(self) -> &'static str {
+        macro_rules! files {
+            ($lang:literal) => {
+                concat!(
+                    include_str!(concat!("../messages/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../messages/learn/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../messages/laws/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../messages/match/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../messages/quiz/", $lang, ".txt")),
+                )
+            };
+        }
         match self {
-            Lang::En => include_str!("../messages/en.txt"),
-            Lang::Et => include_str!("../messages/et.txt"),
-            Lang::Lt => include_str!("../messages/lt.txt"),
-            Lang::De => include_str!("../messages/de.txt"),
-            Lang::Fr => include_str!("../messages/fr.txt"),
-            Lang::Ru => include_str!("../messages/ru.txt"),
+            Lang::En => files!("en"),
+            Lang::Et => files!("et"),
+            Lang::Lt => files!("lt"),
+            Lang::De => files!("de"),
+            Lang::Fr => files!("fr"),
+            Lang::Ru => files!("ru"),
         }
     }
 

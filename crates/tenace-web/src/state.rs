@@ -267,9 +267,36 @@ pub enum Dialog {
     Settings,
 }
 
+/// The part of the app on screen: the table, the course, the Laws tutor
+/// or the match. Not saved: a reload opens the table (where the game is).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum View {
+    #[default]
+    Play,
+    Learn,
+    Laws,
+    Match,
+}
+
+impl View {
+    pub const ALL: [View; 4] = [View::Play, View::Learn, View::Laws, View::Match];
+
+    /// The name used in `data-view` attributes and tests.
+    pub fn name(self) -> &'static str {
+        match self {
+            View::Play => "play",
+            View::Learn => "learn",
+            View::Laws => "laws",
+            View::Match => "match",
+        }
+    }
+}
+
 /// The whole app state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Table {
+    /// The part of the app on screen.
+    pub view: View,
     pub settings: Settings,
     pub session: Session,
     pub current: Current,
@@ -328,6 +355,8 @@ pub enum Msg {
     /// Show (or hide) the meaning of call `index` of the auction below the grid.
     Explain(Option<usize>),
     Open(Dialog),
+    /// Show another part of the app (the game on the table stays as it is).
+    Show(View),
     Notify(Notice),
     Dismiss,
     /// A message from the double-dummy worker about what `tag` names.
@@ -375,6 +404,7 @@ impl Table {
     /// Rebuilds a table from saved parts (already validated).
     pub fn restored(settings: Settings, session: Session, current: Current) -> Table {
         Table {
+            view: View::Play,
             settings,
             session,
             current,
@@ -874,6 +904,10 @@ impl Reducible for Table {
             Msg::ToggleLastTrick => next.show_last_trick = !next.show_last_trick && next.last_trick().is_some(),
             Msg::Explain(index) => next.explained = if next.explained == index { None } else { index },
             Msg::Open(dialog) => next.dialog = dialog,
+            Msg::Show(view) => {
+                next.view = view;
+                next.dialog = Dialog::None;
+            }
             Msg::Notify(notice) => next.notice = Some(notice),
             Msg::Dismiss => next.notice = None,
             Msg::Dd { tag, answer } => next.analysis.take(tag, answer, next.revision),

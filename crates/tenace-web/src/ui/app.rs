@@ -5,6 +5,9 @@ use super::analysis::analysis_panel;
 use super::auction::{AuctionGrid, BiddingBox};
 use super::bidding::{auction_review_view, call_hint_panel};
 use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
+use super::laws::LawsView;
+use super::learn::LearnView;
+use super::matches::MatchView;
 use super::result::{result_panel, ScoreSheetView};
 use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
 use crate::dd::DdClient;
@@ -12,7 +15,7 @@ use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
 use crate::labels::{call_label, card_label};
 use crate::link::parse_hash;
-use crate::state::{vulnerability_words, Dialog, Msg, Notice, NoticeKind, ScoringMode, Settings, Source, Table};
+use crate::state::{vulnerability_words, View, Dialog, Msg, Notice, NoticeKind, ScoringMode, Settings, Source, Table};
 use crate::{dom, robot, storage};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -93,6 +96,10 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
         return;
     }
     let t: &Table = table;
+    // The table's keys belong to the table; the other views handle their own.
+    if t.view != View::Play {
+        return;
+    }
     let dispatch = dispatch_of(table);
     let key = e.key();
     if key == "Escape" {
@@ -399,13 +406,28 @@ pub fn App() -> Html {
     };
 
     html! {
-        <div class="app" data-testid="app" data-phase={format!("{phase:?}").to_lowercase()}
+        <div class="app" data-testid="app" data-view={t.view.name()} data-phase={format!("{phase:?}").to_lowercase()}
              data-to-act={game.to_act().map(|s| s.letter().to_string()).unwrap_or_default()}
              data-user-seat={user.letter().to_string()} data-user-turn={t.user_to_act().to_string()}
              data-revision={t.revision.to_string()} data-log-len={game.log().len().to_string()}
              data-board={setup.board.map(|b| b.to_string()).unwrap_or_default()} data-record={record}>
             <header class="topbar">
                 <h1 class="brand">{ "Tenace" }</h1>
+                <nav class="views" aria-label={tr("nav.views")}>
+                    { for View::ALL.into_iter().map(|v| {
+                        let key = match v {
+                            View::Play => "view.play",
+                            View::Learn => "view.learn",
+                            View::Laws => "view.laws",
+                            View::Match => "view.match",
+                        };
+                        html! {
+                            <button type="button" class={classes!("view-tab", (t.view == v).then_some("current"))}
+                                    aria-current={(t.view == v).then_some("page")} data-view={v.name()}
+                                    onclick={click(Msg::Show(v))}>{ tr(key) }</button>
+                        }
+                    }) }
+                </nav>
                 <p class="board-info" aria-label={match setup.board {
                         Some(b) => trf("board.info.label", &[("n", &b.to_string()), ("seat", i18n::seat(setup.dealer)), ("vul", vulnerability_words(vul))]),
                         None => trf("board.info.label.deal", &[("seat", i18n::seat(setup.dealer)), ("vul", vulnerability_words(vul))]),
@@ -433,6 +455,16 @@ pub fn App() -> Html {
                     <button type="button" class="link" onclick={click(Msg::Dismiss)} aria-label={tr("notice.dismiss")}>{ "×" }</button>
                 </div>
             }
+            if t.view != View::Play {
+                <main class="view" data-testid={format!("view-{}", t.view.name())}>
+                    { match t.view {
+                        View::Learn => html! { <LearnView lang={lang} dispatch={dispatch.clone()} /> },
+                        View::Laws => html! { <LawsView lang={lang} dispatch={dispatch.clone()} /> },
+                        View::Match => html! { <MatchView lang={lang} dispatch={dispatch.clone()} /> },
+                        View::Play => Html::default(),
+                    } }
+                </main>
+            } else {
             <main class="layout">
                 <section class={classes!("table", format!("phase-{}", format!("{phase:?}").to_lowercase()))} aria-label={tr("table.label")}>
                     { status_strip(t) }
@@ -467,6 +499,7 @@ pub fn App() -> Html {
                     </p>
                 </aside>
             </main>
+            }
             {
                 match t.dialog {
                     Dialog::Claim => html! { <ClaimDialog table={t.clone()} dispatch={dispatch.clone()} /> },

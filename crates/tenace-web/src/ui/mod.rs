@@ -7,5 +7,8 @@ pub mod auction;
 pub mod bidding;
 pub mod cards;
 pub mod dialogs;
+pub mod laws;
+pub mod learn;
+pub mod matches;
 pub mod result;
 pub mod table;
