@@ -13,6 +13,7 @@ mod i18n;
 mod keys;
 mod labels;
 mod link;
+mod matches;
 mod robot;
 mod save;
 mod score;

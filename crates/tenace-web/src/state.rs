@@ -15,6 +15,7 @@ use crate::analysis::{Analysis, Tag};
 use crate::explain::{self, CallHint, CallMeaning, ReviewedCall};
 use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_label, card_label, contract_label};
+use crate::matches::{Match, MatchSource, MatchSpec};
 use crate::score::{self, Scored};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
@@ -319,6 +320,11 @@ pub struct Table {
     /// The language the browser prefers (`navigator.languages`, negotiated),
     /// used unless the settings choose one. Not saved.
     pub browser_lang: Lang,
+    /// The match being played against the robot field, if any (saved under its own key).
+    pub match_play: Option<Match>,
+    /// Bumped on every change of the match (the match's autosave keys on
+    /// it; `revision` is not bumped, so robots at the table are not disturbed).
+    pub match_revision: u64,
 }
 
 /// Everything the reducer can be asked to do.
@@ -374,6 +380,21 @@ pub enum Msg {
     ReviewStep(usize),
     /// Show (or hide) the system's call for the user's turn in the auction.
     CallHint,
+    /// Start a match against the robot field (a new duplicate session).
+    StartMatch(MatchSpec),
+    /// The background worker finished (or failed) other table `table` of board `board`.
+    FieldDone {
+        match_id: u64,
+        board: usize,
+        table: usize,
+        outcome: Result<GameRecord, String>,
+    },
+    /// Put the match's current board back on the table.
+    ResumeMatch,
+    /// Play the other tables that failed again.
+    RetryField,
+    /// Leave the match (its results are dropped).
+    LeaveMatch,
 }
 
 /// A request for the robot whose turn it is.
@@ -417,6 +438,8 @@ impl Table {
             analysis: Analysis::new(1),
             call_hint_at: None,
             browser_lang: Lang::En,
+            match_play: None,
+            match_revision: 0,
         }
     }
 
@@ -745,6 +768,75 @@ impl Table {
         self.game().tricks().last()
     }
 
+    /// Starts a match: its boards from the seed or the loaded file, a new
+    /// duplicate session (a match is scored board by board, never at
+    /// rubber), and its first board on the table.
+    fn start_match(&mut self, spec: &MatchSpec) {
+        let setups = match &spec.source {
+            MatchSource::Seed { seed } => Match::seeded_setups(*seed, spec.boards),
+            MatchSource::File { name } => match self.session.file.as_ref().filter(|f| &f.name == name) {
+                Some(file) => file.boards.iter().map(|b| b.setup.clone()).collect(),
+                None => Vec::new(),
+            },
+        };
+        let ours = tenace_match::RobotSettings {
+            system: self.settings.system.id().to_owned(),
+            play: match self.settings.robot_level {
+                tenace_robots::PlayLevel::Fast => "fast",
+                tenace_robots::PlayLevel::Normal => "normal",
+                tenace_robots::PlayLevel::Strong => "strong",
+            }
+            .to_owned(),
+        };
+        let id = self.match_play.as_ref().map_or(0, |m| m.id).max(self.revision) + 1;
+        match Match::new(id, spec, setups, self.settings.seat.side(), &ours) {
+            Ok(m) => {
+                let first = m.boards[0].setup.clone();
+                let source = m.board_source(0);
+                let count = m.boards.len();
+                let dropped = self.file_current();
+                self.session.history.clear();
+                self.session.mode = ScoringMode::Duplicate;
+                self.match_play = Some(m);
+                self.match_revision += 1;
+                self.begin(first, source);
+                let started = trf(
+                    match spec.kind {
+                        crate::matches::MatchKind::Teams => "match.notice.started.teams",
+                        crate::matches::MatchKind::Pairs => "match.notice.started.pairs",
+                    },
+                    &[("n", &count.to_string()), ("k", &spec.tables.to_string())],
+                );
+                self.notice = Some(Notice::info(format!(
+                    "{started}{}",
+                    dropped.map(|n| format!(" {}", n.text)).unwrap_or_default()
+                )));
+                self.view = View::Play;
+                self.dialog = Dialog::None;
+            }
+            Err(_) => self.notice = Some(Notice::error(tr("match.notice.no.boards"))),
+        }
+    }
+
+    /// After the match's current board: the next one to play, if the match goes on.
+    fn next_match_board(&mut self) -> Option<(Setup, Source)> {
+        let m = self.match_play.as_mut()?;
+        let played = m.boards.get(m.current).is_some_and(|b| b.ours.as_ref() == Some(&self.current.game.record()));
+        if !played {
+            return None;
+        }
+        let setup = m.advance()?;
+        let source = m.board_source(m.current);
+        self.match_revision += 1;
+        Some((setup, source))
+    }
+
+    /// "Match board 3 of 8" while the match's current board is on the table.
+    pub fn match_position(&self) -> Option<(usize, usize)> {
+        let m = self.match_play.as_ref()?;
+        m.boards.get(m.current).filter(|b| &b.setup == self.game().setup()).map(|_| (m.current + 1, m.boards.len()))
+    }
+
     /// Side names from the user's point of view.
     pub fn we(&self) -> Side {
         self.settings.seat.side()
@@ -831,6 +923,9 @@ impl Reducible for Table {
             Msg::NextDeal => {
                 if next.game().phase() != Phase::Finished {
                     next.notice = Some(Notice::info(tr("notice.finish.first")));
+                } else if let Some((setup, source)) = next.next_match_board() {
+                    next.notice = next.file_current();
+                    next.begin(setup, source);
                 } else {
                     let (setup, source) = next.next_deal_setup();
                     next.notice = next.file_current();
@@ -918,6 +1013,39 @@ impl Reducible for Table {
                 let last = next.played_cards().len().saturating_sub(1);
                 next.analysis.step = index.min(last);
             }
+            Msg::StartMatch(spec) => next.start_match(&spec),
+            Msg::FieldDone { match_id, board, table, outcome } => match next.match_play.as_mut() {
+                Some(m) if m.id == match_id => {
+                    m.take_field(board, table, outcome);
+                    next.match_revision += 1;
+                }
+                // An answer for a match that was left or replaced.
+                _ => return self,
+            },
+            Msg::ResumeMatch => {
+                let board = next.match_play.as_ref().and_then(|m| {
+                    m.current_board().filter(|b| b.ours.is_none()).map(|b| (b.setup.clone(), m.board_source(m.current)))
+                });
+                match board {
+                    Some((setup, source)) => {
+                        next.notice = next.file_current();
+                        next.begin(setup, source);
+                        next.view = View::Play;
+                    }
+                    None => next.notice = Some(Notice::info(tr("match.notice.over"))),
+                }
+            }
+            Msg::RetryField => {
+                if let Some(m) = next.match_play.as_mut() {
+                    m.retry_failed();
+                    next.match_revision += 1;
+                }
+            }
+            Msg::LeaveMatch => {
+                next.match_play = None;
+                next.match_revision += 1;
+                next.notice = Some(Notice::info(tr("match.notice.left")));
+            }
             Msg::CallHint => {
                 if next.call_hint_at == Some(next.revision) {
                     next.call_hint_at = None;
@@ -928,6 +1056,11 @@ impl Reducible for Table {
                     next.notice = Some(Notice::info(tr("notice.hint.own.call")));
                 }
             }
+        }
+        // The user's table finished the match's current board: it is scored at once.
+        let game = next.current.game.clone();
+        if next.match_play.as_mut().is_some_and(|m| m.file_ours(&game)) {
+            next.match_revision += 1;
         }
         Rc::new(next)
     }
@@ -1233,6 +1366,59 @@ mod tests {
             assert_eq!(r.departs, r.system != Call::Pass);
             assert!(!r.system_reason.is_empty());
         }
+    }
+
+    /// A teams match through the reducer: the first board is dealt, the
+    /// user's finished board is scored at once, the other table's answer
+    /// comes in, and "Next deal" brings board 2 of the match.
+    #[test]
+    fn a_teams_match_through_the_reducer() {
+        use crate::matches::{MatchKind, MatchSource, MatchSpec, OtherTable};
+        let settings = Settings { robot_level: tenace_robots::PlayLevel::Fast, ..Settings::default() };
+        let t = Rc::new(Table::new(5, settings, ScoringMode::Rubber));
+        let spec = MatchSpec { kind: MatchKind::Teams, boards: 8, tables: 1, source: MatchSource::Seed { seed: 42 } };
+        let mut t = t.reduce(Msg::StartMatch(spec));
+        assert_eq!(t.session.mode, ScoringMode::Duplicate, "a match is a duplicate session");
+        assert_eq!(t.match_position(), Some((1, 8)));
+        let m = t.match_play.clone().unwrap();
+        assert_eq!(t.game().setup(), &m.boards[0].setup);
+        let job = m.field_job().unwrap();
+        assert_eq!((job.board, job.table, job.settings.play.as_str()), (0, 0, "fast"));
+        // The other table, as the worker would play it.
+        let other = tenace_match::robot_table(&job.setup, &job.settings).unwrap().record();
+        let stale =
+            t.clone().reduce(Msg::FieldDone { match_id: m.id + 1, board: 0, table: 0, outcome: Ok(other.clone()) });
+        assert_eq!(stale.match_play.as_ref().unwrap().pending(), 8, "an older match's answer is dropped");
+        t = t.reduce(Msg::FieldDone { match_id: m.id, board: 0, table: 0, outcome: Ok(other.clone()) });
+        assert!(matches!(t.match_play.as_ref().unwrap().boards[0].others[0], OtherTable::Played { .. }));
+        for _ in 0..200 {
+            t = run_robots(t);
+            if t.game().phase() == Phase::Finished {
+                break;
+            }
+            t = user_plays_first_legal(t);
+        }
+        let m = t.match_play.clone().unwrap();
+        assert_eq!(m.boards[0].ours, Some(t.game().record()), "scored as soon as it finished");
+        let card = m.teams();
+        assert_eq!(card.boards.len(), 1);
+        let ours = t.game().result().unwrap().duplicate_score_ns(t.game().setup().vulnerability);
+        let theirs = crate::matches::ns_score(&other).unwrap();
+        assert_eq!(card.boards[0].imps, tenace_bridge::scoring::imps::imps(ours - theirs));
+        let t = t.reduce(Msg::NextDeal);
+        assert_eq!(t.match_position(), Some((2, 8)));
+        assert_eq!(t.game().setup(), &t.match_play.as_ref().unwrap().boards[1].setup);
+        // Away from the match (a link's deal) and back.
+        let away = t.clone().reduce(Msg::Start {
+            setup: Setup::board(BoardNumber::FIRST, Deal::for_board(1, BoardNumber::FIRST)),
+            source: Source::Link,
+            notice: None,
+        });
+        assert_eq!(away.match_position(), None);
+        let back = away.reduce(Msg::ResumeMatch);
+        assert_eq!(back.match_position(), Some((2, 8)));
+        let left = back.reduce(Msg::LeaveMatch);
+        assert_eq!(left.match_play, None);
     }
 
     #[test]
