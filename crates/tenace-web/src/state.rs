@@ -33,6 +33,8 @@ use yew::Reducible;
 pub enum ScoringMode {
     Duplicate,
     Rubber,
+    /// Four-deal Chicago (the engine's `ChicagoSheet`): set vulnerability, partscores carried.
+    Chicago,
 }
 
 /// How long robots think (visible pacing only; the work itself is instant).
@@ -543,6 +545,9 @@ impl Table {
         let score = match self.session.mode {
             ScoringMode::Duplicate => bidding::ScoreState::default(),
             ScoringMode::Rubber => bidding::ScoreState { below_line: score::below_line(&self.history_scored()) },
+            ScoringMode::Chicago => {
+                bidding::ScoreState { below_line: score::chicago_below_line(&self.history_scored()) }
+            }
         };
         Bidding { system: self.settings.system, score }
     }
@@ -628,17 +633,21 @@ impl Table {
         (setup, Source::Seed { seed: self.session.seed, board: number.get() })
     }
 
-    /// Vulnerability on the next deal under the session's scoring.
-    fn session_vulnerability(&self, setup: &Setup) -> Vulnerability {
+    /// Vulnerability on the next deal under the session's scoring (and at
+    /// Chicago the dealer: the round's rotation, a pass-out redealt by the same player).
+    fn session_setup(&self, setup: &mut Setup) {
         match self.session.mode {
-            ScoringMode::Duplicate => setup.vulnerability,
-            ScoringMode::Rubber => score::rubber_vulnerability(&self.history_scored()),
+            ScoringMode::Duplicate => {}
+            ScoringMode::Rubber => setup.vulnerability = score::rubber_vulnerability(&self.history_scored()),
+            ScoringMode::Chicago => {
+                (setup.dealer, setup.vulnerability) = score::chicago_next(&self.history_scored(), setup.dealer)
+            }
         }
     }
 
     /// Puts a new deal on the table (the current one must already be filed).
     fn begin(&mut self, mut setup: Setup, source: Source) {
-        setup.vulnerability = self.session_vulnerability(&setup);
+        self.session_setup(&mut setup);
         if let Source::Seed { seed, board } = source {
             self.session.seed = seed;
             self.session.next_board = board.saturating_add(1);
@@ -989,6 +998,7 @@ impl Reducible for Table {
                 let started = tr(match mode {
                     ScoringMode::Duplicate => "notice.new.duplicate",
                     ScoringMode::Rubber => "notice.new.rubber",
+                    ScoringMode::Chicago => "notice.new.chicago",
                 });
                 next.notice = Some(Notice::info(format!(
                     "{started}{}",
@@ -1427,5 +1437,40 @@ mod tests {
         assert_eq!(t.game().setup().vulnerability, Vulnerability::None);
         let t = t.reduce(Msg::NewSession(ScoringMode::Duplicate));
         assert_eq!(t.session.mode, ScoringMode::Duplicate);
+    }
+
+    /// A Chicago session: the round's dealer and vulnerability come from the
+    /// engine's sheet, whatever the board's own.
+    #[test]
+    fn chicago_sessions_take_dealer_and_vulnerability_from_the_sheet() {
+        let settings = Settings { robot_level: tenace_robots::PlayLevel::Fast, ..Settings::default() };
+        let mut t =
+            Rc::new(Table::new(7, settings, ScoringMode::Duplicate)).reduce(Msg::NewSession(ScoringMode::Chicago));
+        assert_eq!(t.session.mode, ScoringMode::Chicago);
+        let first = t.game().setup().dealer;
+        assert_eq!(t.game().setup().vulnerability, Vulnerability::None);
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            for _ in 0..200 {
+                t = run_robots(t);
+                if t.game().phase() == Phase::Finished {
+                    break;
+                }
+                t = user_plays_first_legal(t);
+            }
+            let passed_out = t.game().contract().is_none();
+            t = t.reduce(Msg::NextDeal);
+            seen.push((passed_out, t.game().setup().dealer, t.game().setup().vulnerability));
+        }
+        // Deal by deal: a pass-out keeps the dealer; otherwise the deal number moves on.
+        let mut played = 0u8;
+        for (passed_out, dealer, vul) in seen {
+            if !passed_out {
+                played += 1;
+            }
+            let number = played % 4 + 1;
+            assert_eq!(dealer, first.advance(usize::from(played % 4)));
+            assert_eq!(vul, tenace_bridge::scoring::chicago::chicago_vulnerability(number, dealer));
+        }
     }
 }
