@@ -418,7 +418,8 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
     let dealer = record.setup.dealer;
     html! {
         <section id="other-table" class="other-table" data-testid="other-table" data-step={step.to_string()}
-                 data-steps={steps.to_string()} data-log-len={shown.log().len().to_string()} aria-labelledby="other-table-title">
+                 data-steps={steps.to_string()} data-log-len={shown.log().len().to_string()} aria-labelledby="other-table-title"
+                 data-record={serde_json::to_string(record).unwrap_or_default()}>
             <h4 id="other-table-title">{ title }</h4>
             <p data-testid="other-result">{ trf("match.other.result", &[("contract", &contract), ("result", &made), ("score", &signed_points(score))]) }</p>
             <ol class="other-auction" data-testid="other-auction" aria-label={tr("match.auction")}>
