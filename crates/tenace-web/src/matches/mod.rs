@@ -175,22 +175,25 @@ impl Match {
         self.boards.iter().all(|b| b.ours.is_some())
     }
 
-    /// Is `game` the match's current board, not yet scored at the user's table?
-    pub fn is_current(&self, game: &Game) -> bool {
-        self.current_board().is_some_and(|b| b.ours.is_none() && &b.setup == game.setup())
-    }
-
-    /// Files the user's finished game as the current board's result; true if it was filed.
+    /// Files the user's finished game as the current board's result; true
+    /// if that changed the board. The same board finished again (after an
+    /// undo at the end of the deal) replaces the result: the card shows what
+    /// was played last, until the match moves on to the next board.
     pub fn file_ours(&mut self, game: &Game) -> bool {
-        if game.phase() != Phase::Finished || !self.is_current(game) {
+        if game.phase() != Phase::Finished {
             return false;
         }
-        match self.boards.get_mut(self.current) {
-            Some(board) => {
-                board.ours = Some(game.record());
+        let current = self.current;
+        match self.boards.get_mut(current) {
+            Some(board) if &board.setup == game.setup() => {
+                let record = game.record();
+                if board.ours.as_ref() == Some(&record) {
+                    return false;
+                }
+                board.ours = Some(record);
                 true
             }
-            None => false,
+            Some(_) | None => false,
         }
     }
 
@@ -395,6 +398,13 @@ pub(crate) mod tests {
             let game = Game::from_record(&finished(&boards[i], ours, ot)).unwrap();
             assert!(m.file_ours(&game));
             assert!(!m.file_ours(&game), "filed once");
+            if i == 0 {
+                // Finished again differently (an undo at the end): the new result replaces it.
+                let other = Game::from_record(&finished(&boards[0], "4S P P P", 9)).unwrap();
+                assert!(m.file_ours(&other));
+                assert_eq!(m.teams().boards[0].ours, -50);
+                assert!(m.file_ours(&game));
+            }
             let next = m.advance();
             assert_eq!(next.is_some(), i < 3);
         }

@@ -9,7 +9,7 @@
 use super::cards::hand_text;
 use super::result::{deal_diagram, play_record};
 use crate::i18n::{self, tr, trf};
-use crate::labels::{call_label, result_text, signed_points};
+use crate::labels::{call_label, call_text, result_text, signed_points};
 use crate::matches::link::match_hash;
 use crate::matches::{ns_score, Match, MatchKind, MatchSource, MatchSpec, OtherTable, BOARD_COUNTS, FIELD_SIZES};
 use crate::score::{self, rubber_rows, rubbers, Scored, SheetRow};
@@ -249,7 +249,7 @@ fn contract_cell(record: &GameRecord) -> (String, String) {
             (
                 format!(
                     "{}{} {}",
-                    call_label(tenace_bridge::Call::Bid(c.bid)),
+                    call_text(tenace_bridge::Call::Bid(c.bid)),
                     c.penalty.code(),
                     i18n::seat_letter(c.declarer)
                 ),
@@ -425,7 +425,7 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
             <ol class="other-auction" data-testid="other-auction" aria-label={tr("match.auction")}>
                 { for full.auction().calls().iter().enumerate().map(|(i, c)| {
                     let seat = dealer.advance(i);
-                    html! { <li>{ format!("{}: {}", i18n::seat_letter(seat), call_label(*c)) }</li> }
+                    html! { <li aria-label={format!("{}: {}", i18n::seat(seat), call_label(*c))}>{ format!("{} {}", i18n::seat_letter(seat), call_text(*c)) }</li> }
                 }) }
             </ol>
             if steps > 0 {
@@ -441,14 +441,16 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
                 if let Some(play) = shown.play() {
                     <div class="other-hands" aria-label={tr("match.hands.now")}>
                         { for [Seat::North, Seat::West, Seat::East, Seat::South].into_iter().map(|s| html! {
-                            <div class={classes!("diagram-hand", s.name().to_ascii_lowercase())}>
+                            <div class="other-hand">
                                 <span class="diagram-seat">{ i18n::seat(s) }</span>{ hand_text(play.hand(s)) }
                             </div>
                         }) }
                     </div>
                     <p>{ trf("match.tricks.now", &[("ns", &play.tricks_won(Side::NorthSouth).to_string()), ("ew", &play.tricks_won(Side::EastWest).to_string())]) }</p>
                 }
-                { play_record(&shown) }
+                if !shown.tricks().is_empty() || shown.play().is_some_and(|p| p.cards_played_count() > 0) {
+                    { play_record(&shown) }
+                }
             } else {
                 { deal_diagram(&full) }
             }
@@ -592,7 +594,7 @@ fn session_summary(table: &Table) -> Html {
                             <tr data-we={r.points[we.index()].to_string()} data-they={r.points[they.index()].to_string()}>
                                 <td>{ r.number }</td>
                                 <td>{ r.board.map(|b| b.to_string()).unwrap_or_default() }</td>
-                                <td>{ r.contract.map(|c| format!("{}{} {}", call_label(tenace_bridge::Call::Bid(c.bid)), c.penalty.code(), i18n::seat_letter(c.declarer))).unwrap_or_else(|| tr("call.pass").to_owned()) }</td>
+                                <td>{ r.contract.map(|c| format!("{}{} {}", call_text(tenace_bridge::Call::Bid(c.bid)), c.penalty.code(), i18n::seat_letter(c.declarer))).unwrap_or_else(|| tr("call.pass").to_owned()) }</td>
                                 <td>{ if r.contract.is_some() { result_text(r.result) } else { String::new() } }</td>
                                 <td class="num">{ r.points[we.index()] }</td>
                                 <td class="num">{ r.points[they.index()] }</td>
