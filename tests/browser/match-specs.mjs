@@ -197,4 +197,34 @@ export const tests = [
       await ctx.shot('match-chicago-summary.png');
     },
   ],
+  [
+    'match: a damaged saved match is set aside with a notice, and the game on the table is kept',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await fastRobots(page);
+      await startFromLink(page, '#match=teams&seed=3&boards=12');
+      const board = (await appState(page)).board;
+      const saved = await page.evaluate(() => localStorage.getItem('tenace.match'));
+      assert.ok(saved && JSON.parse(saved).schema === 1, 'the match is saved under its own key, versioned');
+      assert.equal(JSON.parse(saved).match.boards.length, 12);
+      // Damage it: a format this version does not read.
+      const damaged = saved.replace('"schema":1', '"schema":9');
+      await page.evaluate((text) => localStorage.setItem('tenace.match', text), damaged);
+      await page.reload();
+      await waitReady(page);
+      const notice = await page.textContent('[data-testid=notice]');
+      assert.match(notice, /saved match could not be read/, notice);
+      assert.match(notice, /match format 9/, notice);
+      const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tenace.match.set-aside.')));
+      assert.equal(kept.length, 1, 'the damaged text is kept under a set-aside key');
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), kept[0]), damaged);
+      assert.equal(await page.$('[data-testid=match-banner]'), null, 'no match in progress');
+      assert.equal((await appState(page)).board, board, 'the deal on the table is still there');
+      await page.click('button.view-tab[data-view=match]');
+      assert.equal(await page.$('[data-testid=match-panel]'), null);
+      await page.waitForSelector('[data-testid=match-start]');
+    },
+  ],
 ];

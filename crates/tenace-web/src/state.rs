@@ -1439,6 +1439,41 @@ mod tests {
         assert_eq!(t.session.mode, ScoringMode::Duplicate);
     }
 
+    /// A match from the loaded file's boards (all of them when there are
+    /// fewer than asked); without that file, an error in words and no match.
+    #[test]
+    fn a_pairs_match_from_the_loaded_file() {
+        use crate::matches::{MatchKind, MatchSource, MatchSpec};
+        let boards: Vec<FileBoard> = (1..=3)
+            .map(|n| {
+                let number = BoardNumber::new(n).unwrap();
+                FileBoard { title: format!("Board {n}"), setup: Setup::board(number, Deal::for_board(99, number)) }
+            })
+            .collect();
+        let file = LoadedFile { name: "club.pbn".to_owned(), boards: boards.clone() };
+        let t = Rc::new(table()).reduce(Msg::FileLoaded { file, problems: Vec::new() });
+        let spec = |name: &str| MatchSpec {
+            kind: MatchKind::Pairs,
+            boards: 8,
+            tables: 4,
+            source: MatchSource::File { name: name.to_owned() },
+        };
+        let missing = t.clone().reduce(Msg::StartMatch(spec("other.pbn")));
+        assert_eq!(missing.match_play, None);
+        assert!(missing.notice.as_ref().is_some_and(|n| n.kind == NoticeKind::Error));
+        let t = t.reduce(Msg::StartMatch(spec("club.pbn")));
+        let m = t.match_play.as_ref().unwrap();
+        assert_eq!(m.boards.len(), 3);
+        assert_eq!(m.tables.len(), 4);
+        assert_eq!(
+            m.boards.iter().map(|b| b.setup.clone()).collect::<Vec<_>>(),
+            boards.iter().map(|b| b.setup.clone()).collect::<Vec<_>>()
+        );
+        assert_eq!(t.current.source, Source::File { name: "club.pbn".to_owned(), index: 0 });
+        assert_eq!(t.match_position(), Some((1, 3)));
+        assert_eq!(t.view, View::Play);
+    }
+
     /// A Chicago session: the round's dealer and vulnerability come from the
     /// engine's sheet, whatever the board's own.
     #[test]
