@@ -935,6 +935,18 @@ impl Reducible for Table {
                 } else if let Some((setup, source)) = next.next_match_board() {
                     next.notice = next.file_current();
                     next.begin(setup, source);
+                } else if next.match_play.as_ref().is_some_and(|m| {
+                    m.is_over() && m.boards.last().and_then(|b| b.ours.as_ref()) == Some(&next.current.game.record())
+                }) {
+                    // The match's last board: the match is over, the session goes on with the next deal.
+                    let (setup, source) = next.next_deal_setup();
+                    let dropped = next.file_current();
+                    next.begin(setup, source);
+                    next.notice = Some(Notice::info(format!(
+                        "{}{}",
+                        tr("match.notice.over"),
+                        dropped.map(|n| format!(" {}", n.text)).unwrap_or_default()
+                    )));
                 } else {
                     let (setup, source) = next.next_deal_setup();
                     next.notice = next.file_current();
@@ -1033,16 +1045,26 @@ impl Reducible for Table {
                 _ => return self,
             },
             Msg::ResumeMatch => {
-                let board = next.match_play.as_ref().and_then(|m| {
-                    m.current_board().filter(|b| b.ours.is_none()).map(|b| (b.setup.clone(), m.board_source(m.current)))
-                });
-                match board {
-                    Some((setup, source)) => {
-                        next.notice = next.file_current();
-                        next.begin(setup, source);
-                        next.view = View::Play;
+                if next.match_position().is_some() {
+                    // The match's board is already on the table.
+                    next.view = View::Play;
+                } else {
+                    let board = next.match_play.as_mut().and_then(|m| {
+                        // The current board was finished and left: on to the next one.
+                        if m.current_board().is_some_and(|b| b.ours.is_some()) {
+                            m.advance()?;
+                        }
+                        m.current_board().map(|b| (b.setup.clone(), m.board_source(m.current)))
+                    });
+                    next.match_revision += 1;
+                    match board {
+                        Some((setup, source)) => {
+                            next.notice = next.file_current();
+                            next.begin(setup, source);
+                            next.view = View::Play;
+                        }
+                        None => next.notice = Some(Notice::info(tr("match.notice.over"))),
                     }
-                    None => next.notice = Some(Notice::info(tr("match.notice.over"))),
                 }
             }
             Msg::RetryField => {
@@ -1427,6 +1449,27 @@ mod tests {
         assert_eq!(away.match_position(), None);
         let back = away.reduce(Msg::ResumeMatch);
         assert_eq!(back.match_position(), Some((2, 8)));
+        // On the table already: "back to the table" only shows the table.
+        let shown = back.clone().reduce(Msg::Show(View::Match)).reduce(Msg::ResumeMatch);
+        assert_eq!((shown.view, shown.revision), (View::Play, back.revision));
+        // The last board: passed out here, the match is over and the session goes on.
+        let mut last = back.clone();
+        {
+            let t = Rc::make_mut(&mut last);
+            let m = t.match_play.as_mut().unwrap();
+            for b in &mut m.boards[..7] {
+                b.ours = Some(crate::matches::tests::finished(&b.setup, "P P P P", 0));
+            }
+            m.current = 7;
+            let record = crate::matches::tests::finished(&m.boards[7].setup, "P P P P", 0);
+            t.current.game = Game::from_record(&record).unwrap();
+        }
+        let last = last.reduce(Msg::Dismiss);
+        assert!(last.match_play.as_ref().unwrap().is_over(), "the last board is scored when it finishes");
+        let after = last.reduce(Msg::NextDeal);
+        assert!(after.notice.as_ref().is_some_and(|n| n.text.contains("The match is over")), "{:?}", after.notice);
+        assert_eq!(after.match_position(), None);
+        assert!(after.reduce(Msg::ResumeMatch).notice.as_ref().is_some_and(|n| n.text.contains("over")));
         let left = back.reduce(Msg::LeaveMatch);
         assert_eq!(left.match_play, None);
     }
