@@ -22,10 +22,12 @@ impl Default for RobotSettings {
 impl RobotSettings {
     /// The settings of table `i` of a pairs field: systems and card-play
     /// levels alternate so that the field's results differ as a real
-    /// field's would.
+    /// field's would. Only the fast and normal levels: a field of K tables
+    /// plays every board K times in the background, and the strong level
+    /// would keep the user waiting for the results.
     pub fn for_field_table(i: usize) -> RobotSettings {
-        let system = if i % 2 == 0 { "sayc" } else { "sayc-16-18" };
-        let play = ["normal", "fast", "strong"][i % 3];
+        let play = if i % 2 == 0 { "fast" } else { "normal" };
+        let system = if (i / 2) % 2 == 0 { "sayc" } else { "sayc-16-18" };
         RobotSettings { system: system.to_owned(), play: play.to_owned() }
     }
 }
@@ -92,4 +94,32 @@ fn system_value(name: &str) -> Result<serde_json::Value, FieldError> {
 
 fn apply(game: &mut Game, action: Action) -> Result<(), FieldError> {
     game.apply(action).map(|_| ()).map_err(|e| FieldError::Robot(format!("{action:?} was refused: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tenace_bridge::{BoardNumber, Deal};
+
+    #[test]
+    fn the_field_varies_system_and_level_but_never_plays_strong() {
+        let field: Vec<RobotSettings> = (0..7).map(RobotSettings::for_field_table).collect();
+        assert!(field.iter().all(|s| s.play == "fast" || s.play == "normal"));
+        for i in 0..4 {
+            for j in 0..i {
+                assert_ne!(field[i], field[j], "tables {j} and {i} of four play alike");
+            }
+        }
+    }
+
+    #[test]
+    fn a_robot_table_finishes_and_bad_settings_are_refused() {
+        let setup = Setup::board(BoardNumber::FIRST, Deal::for_board(42, BoardNumber::FIRST));
+        let fast = RobotSettings { play: "fast".to_owned(), ..RobotSettings::default() };
+        let game = robot_table(&setup, &fast).unwrap();
+        assert_eq!(game.phase(), Phase::Finished);
+        assert_eq!(game.setup(), &setup);
+        let bad = RobotSettings { play: "perfect".to_owned(), ..RobotSettings::default() };
+        assert!(matches!(robot_table(&setup, &bad), Err(FieldError::Settings(m)) if m.contains("perfect")));
+    }
 }

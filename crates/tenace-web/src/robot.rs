@@ -100,18 +100,48 @@ struct Shared {
     waiting: HashMap<u64, js_sys::Function>,
 }
 
+type WorkerSlot = std::thread::LocalKey<RefCell<Option<RobotWorker>>>;
+
 thread_local! {
     static WORKER: RefCell<Option<RobotWorker>> = const { RefCell::new(None) };
+    /// A third worker for the match's other tables: a whole board played by
+    /// four robots takes seconds, and the robots at the user's table must
+    /// not wait behind it.
+    static FIELD_WORKER: RefCell<Option<RobotWorker>> = const { RefCell::new(None) };
 }
 
 async fn in_worker(job: &Job) -> Result<Decision, WorkerError> {
-    let request = tenace_worker::Request {
-        id: 0,
-        // Robots bound their own work by node budgets; this only guards the solver.
-        limit_ms: 120_000,
-        job: tenace_worker::Job::Robot { request: job.request.clone(), may_claim: job.may_claim, play: job.play },
-    };
-    let promise = WORKER.with(|cell| -> Result<js_sys::Promise, WorkerError> {
+    let job = tenace_worker::Job::Robot { request: job.request.clone(), may_claim: job.may_claim, play: job.play };
+    // Robots bound their own work by node budgets; the limit only guards the solver.
+    match post(&WORKER, job, 120_000).await? {
+        Answer::Robot { decision, ms } => {
+            mark_worker_used(ms);
+            Ok(decision)
+        }
+        Answer::Failed { message } | Answer::Stopped { message } => Err(WorkerError::Robot(message)),
+        // The worker died or answered nonsense: the main thread takes over.
+        _ => Err(WorkerError::Unavailable),
+    }
+}
+
+/// Plays a board of the match's field in the background worker: four
+/// robots at one other table. Never on the main thread (a whole board
+/// would freeze the page): without a worker it fails in words, and the
+/// user can try again.
+pub async fn play_field_table(job: crate::matches::FieldJob) -> Result<tenace_bridge::GameRecord, String> {
+    let job = tenace_worker::Job::RobotTable { setup: job.setup, settings: job.settings };
+    match post(&FIELD_WORKER, job, 600_000).await {
+        Ok(Answer::RobotTable { record, .. }) => Ok(record),
+        Ok(Answer::Failed { message }) | Ok(Answer::Stopped { message }) => Err(message),
+        Ok(_) | Err(WorkerError::Unavailable) => Err(crate::i18n::tr("match.worker.unavailable").to_owned()),
+        Err(WorkerError::Robot(message)) => Err(message),
+    }
+}
+
+/// Posts a job to the worker in `slot` (started if needed) and awaits its answer.
+async fn post(slot: &'static WorkerSlot, job: tenace_worker::Job, limit_ms: u32) -> Result<Answer, WorkerError> {
+    let request = tenace_worker::Request { id: 0, limit_ms, job };
+    let promise = slot.with(|cell| -> Result<js_sys::Promise, WorkerError> {
         let mut slot = cell.borrow_mut();
         if slot.as_ref().map(|w| w.shared.borrow().dead).unwrap_or(false) {
             if let Some(old) = slot.take() {
@@ -148,15 +178,7 @@ async fn in_worker(job: &Job) -> Result<Decision, WorkerError> {
     })?;
     let value = wasm_bindgen_futures::JsFuture::from(promise).await.map_err(|_| WorkerError::Unavailable)?;
     let text = value.as_string().ok_or(WorkerError::Unavailable)?;
-    match serde_json::from_str::<Answer>(&text) {
-        Ok(Answer::Robot { decision, ms }) => {
-            mark_worker_used(ms);
-            Ok(decision)
-        }
-        Ok(Answer::Failed { message }) | Ok(Answer::Stopped { message }) => Err(WorkerError::Robot(message)),
-        // The worker died or answered nonsense: the main thread takes over.
-        _ => Err(WorkerError::Unavailable),
-    }
+    serde_json::from_str::<Answer>(&text).map_err(|_| WorkerError::Unavailable)
 }
 
 /// Marks the page (`<html data-robot-worker="used" data-robot-ms="…">`) so

@@ -2,8 +2,8 @@
 //! played: duplicate (per board and total) or a rubber sheet. Nothing here
 //! knows a scoring rule; it only feeds results to `tenace_bridge::scoring`.
 
-use tenace_bridge::scoring::{self, HandBonuses, RubberSheet, ScoreSheet, ScoringCode, Tricks};
-use tenace_bridge::{Contract, DealResult, GameRecord, Side, Vulnerability};
+use tenace_bridge::scoring::{self, ChicagoSheet, HandBonuses, RubberSheet, ScoreSheet, ScoringCode, Tricks};
+use tenace_bridge::{Contract, DealResult, GameRecord, Seat, Side, Vulnerability};
 
 /// One finished deal, as the score needs it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,6 +102,84 @@ pub fn below_line(deals: &[Scored]) -> [u16; 2] {
     [points(Side::NorthSouth), points(Side::EastWest)]
 }
 
+/// One deal of a rubber or Chicago session as its sheet scored it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetRow {
+    /// 1-based position in the session.
+    pub number: usize,
+    pub board: Option<u32>,
+    pub contract: Option<Contract>,
+    pub declarer_tricks: u8,
+    pub result: i8,
+    /// Points the sheet wrote for the deal, by `Side::index` (above and below the line).
+    pub points: [u32; 2],
+    /// The rubber or Chicago (0-based) the deal was scored in.
+    pub round: usize,
+}
+
+/// Plays `deals` onto sheets made by `fresh` (a new one when the last is
+/// over), keeping what each deal wrote: the session summary's rows, from
+/// the engine's sheets.
+fn sheet_rows<S: ScoreSheet>(deals: &[Scored], fresh: impl Fn(&Scored) -> Option<S>) -> (Vec<SheetRow>, Vec<S>) {
+    let mut sheets: Vec<S> = Vec::new();
+    let mut rows = Vec::with_capacity(deals.len());
+    for (i, deal) in deals.iter().enumerate() {
+        if sheets.last().is_none_or(|s| s.is_over()) {
+            let Some(sheet) = fresh(deal) else { break };
+            sheets.push(sheet);
+        }
+        let round = sheets.len() - 1;
+        let mut points = [0, 0];
+        if let Some(sheet) = sheets.last_mut() {
+            // A finished game always scores; an error would be an engine bug: the deal then shows no points.
+            if let Ok(written) = sheet.record(sheet_result(deal)) {
+                for e in written {
+                    points[e.side.index()] += e.points;
+                }
+            }
+        }
+        rows.push(SheetRow {
+            number: i + 1,
+            board: deal.record.setup.board.map(|b| b.get()),
+            contract: deal.result.contract,
+            declarer_tricks: deal.result.declarer_tricks,
+            result: deal.result.result(),
+            points,
+            round,
+        });
+    }
+    (rows, sheets)
+}
+
+/// The rows of a rubber session (the sheets are [`rubbers`]).
+pub fn rubber_rows(deals: &[Scored]) -> Vec<SheetRow> {
+    sheet_rows(deals, |_| RubberSheet::new(ScoringCode::RUBBER).ok()).0
+}
+
+/// The Chicagos of a session (each four deals, the first dealt by whoever
+/// dealt the round's first deal) and the rows of its deals.
+pub fn chicagos(deals: &[Scored]) -> (Vec<SheetRow>, Vec<ChicagoSheet>) {
+    sheet_rows(deals, |first| ChicagoSheet::new(ScoringCode::CHICAGO, first.record.setup.dealer).ok())
+}
+
+/// Who deals the next Chicago deal and who is vulnerable: the round in
+/// progress decides; a new round starts with the board's dealer, nobody vulnerable.
+pub fn chicago_next(deals: &[Scored], board_dealer: Seat) -> (Seat, Vulnerability) {
+    match chicagos(deals).1.last().filter(|s| !s.is_over()) {
+        Some(sheet) => (sheet.dealer(), sheet.vulnerability()),
+        None => (board_dealer, Vulnerability::None),
+    }
+}
+
+/// Trick points each side carries toward game in the Chicago in progress
+/// (what the robots bid to), by `Side::index`.
+pub fn chicago_below_line(deals: &[Scored]) -> [u16; 2] {
+    let sheets = chicagos(deals).1;
+    let Some(sheet) = sheets.last().filter(|s| !s.is_over()) else { return [0, 0] };
+    let points = |side: Side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX);
+    [points(Side::NorthSouth), points(Side::EastWest)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,6 +227,40 @@ mod tests {
         assert_eq!(sheets[0].winner(), Some(Side::NorthSouth));
         assert_eq!(sheets[1].deals_played(), 1);
         assert_eq!(rubber_vulnerability(&deals[..1]), Vulnerability::NorthSouth);
+    }
+
+    /// A Chicago worked by hand (the declarer takes all 13 tricks each time):
+    /// deal 1 (none vul) N 4♠+3 = 120 + 90 over + 300 game = 510 to N-S;
+    /// deal 2 (E deals: E-W vul) E 1NT+6 = 40 (carried) + 180 over = 220 to E-W;
+    /// a pass-out (S deals) is redealt, still deal 3; deal 3 (S deals: N-S vul)
+    /// S 3NT+4 = 100 + 120 over + 500 game = 720, and the partscores are wiped;
+    /// deal 4 (both vul) W 2♣+5 = 40 + 100 over + 100 for the partscore on deal 4 = 240.
+    /// The next deal starts a new Chicago (its pass-out is on the new sheet).
+    #[test]
+    fn a_chicago_round_by_hand() {
+        let d1 = finished(1, "4S P P P", true);
+        let d2 = finished(2, "1NT P P P", true);
+        assert_eq!(chicago_next(std::slice::from_ref(&d1), Seat::East), (Seat::East, Vulnerability::EastWest));
+        let passed = finished(3, "P P P P", true);
+        let d3 = finished(3, "3NT P P P", true);
+        let d4 = finished(4, "2C P P P", true);
+        let d5 = finished(5, "P P P P", true);
+        let deals = [d1, d2, passed, d3, d4, d5];
+        assert_eq!(chicago_below_line(&deals[..2]), [0, 40]);
+        assert_eq!(chicago_next(&deals[..3], Seat::West), (Seat::South, Vulnerability::NorthSouth));
+        let (rows, sheets) = chicagos(&deals);
+        let points: Vec<(u32, u32, usize)> = rows
+            .iter()
+            .map(|r| (r.points[Side::NorthSouth.index()], r.points[Side::EastWest.index()], r.round))
+            .collect();
+        assert_eq!(points, [(510, 0, 0), (0, 220, 0), (0, 0, 0), (720, 0, 0), (0, 240, 0), (0, 0, 1)]);
+        assert_eq!(sheets.len(), 2);
+        assert!(sheets[0].is_over());
+        assert_eq!(sheets[0].net(Side::NorthSouth), 510 + 720 - 220 - 240);
+        assert_eq!(sheets[1].passed_out(), 1);
+        assert_eq!(chicago_next(&deals, Seat::East), (Seat::North, Vulnerability::None));
+        // The rubber rows of the same deals come from the rubber sheets.
+        assert_eq!(rubber_rows(&deals).len(), 6);
     }
 
     #[test]

@@ -15,6 +15,7 @@ use crate::analysis::{Analysis, Tag};
 use crate::explain::{self, CallHint, CallMeaning, ReviewedCall};
 use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_label, card_label, contract_label};
+use crate::matches::{Match, MatchSource, MatchSpec};
 use crate::score::{self, Scored};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
@@ -32,6 +33,8 @@ use yew::Reducible;
 pub enum ScoringMode {
     Duplicate,
     Rubber,
+    /// Four-deal Chicago (the engine's `ChicagoSheet`): set vulnerability, partscores carried.
+    Chicago,
 }
 
 /// How long robots think (visible pacing only; the work itself is instant).
@@ -319,6 +322,11 @@ pub struct Table {
     /// The language the browser prefers (`navigator.languages`, negotiated),
     /// used unless the settings choose one. Not saved.
     pub browser_lang: Lang,
+    /// The match being played against the robot field, if any (saved under its own key).
+    pub match_play: Option<Match>,
+    /// Bumped on every change of the match (the match's autosave keys on
+    /// it; `revision` is not bumped, so robots at the table are not disturbed).
+    pub match_revision: u64,
 }
 
 /// Everything the reducer can be asked to do.
@@ -374,6 +382,21 @@ pub enum Msg {
     ReviewStep(usize),
     /// Show (or hide) the system's call for the user's turn in the auction.
     CallHint,
+    /// Start a match against the robot field (a new duplicate session).
+    StartMatch(MatchSpec),
+    /// The background worker finished (or failed) other table `table` of board `board`.
+    FieldDone {
+        match_id: u64,
+        board: usize,
+        table: usize,
+        outcome: Result<GameRecord, String>,
+    },
+    /// Put the match's current board back on the table.
+    ResumeMatch,
+    /// Play the other tables that failed again.
+    RetryField,
+    /// Leave the match (its results are dropped).
+    LeaveMatch,
 }
 
 /// A request for the robot whose turn it is.
@@ -417,6 +440,8 @@ impl Table {
             analysis: Analysis::new(1),
             call_hint_at: None,
             browser_lang: Lang::En,
+            match_play: None,
+            match_revision: 0,
         }
     }
 
@@ -520,6 +545,9 @@ impl Table {
         let score = match self.session.mode {
             ScoringMode::Duplicate => bidding::ScoreState::default(),
             ScoringMode::Rubber => bidding::ScoreState { below_line: score::below_line(&self.history_scored()) },
+            ScoringMode::Chicago => {
+                bidding::ScoreState { below_line: score::chicago_below_line(&self.history_scored()) }
+            }
         };
         Bidding { system: self.settings.system, score }
     }
@@ -605,17 +633,21 @@ impl Table {
         (setup, Source::Seed { seed: self.session.seed, board: number.get() })
     }
 
-    /// Vulnerability on the next deal under the session's scoring.
-    fn session_vulnerability(&self, setup: &Setup) -> Vulnerability {
+    /// Vulnerability on the next deal under the session's scoring (and at
+    /// Chicago the dealer: the round's rotation, a pass-out redealt by the same player).
+    fn session_setup(&self, setup: &mut Setup) {
         match self.session.mode {
-            ScoringMode::Duplicate => setup.vulnerability,
-            ScoringMode::Rubber => score::rubber_vulnerability(&self.history_scored()),
+            ScoringMode::Duplicate => {}
+            ScoringMode::Rubber => setup.vulnerability = score::rubber_vulnerability(&self.history_scored()),
+            ScoringMode::Chicago => {
+                (setup.dealer, setup.vulnerability) = score::chicago_next(&self.history_scored(), setup.dealer)
+            }
         }
     }
 
     /// Puts a new deal on the table (the current one must already be filed).
     fn begin(&mut self, mut setup: Setup, source: Source) {
-        setup.vulnerability = self.session_vulnerability(&setup);
+        self.session_setup(&mut setup);
         if let Source::Seed { seed, board } = source {
             self.session.seed = seed;
             self.session.next_board = board.saturating_add(1);
@@ -745,6 +777,75 @@ impl Table {
         self.game().tricks().last()
     }
 
+    /// Starts a match: its boards from the seed or the loaded file, a new
+    /// duplicate session (a match is scored board by board, never at
+    /// rubber), and its first board on the table.
+    fn start_match(&mut self, spec: &MatchSpec) {
+        let setups = match &spec.source {
+            MatchSource::Seed { seed } => Match::seeded_setups(*seed, spec.boards),
+            MatchSource::File { name } => match self.session.file.as_ref().filter(|f| &f.name == name) {
+                Some(file) => file.boards.iter().map(|b| b.setup.clone()).collect(),
+                None => Vec::new(),
+            },
+        };
+        let ours = tenace_match::RobotSettings {
+            system: self.settings.system.id().to_owned(),
+            play: match self.settings.robot_level {
+                tenace_robots::PlayLevel::Fast => "fast",
+                tenace_robots::PlayLevel::Normal => "normal",
+                tenace_robots::PlayLevel::Strong => "strong",
+            }
+            .to_owned(),
+        };
+        let id = self.match_play.as_ref().map_or(0, |m| m.id).max(self.revision) + 1;
+        match Match::new(id, spec, setups, self.settings.seat.side(), &ours) {
+            Ok(m) => {
+                let first = m.boards[0].setup.clone();
+                let source = m.board_source(0);
+                let count = m.boards.len();
+                let dropped = self.file_current();
+                self.session.history.clear();
+                self.session.mode = ScoringMode::Duplicate;
+                self.match_play = Some(m);
+                self.match_revision += 1;
+                self.begin(first, source);
+                let started = trf(
+                    match spec.kind {
+                        crate::matches::MatchKind::Teams => "match.notice.started.teams",
+                        crate::matches::MatchKind::Pairs => "match.notice.started.pairs",
+                    },
+                    &[("n", &count.to_string()), ("k", &spec.tables.to_string())],
+                );
+                self.notice = Some(Notice::info(format!(
+                    "{started}{}",
+                    dropped.map(|n| format!(" {}", n.text)).unwrap_or_default()
+                )));
+                self.view = View::Play;
+                self.dialog = Dialog::None;
+            }
+            Err(_) => self.notice = Some(Notice::error(tr("match.notice.no.boards"))),
+        }
+    }
+
+    /// After the match's current board: the next one to play, if the match goes on.
+    fn next_match_board(&mut self) -> Option<(Setup, Source)> {
+        let m = self.match_play.as_mut()?;
+        let played = m.boards.get(m.current).is_some_and(|b| b.ours.as_ref() == Some(&self.current.game.record()));
+        if !played {
+            return None;
+        }
+        let setup = m.advance()?;
+        let source = m.board_source(m.current);
+        self.match_revision += 1;
+        Some((setup, source))
+    }
+
+    /// "Match board 3 of 8" while the match's current board is on the table.
+    pub fn match_position(&self) -> Option<(usize, usize)> {
+        let m = self.match_play.as_ref()?;
+        m.boards.get(m.current).filter(|b| &b.setup == self.game().setup()).map(|_| (m.current + 1, m.boards.len()))
+    }
+
     /// Side names from the user's point of view.
     pub fn we(&self) -> Side {
         self.settings.seat.side()
@@ -831,6 +932,21 @@ impl Reducible for Table {
             Msg::NextDeal => {
                 if next.game().phase() != Phase::Finished {
                     next.notice = Some(Notice::info(tr("notice.finish.first")));
+                } else if let Some((setup, source)) = next.next_match_board() {
+                    next.notice = next.file_current();
+                    next.begin(setup, source);
+                } else if next.match_play.as_ref().is_some_and(|m| {
+                    m.is_over() && m.boards.last().and_then(|b| b.ours.as_ref()) == Some(&next.current.game.record())
+                }) {
+                    // The match's last board: the match is over, the session goes on with the next deal.
+                    let (setup, source) = next.next_deal_setup();
+                    let dropped = next.file_current();
+                    next.begin(setup, source);
+                    next.notice = Some(Notice::info(format!(
+                        "{}{}",
+                        tr("match.notice.over"),
+                        dropped.map(|n| format!(" {}", n.text)).unwrap_or_default()
+                    )));
                 } else {
                     let (setup, source) = next.next_deal_setup();
                     next.notice = next.file_current();
@@ -894,6 +1010,7 @@ impl Reducible for Table {
                 let started = tr(match mode {
                     ScoringMode::Duplicate => "notice.new.duplicate",
                     ScoringMode::Rubber => "notice.new.rubber",
+                    ScoringMode::Chicago => "notice.new.chicago",
                 });
                 next.notice = Some(Notice::info(format!(
                     "{started}{}",
@@ -918,6 +1035,49 @@ impl Reducible for Table {
                 let last = next.played_cards().len().saturating_sub(1);
                 next.analysis.step = index.min(last);
             }
+            Msg::StartMatch(spec) => next.start_match(&spec),
+            Msg::FieldDone { match_id, board, table, outcome } => match next.match_play.as_mut() {
+                Some(m) if m.id == match_id => {
+                    m.take_field(board, table, outcome);
+                    next.match_revision += 1;
+                }
+                // An answer for a match that was left or replaced.
+                _ => return self,
+            },
+            Msg::ResumeMatch => {
+                if next.match_position().is_some() {
+                    // The match's board is already on the table.
+                    next.view = View::Play;
+                } else {
+                    let board = next.match_play.as_mut().and_then(|m| {
+                        // The current board was finished and left: on to the next one.
+                        if m.current_board().is_some_and(|b| b.ours.is_some()) {
+                            m.advance()?;
+                        }
+                        m.current_board().map(|b| (b.setup.clone(), m.board_source(m.current)))
+                    });
+                    next.match_revision += 1;
+                    match board {
+                        Some((setup, source)) => {
+                            next.notice = next.file_current();
+                            next.begin(setup, source);
+                            next.view = View::Play;
+                        }
+                        None => next.notice = Some(Notice::info(tr("match.notice.over"))),
+                    }
+                }
+            }
+            Msg::RetryField => {
+                if let Some(m) = next.match_play.as_mut() {
+                    m.retry_failed();
+                    next.match_revision += 1;
+                }
+            }
+            Msg::LeaveMatch => {
+                next.match_play = None;
+                next.match_revision += 1;
+                next.notice = Some(Notice::info(tr("match.notice.left")));
+            }
             Msg::CallHint => {
                 if next.call_hint_at == Some(next.revision) {
                     next.call_hint_at = None;
@@ -928,6 +1088,11 @@ impl Reducible for Table {
                     next.notice = Some(Notice::info(tr("notice.hint.own.call")));
                 }
             }
+        }
+        // The user's table finished the match's current board: it is scored at once.
+        let game = next.current.game.clone();
+        if next.match_play.as_mut().is_some_and(|m| m.file_ours(&game)) {
+            next.match_revision += 1;
         }
         Rc::new(next)
     }
@@ -1235,11 +1400,155 @@ mod tests {
         }
     }
 
+    /// A teams match through the reducer: the first board is dealt, the
+    /// user's finished board is scored at once, the other table's answer
+    /// comes in, and "Next deal" brings board 2 of the match.
+    #[test]
+    fn a_teams_match_through_the_reducer() {
+        use crate::matches::{MatchKind, MatchSource, MatchSpec, OtherTable};
+        let settings = Settings { robot_level: tenace_robots::PlayLevel::Fast, ..Settings::default() };
+        let t = Rc::new(Table::new(5, settings, ScoringMode::Rubber));
+        let spec = MatchSpec { kind: MatchKind::Teams, boards: 8, tables: 1, source: MatchSource::Seed { seed: 42 } };
+        let mut t = t.reduce(Msg::StartMatch(spec));
+        assert_eq!(t.session.mode, ScoringMode::Duplicate, "a match is a duplicate session");
+        assert_eq!(t.match_position(), Some((1, 8)));
+        let m = t.match_play.clone().unwrap();
+        assert_eq!(t.game().setup(), &m.boards[0].setup);
+        let job = m.field_job().unwrap();
+        assert_eq!((job.board, job.table, job.settings.play.as_str()), (0, 0, "fast"));
+        // The other table, as the worker would play it.
+        let other = tenace_match::robot_table(&job.setup, &job.settings).unwrap().record();
+        let stale =
+            t.clone().reduce(Msg::FieldDone { match_id: m.id + 1, board: 0, table: 0, outcome: Ok(other.clone()) });
+        assert_eq!(stale.match_play.as_ref().unwrap().pending(), 8, "an older match's answer is dropped");
+        t = t.reduce(Msg::FieldDone { match_id: m.id, board: 0, table: 0, outcome: Ok(other.clone()) });
+        assert!(matches!(t.match_play.as_ref().unwrap().boards[0].others[0], OtherTable::Played { .. }));
+        for _ in 0..200 {
+            t = run_robots(t);
+            if t.game().phase() == Phase::Finished {
+                break;
+            }
+            t = user_plays_first_legal(t);
+        }
+        let m = t.match_play.clone().unwrap();
+        assert_eq!(m.boards[0].ours, Some(t.game().record()), "scored as soon as it finished");
+        let card = m.teams();
+        assert_eq!(card.boards.len(), 1);
+        let ours = t.game().result().unwrap().duplicate_score_ns(t.game().setup().vulnerability);
+        let theirs = crate::matches::ns_score(&other).unwrap();
+        assert_eq!(card.boards[0].imps, tenace_bridge::scoring::imps::imps(ours - theirs));
+        let t = t.reduce(Msg::NextDeal);
+        assert_eq!(t.match_position(), Some((2, 8)));
+        assert_eq!(t.game().setup(), &t.match_play.as_ref().unwrap().boards[1].setup);
+        // Away from the match (a link's deal) and back.
+        let away = t.clone().reduce(Msg::Start {
+            setup: Setup::board(BoardNumber::FIRST, Deal::for_board(1, BoardNumber::FIRST)),
+            source: Source::Link,
+            notice: None,
+        });
+        assert_eq!(away.match_position(), None);
+        let back = away.reduce(Msg::ResumeMatch);
+        assert_eq!(back.match_position(), Some((2, 8)));
+        // On the table already: "back to the table" only shows the table.
+        let shown = back.clone().reduce(Msg::Show(View::Match)).reduce(Msg::ResumeMatch);
+        assert_eq!((shown.view, shown.revision), (View::Play, back.revision));
+        // The last board: passed out here, the match is over and the session goes on.
+        let mut last = back.clone();
+        {
+            let t = Rc::make_mut(&mut last);
+            let m = t.match_play.as_mut().unwrap();
+            for b in &mut m.boards[..7] {
+                b.ours = Some(crate::matches::tests::finished(&b.setup, "P P P P", 0));
+            }
+            m.current = 7;
+            let record = crate::matches::tests::finished(&m.boards[7].setup, "P P P P", 0);
+            t.current.game = Game::from_record(&record).unwrap();
+        }
+        let last = last.reduce(Msg::Dismiss);
+        assert!(last.match_play.as_ref().unwrap().is_over(), "the last board is scored when it finishes");
+        let after = last.reduce(Msg::NextDeal);
+        assert!(after.notice.as_ref().is_some_and(|n| n.text.contains("The match is over")), "{:?}", after.notice);
+        assert_eq!(after.match_position(), None);
+        assert!(after.reduce(Msg::ResumeMatch).notice.as_ref().is_some_and(|n| n.text.contains("over")));
+        let left = back.reduce(Msg::LeaveMatch);
+        assert_eq!(left.match_play, None);
+    }
+
     #[test]
     fn rubber_sessions_take_vulnerability_from_the_sheet() {
         let t = Rc::new(Table::new(7, Settings::default(), ScoringMode::Rubber));
         assert_eq!(t.game().setup().vulnerability, Vulnerability::None);
         let t = t.reduce(Msg::NewSession(ScoringMode::Duplicate));
         assert_eq!(t.session.mode, ScoringMode::Duplicate);
+    }
+
+    /// A match from the loaded file's boards (all of them when there are
+    /// fewer than asked); without that file, an error in words and no match.
+    #[test]
+    fn a_pairs_match_from_the_loaded_file() {
+        use crate::matches::{MatchKind, MatchSource, MatchSpec};
+        let boards: Vec<FileBoard> = (1..=3)
+            .map(|n| {
+                let number = BoardNumber::new(n).unwrap();
+                FileBoard { title: format!("Board {n}"), setup: Setup::board(number, Deal::for_board(99, number)) }
+            })
+            .collect();
+        let file = LoadedFile { name: "club.pbn".to_owned(), boards: boards.clone() };
+        let t = Rc::new(table()).reduce(Msg::FileLoaded { file, problems: Vec::new() });
+        let spec = |name: &str| MatchSpec {
+            kind: MatchKind::Pairs,
+            boards: 8,
+            tables: 4,
+            source: MatchSource::File { name: name.to_owned() },
+        };
+        let missing = t.clone().reduce(Msg::StartMatch(spec("other.pbn")));
+        assert_eq!(missing.match_play, None);
+        assert!(missing.notice.as_ref().is_some_and(|n| n.kind == NoticeKind::Error));
+        let t = t.reduce(Msg::StartMatch(spec("club.pbn")));
+        let m = t.match_play.as_ref().unwrap();
+        assert_eq!(m.boards.len(), 3);
+        assert_eq!(m.tables.len(), 4);
+        assert_eq!(
+            m.boards.iter().map(|b| b.setup.clone()).collect::<Vec<_>>(),
+            boards.iter().map(|b| b.setup.clone()).collect::<Vec<_>>()
+        );
+        assert_eq!(t.current.source, Source::File { name: "club.pbn".to_owned(), index: 0 });
+        assert_eq!(t.match_position(), Some((1, 3)));
+        assert_eq!(t.view, View::Play);
+    }
+
+    /// A Chicago session: the round's dealer and vulnerability come from the
+    /// engine's sheet, whatever the board's own.
+    #[test]
+    fn chicago_sessions_take_dealer_and_vulnerability_from_the_sheet() {
+        let settings = Settings { robot_level: tenace_robots::PlayLevel::Fast, ..Settings::default() };
+        let mut t =
+            Rc::new(Table::new(7, settings, ScoringMode::Duplicate)).reduce(Msg::NewSession(ScoringMode::Chicago));
+        assert_eq!(t.session.mode, ScoringMode::Chicago);
+        let first = t.game().setup().dealer;
+        assert_eq!(t.game().setup().vulnerability, Vulnerability::None);
+        let mut seen = Vec::new();
+        for _ in 0..4 {
+            for _ in 0..200 {
+                t = run_robots(t);
+                if t.game().phase() == Phase::Finished {
+                    break;
+                }
+                t = user_plays_first_legal(t);
+            }
+            let passed_out = t.game().contract().is_none();
+            t = t.reduce(Msg::NextDeal);
+            seen.push((passed_out, t.game().setup().dealer, t.game().setup().vulnerability));
+        }
+        // Deal by deal: a pass-out keeps the dealer; otherwise the deal number moves on.
+        let mut played = 0u8;
+        for (passed_out, dealer, vul) in seen {
+            if !passed_out {
+                played += 1;
+            }
+            let number = played % 4 + 1;
+            assert_eq!(dealer, first.advance(usize::from(played % 4)));
+            assert_eq!(vul, tenace_bridge::scoring::chicago::chicago_vulnerability(number, dealer));
+        }
     }
 }

@@ -64,6 +64,50 @@ fn set_aside(storage: &Storage, text: &str) -> String {
     }
 }
 
+/// What was found of a match at start-up.
+pub enum LoadedMatch {
+    Nothing,
+    Restored(Box<crate::matches::Match>),
+    /// A match that could not be read: kept under `key`, for `reason`.
+    SetAside {
+        key: String,
+        reason: String,
+    },
+}
+
+/// Reads the match's own save (storage problems are the table's save's to report).
+pub fn load_match() -> LoadedMatch {
+    use crate::matches::save::{from_json, MATCH_KEY, MATCH_SET_ASIDE_PREFIX};
+    let Ok(storage) = storage() else { return LoadedMatch::Nothing };
+    let Ok(Some(text)) = storage.get_item(MATCH_KEY) else { return LoadedMatch::Nothing };
+    match from_json(&text) {
+        Ok(m) => LoadedMatch::Restored(Box::new(m)),
+        Err(reason) => {
+            let key = format!("{MATCH_SET_ASIDE_PREFIX}{}", js_sys::Date::now() as u64);
+            let key = match storage.set_item(&key, &text) {
+                Ok(()) => {
+                    let _ = storage.remove_item(MATCH_KEY);
+                    key
+                }
+                Err(_) => MATCH_KEY.to_owned(),
+            };
+            LoadedMatch::SetAside { key, reason }
+        }
+    }
+}
+
+/// Writes the match's save, or removes it when there is no match.
+pub fn store_match(m: Option<&crate::matches::Match>) -> Result<(), String> {
+    use crate::matches::save::{to_json, MATCH_KEY};
+    let storage = storage()?;
+    match m {
+        Some(m) => storage
+            .set_item(MATCH_KEY, &to_json(m)?)
+            .map_err(|_| "the browser's storage is full or switched off".to_owned()),
+        None => storage.remove_item(MATCH_KEY).map_err(|_| "the match could not be removed from storage".to_owned()),
+    }
+}
+
 /// Writes the autosave.
 pub fn store(table: &Table) -> Result<(), String> {
     let text = save::to_json(table)?;

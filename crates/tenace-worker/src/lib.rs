@@ -10,7 +10,7 @@
 //! (the solver code is dropped from its wasm).
 
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Deal, Seat, Strain, Trick, Vulnerability};
+use tenace_bridge::{Deal, GameRecord, Seat, Setup, Strain, Trick, Vulnerability};
 use tenace_cards::Card;
 use tenace_dd::{par, Budget, DdTable, Position, PositionSolution, SolveError, Solver, SolverConfig};
 
@@ -47,6 +47,9 @@ pub enum Job {
         #[serde(default)]
         play: tenace_robots::PlaySettings,
     },
+    /// A whole board played by four robots (the other tables of a match):
+    /// run in the background while the user plays the same board.
+    RobotTable { setup: Setup, settings: tenace_match::RobotSettings },
 }
 
 /// A message from the worker.
@@ -85,6 +88,11 @@ pub enum Answer {
     Robot {
         decision: tenace_robots::Decision,
         /// Time the robot took in the worker (the browser speed figure).
+        ms: f64,
+    },
+    /// The finished board of a robot table: the whole game's record.
+    RobotTable {
+        record: GameRecord,
         ms: f64,
     },
     /// The time limit was reached (a cancel is a terminated worker: no reply).
@@ -187,6 +195,10 @@ impl Analyst {
                 Ok(decision) => Answer::Robot { decision, ms: now() - started },
                 Err(e) => Answer::Failed { message: e.to_string() },
             }),
+            Job::RobotTable { setup, settings } => Ok(match tenace_match::robot_table(setup, settings) {
+                Ok(game) => Answer::RobotTable { record: game.record(), ms: now() - started },
+                Err(e) => Answer::Failed { message: e.to_string() },
+            }),
         };
         let answer = answer.unwrap_or_else(|e| match e {
             SolveError::Cancelled { .. } | SolveError::NodeLimit { .. } => {
@@ -264,6 +276,35 @@ mod tests {
             job: Job::Robot { request: wrong, may_claim: true, play: Default::default() },
         });
         assert!(matches!(&replies[..], [Reply { id: 4, answer: Answer::Failed { .. } }]), "{replies:?}");
+    }
+
+    #[test]
+    fn a_robot_table_plays_the_whole_board() {
+        use tenace_bridge::{BoardNumber, Game, Phase, Setup};
+        let setup = Setup::board(BoardNumber::FIRST, Deal::from_pbn(DEAL).unwrap());
+        let settings = tenace_match::RobotSettings { system: "sayc".to_owned(), play: "fast".to_owned() };
+        let replies =
+            run(&Request { id: 9, limit_ms: 600_000, job: Job::RobotTable { setup: setup.clone(), settings } });
+        match &replies[..] {
+            [Reply { id: 9, answer: Answer::RobotTable { record, .. } }] => {
+                assert_eq!(record.setup, setup);
+                let game = Game::from_record(record).unwrap();
+                assert_eq!(game.phase(), Phase::Finished);
+            }
+            other => panic!("{other:?}"),
+        }
+        // The job as the page writes it (JSON), and settings it does not know: a failure in words.
+        let text = format!(
+            r#"{{"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
+            serde_json::to_string(&setup).unwrap()
+        );
+        let mut analyst = Analyst::new(1 << 20, clock);
+        let mut replies = Vec::new();
+        analyst.handle_text(&text, &mut |r| replies.push(r));
+        assert!(
+            matches!(&replies[..], [Reply { id: 4, answer: Answer::Failed { message } }] if message.contains("acol")),
+            "{replies:?}"
+        );
     }
 
     #[test]

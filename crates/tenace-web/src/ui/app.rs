@@ -15,7 +15,7 @@ use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
 use crate::labels::{call_label, card_label};
 use crate::link::parse_hash;
-use crate::state::{vulnerability_words, View, Dialog, Msg, Notice, NoticeKind, ScoringMode, Settings, Source, Table};
+use crate::state::{vulnerability_words, Dialog, Msg, Notice, NoticeKind, ScoringMode, Settings, Source, Table, View};
 use crate::{dom, robot, storage};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -44,7 +44,28 @@ fn initial() -> Table {
     let languages = dom::browser_languages();
     table.set_browser_languages(languages.iter().map(String::as_str));
     i18n::set(table.lang());
+    match storage::load_match() {
+        storage::LoadedMatch::Nothing => {}
+        storage::LoadedMatch::Restored(m) => table.match_play = Some(*m),
+        storage::LoadedMatch::SetAside { key, reason } => {
+            notices.push(Notice::error(trf("match.notice.set.aside", &[("reason", &reason), ("key", &key)])))
+        }
+    }
     let hash = dom::location_hash();
+    // A match link (#match=teams&seed=42&boards=8) starts a match; anything else may be a deal link.
+    let hash = match crate::matches::link::parse_match_hash(&hash) {
+        Ok(Some(spec)) => {
+            table = (*yew::Reducible::reduce(Rc::new(table), Msg::StartMatch(spec))).clone();
+            dom::clear_hash();
+            String::new()
+        }
+        Ok(None) => hash,
+        Err(e) => {
+            notices.push(Notice::error(trf("notice.link.bad", &[("error", &e)])));
+            dom::clear_hash();
+            String::new()
+        }
+    };
     match parse_hash(&hash) {
         Ok(Some(link)) => {
             let setup = link.setup();
@@ -272,6 +293,30 @@ pub fn App() -> Html {
         });
     }
 
+    // The match's other tables: one board of one table at a time in the
+    // background worker; the next job is asked for when this one's answer
+    // has changed the match.
+    {
+        let job = table.match_play.as_ref().and_then(|m| m.field_job());
+        let dispatch = dispatch_of(&table);
+        use_effect_with(job, move |job| {
+            if let Some(job) = job.clone() {
+                yew::platform::spawn_local(async move {
+                    let (match_id, board, at) = (job.match_id, job.board, job.table);
+                    let outcome = robot::play_field_table(job).await;
+                    dispatch.emit(Msg::FieldDone { match_id, board, table: at, outcome });
+                });
+            }
+        });
+    }
+    // The match's own autosave (a storage problem is reported by the table's autosave).
+    {
+        let table = table.clone();
+        use_effect_with(table.match_revision, move |_| {
+            let _ = storage::store_match(table.match_play.as_ref());
+        });
+    }
+
     // Autosave after every change of the game, settings or session.
     {
         let table = table.clone();
@@ -301,23 +346,38 @@ pub fn App() -> Html {
             };
             let on_hash = {
                 let table = table.clone();
-                Closure::<dyn Fn(web_sys::Event)>::new(move |_| match parse_hash(&dom::location_hash()) {
-                    Ok(Some(link)) => {
-                        let setup = link.setup();
-                        let source = match link {
-                            crate::link::LinkDeal::Seeded { seed, board } => Source::Seed { seed, board: board.get() },
-                            crate::link::LinkDeal::Given(_) => Source::Link,
-                        };
-                        dispatch_of(&table).emit(Msg::Start {
-                            setup,
-                            source,
-                            notice: Some(Notice::info(tr("notice.link.deal"))),
-                        });
-                        dom::clear_hash();
+                Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+                    match crate::matches::link::parse_match_hash(&dom::location_hash()) {
+                        Ok(Some(spec)) => {
+                            dispatch_of(&table).emit(Msg::StartMatch(spec));
+                            dom::clear_hash();
+                        }
+                        Err(e) => {
+                            dispatch_of(&table)
+                                .emit(Msg::Notify(Notice::error(trf("notice.link.bad", &[("error", &e)]))));
+                            dom::clear_hash();
+                        }
+                        Ok(None) => match parse_hash(&dom::location_hash()) {
+                            Ok(Some(link)) => {
+                                let setup = link.setup();
+                                let source = match link {
+                                    crate::link::LinkDeal::Seeded { seed, board } => {
+                                        Source::Seed { seed, board: board.get() }
+                                    }
+                                    crate::link::LinkDeal::Given(_) => Source::Link,
+                                };
+                                dispatch_of(&table).emit(Msg::Start {
+                                    setup,
+                                    source,
+                                    notice: Some(Notice::info(tr("notice.link.deal"))),
+                                });
+                                dom::clear_hash();
+                            }
+                            Ok(None) => {}
+                            Err(e) => dispatch_of(&table)
+                                .emit(Msg::Notify(Notice::error(trf("notice.link.bad", &[("error", &e.to_string())])))),
+                        },
                     }
-                    Ok(None) => {}
-                    Err(e) => dispatch_of(&table)
-                        .emit(Msg::Notify(Notice::error(trf("notice.link.bad", &[("error", &e.to_string())])))),
                 })
             };
             if let Some(w) = &window {
@@ -439,6 +499,9 @@ pub fn App() -> Html {
                         { side_vul(tenace_bridge::Side::EastWest, vul.is_vulnerable(tenace_bridge::Side::EastWest)) }
                     </span>
                 </p>
+                if let Some((n, of)) = t.match_position() {
+                    <p class="match-banner" data-testid="match-banner">{ trf("match.banner", &[("n", &n.to_string()), ("of", &of.to_string())]) }</p>
+                }
                 <nav class="actions" aria-label={tr("nav.game")}>
                     <button type="button" onclick={click(Msg::Undo)} disabled={!can_undo} aria-keyshortcuts="u" data-action="undo">{ tr("action.undo") }</button>
                     <button type="button" onclick={click(Msg::Open(Dialog::Claim))} disabled={!can_claim} data-action="open-claim">{ tr("action.claim") }</button>
@@ -460,7 +523,7 @@ pub fn App() -> Html {
                     { match t.view {
                         View::Learn => html! { <LearnView lang={lang} dispatch={dispatch.clone()} /> },
                         View::Laws => html! { <LawsView lang={lang} dispatch={dispatch.clone()} /> },
-                        View::Match => html! { <MatchView lang={lang} dispatch={dispatch.clone()} /> },
+                        View::Match => html! { <MatchView lang={lang} dispatch={dispatch.clone()} table={t.clone()} /> },
                         View::Play => Html::default(),
                     } }
                 </main>

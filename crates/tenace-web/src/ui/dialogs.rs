@@ -292,10 +292,11 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             </div>
             <h3>{ tr("settings.scoring") }</h3>
             <p class="hint">{ trf("settings.scoring.now", &[("mode",
-                match mode { ScoringMode::Duplicate => tr("scoring.duplicate"), ScoringMode::Rubber => tr("scoring.rubber") })]) }</p>
+                match mode { ScoringMode::Duplicate => tr("scoring.duplicate"), ScoringMode::Rubber => tr("scoring.rubber"), ScoringMode::Chicago => tr("scoring.chicago") })]) }</p>
             <div class="buttons">
                 <button type="button" data-action="new-duplicate" onclick={new_session(ScoringMode::Duplicate)}>{ tr("settings.new.duplicate") }</button>
                 <button type="button" data-action="new-rubber" onclick={new_session(ScoringMode::Rubber)}>{ tr("settings.new.rubber") }</button>
+                <button type="button" data-action="new-chicago" onclick={new_session(ScoringMode::Chicago)}>{ tr("settings.new.chicago") }</button>
             </div>
         </>
     };

@@ -47,6 +47,23 @@ fn rubber_lines_for_last_deal(table: &Table) -> Vec<String> {
     lines
 }
 
+/// What the Chicago sheet wrote for the deal just finished: "We: 510".
+fn chicago_line_for_last_deal(table: &Table) -> Vec<String> {
+    let (rows, _) = crate::score::chicagos(&table.scored_deals());
+    let we = table.we();
+    rows.last()
+        .map(|r| {
+            vec![format!(
+                "{}: {} · {}: {}",
+                tr("score.we"),
+                r.points[we.index()],
+                tr("score.they"),
+                r.points[we.opponents().index()]
+            )]
+        })
+        .unwrap_or_default()
+}
+
 /// How many deals were played on the sheets before `sheet`.
 fn sheet_first_deal(sheets: &[RubberSheet], sheet: &RubberSheet) -> u32 {
     sheets.iter().take_while(|s| !std::ptr::eq(*s, sheet)).map(|s| s.deals_played()).sum()
@@ -91,6 +108,7 @@ pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> H
     };
     let rubber_lines = match table.session.mode {
         ScoringMode::Rubber => rubber_lines_for_last_deal(table),
+        ScoringMode::Chicago => chicago_line_for_last_deal(table),
         ScoringMode::Duplicate => Vec::new(),
     };
     html! {
@@ -101,10 +119,12 @@ pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> H
             <h2>{ game.setup().board.map(|b| format!("{}: ", trf("board.n", &[("n", &b.to_string())]))).unwrap_or_default() }{ headline }</h2>
             <p class="score-line">{ tr("result.score") }{ " " }<strong data-testid="deal-score">{ score_text }</strong>
                 if table.session.mode == ScoringMode::Rubber { <span class="note">{ format!(" ({})", tr("result.rubber.note")) }</span> }
+                if table.session.mode == ScoringMode::Chicago { <span class="note">{ format!(" ({})", tr("result.chicago.note")) }</span> }
             </p>
             if !rubber_lines.is_empty() {
                 <ul class="rubber-lines">{ for rubber_lines.iter().map(|l| html! { <li>{ l }</li> }) }</ul>
             }
+            { crate::ui::matches::match_result_line(table) }
             <div class="buttons">
                 <button type="button" class="primary" data-action="next-deal" onclick={next}>{ tr("result.next") }</button>
                 <button type="button" onclick={share}>{ tr("result.share") }</button>
@@ -120,7 +140,7 @@ pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> H
 }
 
 /// The four hands as dealt, in compass layout.
-fn deal_diagram(game: &Game) -> Html {
+pub(crate) fn deal_diagram(game: &Game) -> Html {
     let deal = game.deal();
     let hand = |seat: Seat| {
         html! {
@@ -138,7 +158,7 @@ fn deal_diagram(game: &Game) -> Html {
 }
 
 /// Every trick: leader, the cards in seat order, winner.
-fn play_record(game: &Game) -> Html {
+pub(crate) fn play_record(game: &Game) -> Html {
     let Some(play) = game.play() else { return html! {} };
     let trump = play.trump();
     let tricks =
@@ -211,11 +231,12 @@ pub fn ScoreSheetView(props: &SheetProps) -> Html {
             }
         }
         ScoringMode::Rubber => rubber_view(&rubbers(&deals), we),
+        ScoringMode::Chicago => crate::ui::matches::chicago_view(&deals, we),
     };
     let count = deals.len();
     html! {
         <details class="score-sheet" data-testid="score-sheet" open={props.open}>
-            <summary>{ match table.session.mode { ScoringMode::Duplicate => tr("score.duplicate"), ScoringMode::Rubber => tr("score.rubber") } }
+            <summary>{ match table.session.mode { ScoringMode::Duplicate => tr("score.duplicate"), ScoringMode::Rubber => tr("score.rubber"), ScoringMode::Chicago => tr("score.chicago") } }
                 { format!(" · {}", if count == 1 { tr("score.deals.one").to_owned() } else { trf("score.deals", &[("n", &count.to_string())]) }) }</summary>
             { body }
         </details>
