@@ -45,7 +45,7 @@ async function setCode(page, code) {
 }
 
 const enabledCards = (page, seat) =>
-  page.$$eval(`[data-testid=laws-hand-${seat}] [data-card]:not([disabled])`, (bs) => bs.map((b) => b.dataset.card));
+  page.$$eval(`[data-testid=laws-hand-${seat}] button[data-card]:not([disabled])`, (bs) => bs.map((b) => b.dataset.card));
 const enabledCalls = (page) => page.$$eval('[data-testid=laws-bidding] [data-call]:not([disabled])', (bs) => bs.map((b) => b.dataset.call));
 const biddingSeat = (page) => page.getAttribute('[data-testid=laws-bidding]', 'data-seat');
 
@@ -107,7 +107,7 @@ const PLAN = {
     '1930s': ['seven', async (p, l) => { assert.ok(await p.$('[data-testid=laws-auction] td[data-call="7S"]'), `${l}: seven spades stands`); assert.equal(await biddingSeat(p), 'E'); }],
   },
   'double-of-partner': {
-    2017: ['rule', async (p, l) => { await call(p, 'S', 'P'); await call(p, 'W', 'P'); await onlyPass(p, 'N', l); }],
+    2017: ['rule', async (p, l) => { await call(p, 'S', '1H'); await call(p, 'W', 'P'); await onlyPass(p, 'N', l); }],
     '1930s': ['pass', async (p, l) => { assert.equal(await biddingSeat(p), 'W', `${l}: South's double counts as a pass`); }],
   },
   'redouble-without-double': {
@@ -253,6 +253,7 @@ export const tests = [
           const bids = await page.$$eval('[data-testid=laws-auction] td[data-call]', (tds) => tds.map((t) => t.dataset.call).filter((c) => /^[1-7]/.test(c)));
           const last = bids[bids.length - 1];
           if (last && last !== '1C') {
+            const before = (await page.$$('[data-testid=laws-auction] td[data-call]')).length;
             await page.selectOption('#laws-call-seat', 'S');
             await page.fill('#laws-call-text', '1C');
             await page.click('[data-action=laws-make-call]');
@@ -261,9 +262,13 @@ export const tests = [
             const options = await page.$$eval('[data-testid=laws-director] [data-option]', (bs) => bs.map((b) => b.dataset.option));
             assert.deepEqual(options, ['cancel']);
             await page.click('[data-option=cancel]');
-            // South calls again; a pass is not comparable: North is barred for the rest of the auction.
+            // South calls again; a pass is not comparable: North is barred for the rest of the
+            // auction (the robots then finish it) and declarer may forbid a suit at North's first lead.
             await call(page, 'S', 'P');
-            await restriction(page, 'pass-throughout', 'N', 'practice');
+            await restriction(page, 'withdrawn-lead', 'N', 'practice');
+            const calls = await page.$$eval('[data-testid=laws-auction] td[data-call]', (tds) => tds.map((t) => [t.getAttribute('aria-label').split(':')[0], t.dataset.call]));
+            const northAfter = calls.slice(before).filter(([seat]) => seat === 'North').map(([, c]) => c);
+            assert.ok(northAfter.every((c) => c === 'P'), `North only passed after the ruling (${northAfter})`);
             done = true;
             break;
           }
