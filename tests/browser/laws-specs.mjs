@@ -280,6 +280,69 @@ export const tests = [
     },
   ],
   [
+    'laws: free practice — a lead out of turn and a revoke at the table',
+    async (ctx) => {
+      const { page } = ctx;
+      await openLaws(ctx);
+      await page.click('[data-action=laws-practice]');
+      await page.waitForSelector('[data-testid=laws-practice]');
+      const phase = () => page.getAttribute('[data-testid=laws-practice]', 'data-phase');
+      let led = false;
+      let revoked = false;
+      for (let deal = 0; deal < 12 && !(led && revoked); deal++) {
+        // South passes throughout: the robots reach a contract (or pass the deal out).
+        while ((await phase()) === 'auction') await call(page, 'S', 'P');
+        const declarer = (await phase()) === 'play' ? await page.getAttribute('[data-testid=laws-contract]', 'data-declarer') : null;
+        if (declarer === 'E' || declarer === 'W') {
+          for (let step = 0; step < 30 && (await phase()) === 'play' && !(led && revoked); step++) {
+            if (await page.$('[data-testid=laws-waiting]')) {
+              if (!led) {
+                // A robot is to lead; South leads first.
+                await page.click('[data-action=laws-arm-out-of-turn]');
+                await page.click('[data-testid=laws-hand-S] button[data-card]:not([disabled])');
+                await page.waitForSelector('[data-testid=laws-director]');
+                const laws = await page.$$eval('[data-testid=laws-citations] li', (ls) => ls.map((l) => l.dataset.law));
+                assert.ok(laws.some((l) => ['53', '54', '56'].includes(l)), `a lead out of turn is ruled on (${laws})`);
+                await page.click('[data-action=laws-robot-choose]');
+                led = true;
+              } else {
+                await page.click('[data-action=laws-continue]');
+              }
+              continue;
+            }
+            if (await page.$('[data-testid=laws-director]')) {
+              await page.click('[data-action=laws-robot-choose]');
+              continue;
+            }
+            // South to play: revoke if South holds the suit led and another one.
+            const ledCard = await page.$eval('[data-testid=laws-current-trick]', (el) => { const c = el.querySelector('[data-card]'); return c ? c.dataset.card : null; });
+            const hand = await page.$$eval('[data-testid=laws-hand-S] button[data-card]', (bs) => bs.map((b) => b.dataset.card));
+            if (!revoked && ledCard && hand.some((c) => c[0] === ledCard[0]) && hand.some((c) => c[0] !== ledCard[0])) {
+              const other = hand.find((c) => c[0] !== ledCard[0]);
+              await page.click('[data-action=laws-arm-revoke]');
+              await page.click(`[data-testid=laws-hand-S] button[data-card="${other}"]`);
+              await page.click('[data-action=laws-notice]');
+              await page.waitForSelector('[data-testid=laws-director]');
+              assert.ok(await page.$('[data-testid=laws-citations] li[data-law="62"]'), 'a revoke noticed at once: Law 62');
+              await page.click('[data-option=correct]');
+              await penaltyShown(page, 'S', other, 'practice revoke');
+              revoked = true;
+              continue;
+            }
+            const legal = await page.$('[data-testid=laws-hand-S] button[data-card]:not([disabled])');
+            if (!legal) break;
+            await legal.click();
+          }
+        }
+        if (!(led && revoked)) await page.click('[data-action=laws-new-deal]');
+      }
+      assert.ok(led, 'a lead out of turn within 12 deals');
+      assert.ok(revoked, 'a revoke within 12 deals');
+      assert.equal(await page.$('[data-testid=laws-error]'), null, 'nothing refused');
+      await ctx.shot('laws-practice-play.png');
+    },
+  ],
+  [
     'laws: free practice — a bid above seven and the code switch',
     async (ctx) => {
       const { page } = ctx;

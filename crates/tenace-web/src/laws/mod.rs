@@ -67,6 +67,9 @@ pub struct Tutor {
     /// Free practice: the deal set and the board within it.
     pub seed: u64,
     pub board: u32,
+    /// Free practice: the robots stopped before a robot's lead at this card
+    /// count, so that the user may lead out of turn; "continue" goes on.
+    pub hold: Option<usize>,
 }
 
 /// What the tutor's components ask for.
@@ -93,6 +96,8 @@ pub enum TutorMsg {
     RobotStep,
     RobotFinish,
     Arm(Arm),
+    /// Free practice: the robots go on after stopping before their lead.
+    Continue,
     /// Something the user typed could not be read; shown as the error line.
     Refuse(String),
 }
@@ -123,6 +128,7 @@ impl Tutor {
             arm: Arm::None,
             seed: tenace_cards::fresh_seed() % 1_000_000_000,
             board: 1,
+            hold: None,
         }
     }
 
@@ -186,6 +192,7 @@ impl Tutor {
         self.error = None;
         self.arm = Arm::None;
         self.other = None;
+        self.hold = None;
         let board = BoardNumber::new(self.board).unwrap_or(BoardNumber::FIRST);
         let setup = Setup::board(board, Deal::for_board(self.seed, board));
         self.game = Some(TutorGame::new(self.code, setup));
@@ -205,13 +212,22 @@ impl Tutor {
     }
 
     /// Free practice: the robots call and play until it is the user's turn,
-    /// the director is called, a claim waits, or the deal is over.
+    /// the director is called, a claim waits, or the deal is over. They also
+    /// stop once before each robot's lead, so that the user can lead out of
+    /// turn (the irregular-actions menu), until told to continue.
     fn robots_until_user(&mut self) {
         for _ in 0..200 {
             let Some(game) = self.game.as_ref() else { return };
             let Some(seat) = game.to_act() else { return };
             if self.user_controls(seat) {
                 return;
+            }
+            if let Some(play) = game.play() {
+                let count = play.cards_played_count();
+                if play.current_trick().cards.is_empty() && self.hold != Some(count) {
+                    self.hold = Some(count);
+                    return;
+                }
             }
             let Some(game) = self.game.as_mut() else { return };
             if robot::act(game).is_err() {
@@ -309,6 +325,7 @@ impl Reducible for Tutor {
                 }
             }
             TutorMsg::Refuse(e) => next.error = Some(e),
+            TutorMsg::Continue => next.robots_until_user(),
             TutorMsg::Arm(arm) => next.arm = if next.arm == arm { Arm::None } else { arm },
         }
         Rc::new(next)

@@ -155,9 +155,27 @@ fn practice(t: &Tutor, dispatch: &Callback<TutorMsg>) -> Html {
             <p class="laws-under">{ trf("laws.under", &[("code", code_name(t.code))]) }</p>
             { error_line(t) }
             { director(t, game, dispatch) }
+            { waiting(t, game, dispatch) }
             { table(t, game, dispatch) }
             { irregular_menu(t, game, dispatch) }
         </section>
+    }
+}
+
+/// Free practice: a robot is to lead and the robots wait, so that the user
+/// can lead out of turn first.
+fn waiting(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html {
+    let Some(seat) = game.to_act() else { return html! {} };
+    if game.phase() != TutorPhase::Play || t.user_controls(seat) {
+        return html! {};
+    }
+    html! {
+        <div class="laws-waiting" data-testid="laws-waiting" role="status">
+            <p>{ trf("laws.practice.waiting", &[("seat", i18n::seat(seat))]) }</p>
+            <button type="button" class="primary" data-action="laws-continue" onclick={send(dispatch, TutorMsg::Continue)}>
+                { tr("laws.practice.continue") }
+            </button>
+        </div>
     }
 }
 
@@ -373,7 +391,7 @@ fn table(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html {
             }
             { result(game) }
             if let Some(c) = contract {
-                <p class="laws-contract" data-testid="laws-contract">{ trf("laws.contract", &[("contract", &contract_label(&c))]) }</p>
+                <p class="laws-contract" data-testid="laws-contract" data-declarer={c.declarer.letter().to_string()}>{ trf("laws.contract", &[("contract", &contract_label(&c))]) }</p>
             }
         </div>
     }
