@@ -14,6 +14,7 @@ mod keys;
 mod labels;
 mod laws;
 mod link;
+mod quiz_widget;
 mod robot;
 mod save;
 mod score;
