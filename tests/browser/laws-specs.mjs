@@ -362,6 +362,34 @@ export const tests = [
     },
   ],
   [
+    'laws: the ruling quiz in the shared quiz widget, answered wrong once then right',
+    async (ctx) => {
+      const { page } = ctx;
+      await openLaws(ctx);
+      await page.click('[data-action=laws-quiz]');
+      await page.waitForSelector('[data-testid=laws-quiz] tenace-quiz');
+      await page.waitForFunction(() => {
+        const q = document.querySelector('[data-testid=laws-quiz] tenace-quiz');
+        return q && (q.dataset.state === 'ready' || q.dataset.state === 'error');
+      }, null, { timeout: 20000 });
+      const quiz = '[data-testid=laws-quiz] tenace-quiz';
+      assert.equal(await page.getAttribute(quiz, 'data-state'), 'ready');
+      const set = JSON.parse(await page.getAttribute(quiz, 'problem'));
+      assert.equal(set.problems.length, 7, 'the engine\'s seven quiz items');
+      assert.ok(set.problems.every((p) => p.kind === 'choice'));
+      for (const [i, p] of set.problems.entries()) {
+        // The first question answered wrong, the others right.
+        const pick = i === 0 ? (p.answer + 1) % p.options.length : p.answer;
+        await page.click(`${quiz} [data-testid=options] button[data-option="${pick}"]`);
+        await page.waitForSelector(`[data-testid=laws-quiz-score][data-answered="${i + 1}"]`);
+        if (i + 1 < set.problems.length) await page.click(`${quiz} nav button[data-action=next]`);
+      }
+      assert.equal(await page.getAttribute('[data-testid=laws-quiz-score]', 'data-score'), '60');
+      assert.match(await page.textContent('[data-testid=laws-quiz-score]'), /Answered 7 of 7; score 60 of 70/);
+      await ctx.shot('laws-quiz.png');
+    },
+  ],
+  [
     'laws: the view fits 360 px, every button is named, and it speaks Estonian',
     async (ctx) => {
       const { page } = ctx;

@@ -8,10 +8,12 @@
 //! takes the non-offending side's choice when asked; `text` holds the
 //! localized labels of the engine's data.
 
+pub mod quiz;
 pub mod robot;
 pub mod text;
 pub mod view;
 
+use crate::quiz_widget::QuizAnswer;
 use std::rc::Rc;
 use tenace_bridge::{BoardNumber, Deal, Seat, Setup, Side};
 use tenace_cards::Card;
@@ -26,6 +28,8 @@ pub enum Mode {
     /// A guided scenario, by index in [`Tutor::scenarios`].
     Scenario(usize),
     Practice,
+    /// The ruling quiz in the shared quiz widget.
+    Quiz,
 }
 
 /// What a click on one of the user's cards does in free practice: a plain
@@ -70,6 +74,8 @@ pub struct Tutor {
     /// Free practice: the robots stopped before a robot's lead at this card
     /// count, so that the user may lead out of turn; "continue" goes on.
     pub hold: Option<usize>,
+    /// The ruling quiz's progress, from the widget's last answer event.
+    pub quiz: Option<QuizAnswer>,
 }
 
 /// What the tutor's components ask for.
@@ -96,6 +102,10 @@ pub enum TutorMsg {
     RobotStep,
     RobotFinish,
     Arm(Arm),
+    /// Show the ruling quiz.
+    Quiz,
+    /// The quiz widget reported an answer.
+    QuizAnswered(QuizAnswer),
     /// Free practice: the robots go on after stopping before their lead.
     Continue,
     /// Something the user typed could not be read; shown as the error line.
@@ -129,13 +139,14 @@ impl Tutor {
             seed: tenace_cards::fresh_seed() % 1_000_000_000,
             board: 1,
             hold: None,
+            quiz: None,
         }
     }
 
     pub fn scenario(&self) -> Option<&Scenario> {
         match self.mode {
             Mode::Scenario(i) => self.scenarios.get(i),
-            Mode::List | Mode::Practice => None,
+            Mode::List | Mode::Practice | Mode::Quiz => None,
         }
     }
 
@@ -145,7 +156,7 @@ impl Tutor {
     pub fn user_controls(&self, seat: Seat) -> bool {
         match self.mode {
             Mode::Scenario(_) => true,
-            Mode::List => false,
+            Mode::List | Mode::Quiz => false,
             Mode::Practice => {
                 let declaring_ns = self
                     .game
@@ -252,7 +263,7 @@ impl Reducible for Tutor {
                 match next.mode {
                     Mode::Scenario(i) => next.open(i),
                     Mode::Practice => next.practice(),
-                    Mode::List => {}
+                    Mode::List | Mode::Quiz => {}
                 }
             }
             TutorMsg::Open(i) => next.open(i),
@@ -269,7 +280,7 @@ impl Reducible for Tutor {
             TutorMsg::Restart => match next.mode {
                 Mode::Scenario(i) => next.open(i),
                 Mode::Practice => next.practice(),
-                Mode::List => {}
+                Mode::List | Mode::Quiz => {}
             },
             TutorMsg::Commit => {
                 let step = next.scenario().map(|s| s.irregular.clone());
@@ -326,6 +337,12 @@ impl Reducible for Tutor {
             }
             TutorMsg::Refuse(e) => next.error = Some(e),
             TutorMsg::Continue => next.robots_until_user(),
+            TutorMsg::Quiz => {
+                next.mode = Mode::Quiz;
+                next.game = None;
+                next.error = None;
+            }
+            TutorMsg::QuizAnswered(answer) => next.quiz = Some(answer),
             TutorMsg::Arm(arm) => next.arm = if next.arm == arm { Arm::None } else { arm },
         }
         Rc::new(next)

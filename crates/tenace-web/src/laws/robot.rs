@@ -87,7 +87,8 @@ pub fn act(game: &mut TutorGame) -> Result<(), String> {
                 .and_then(|g| tenace_robots::heuristic::choose_card(&g))
                 .map(|c| c.card)
                 .filter(|c| legal.contains(*c));
-            let card = wanted.or_else(|| lowest(legal)).ok_or_else(|| crate::i18n::tr("laws.robot.nothing").to_owned())?;
+            let card =
+                wanted.or_else(|| lowest(legal)).ok_or_else(|| crate::i18n::tr("laws.robot.nothing").to_owned())?;
             game.play_card(seat, card).map(|_| ()).map_err(|e| e.to_string())
         }
         TutorPhase::Ruling | TutorPhase::Claim | TutorPhase::Finished => {

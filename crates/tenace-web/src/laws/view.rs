@@ -4,12 +4,12 @@
 //! every rule comes from `tenace-laws`.
 
 use super::text::{
-    card_short, citation, code_id, code_name, option_label, restriction, restriction_id, scenario_title,
-    step,
+    card_short, citation, code_id, code_name, option_label, restriction, restriction_id, scenario_title, step,
 };
 use super::{Arm, Mode, Tutor, TutorMsg, CLAIM_MAX_TRICKS};
 use crate::i18n::{self, tr, trf};
 use crate::labels::{call_code, call_label, call_text, card_label, contract_label, rank_face};
+use crate::quiz_widget::QuizWidget;
 use crate::ui::cards::suit_class;
 use tenace_bridge::{Bid, Call, Seat, Side};
 use tenace_cards::{Card, CardSet, Suit};
@@ -39,19 +39,20 @@ pub fn LawsTutor(props: &Props) -> Html {
             crate::dom::focus("[data-testid=laws-director] [data-option]");
         }
     });
-    let _ = props.lang;
     let body = match t.mode {
         Mode::List => scenario_list(t, &dispatch),
         Mode::Scenario(_) => scenario_player(t, &dispatch),
         Mode::Practice => practice(t, &dispatch),
+        Mode::Quiz => ruling_quiz(t, props.lang, &dispatch),
     };
     html! {
         <div class="laws" data-code={code_id(t.code)}>
             <div class="laws-bar">
                 { code_switch(t.code, &dispatch) }
                 <div class="laws-modes" role="group" aria-label={tr("laws.modes")}>
-                    { mode_button("laws-list", tr("laws.mode.scenarios"), t.mode != Mode::Practice, TutorMsg::List, &dispatch) }
+                    { mode_button("laws-list", tr("laws.mode.scenarios"), matches!(t.mode, Mode::List | Mode::Scenario(_)), TutorMsg::List, &dispatch) }
                     { mode_button("laws-practice", tr("laws.mode.practice"), t.mode == Mode::Practice, TutorMsg::Practice, &dispatch) }
+                    { mode_button("laws-quiz", tr("laws.mode.quiz"), t.mode == Mode::Quiz, TutorMsg::Quiz, &dispatch) }
                 </div>
             </div>
             if let Some(e) = &t.load_error {
@@ -176,6 +177,29 @@ fn waiting(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html {
                 { tr("laws.practice.continue") }
             </button>
         </div>
+    }
+}
+
+/// The ruling quiz: the engine's items in the shared quiz widget, with the
+/// score so far from its answer events.
+fn ruling_quiz(t: &Tutor, lang: Lang, dispatch: &Callback<TutorMsg>) -> Html {
+    let on_answer = dispatch.reform(TutorMsg::QuizAnswered);
+    html! {
+        <section class="laws-quiz" data-testid="laws-quiz" aria-labelledby="laws-quiz-heading">
+            <h3 id="laws-quiz-heading">{ tr("laws.quiz.title") }</h3>
+            <p>{ tr("laws.quiz.intro") }</p>
+            if let Some(a) = t.quiz {
+                <p class="laws-quiz-score" data-testid="laws-quiz-score" data-answered={a.answered.to_string()} data-score={a.score.to_string()} role="status">
+                    { trf("laws.quiz.score", &[
+                        ("answered", &a.answered.to_string()),
+                        ("total", &a.total.to_string()),
+                        ("score", &a.score.to_string()),
+                        ("max", &a.max.to_string()),
+                    ]) }
+                </p>
+            }
+            <QuizWidget id="laws-ruling-quiz" set_json={super::quiz::set_json()} {lang} {on_answer} />
+        </section>
     }
 }
 
