@@ -348,3 +348,114 @@ impl Reducible for Tutor {
         Rc::new(next)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tenace_laws::Restriction;
+
+    fn reduce(t: Tutor, msg: TutorMsg) -> Tutor {
+        (*Rc::new(t).reduce(msg)).clone()
+    }
+
+    /// Every scenario under both codes: opened, committed, the robot's
+    /// choice is one of the options and is taken without a refusal.
+    #[test]
+    fn every_scenario_runs_through_the_reducer_with_the_robot_choosing() {
+        let start = Tutor::new();
+        assert!(start.load_error.is_none());
+        assert!(start.scenarios.len() >= 15);
+        assert!(start.kinds.iter().all(|k| *k != "laws.kind.other"), "{:?}", start.kinds);
+        for code in Code::ALL {
+            for i in 0..start.scenarios.len() {
+                let mut t = reduce(start.clone(), TutorMsg::SetCode(code));
+                t = reduce(t, TutorMsg::Open(i));
+                assert!(t.error.is_none(), "{:?}", t.error);
+                t = reduce(t, TutorMsg::Commit);
+                let id = &start.scenarios[i].id;
+                assert!(t.committed, "{id} {code}");
+                let ruling = t.game.as_ref().and_then(TutorGame::pending_ruling).cloned().expect("a ruling");
+                let other = t.other.clone().expect("the other code's ruling");
+                assert_eq!(other.code, code.other());
+                let pick = robot::option(&ruling).expect("an option");
+                assert!(ruling.options.contains(&pick));
+                t = reduce(t, TutorMsg::RobotChoose);
+                assert!(t.error.is_none(), "{id} {code}: {:?}", t.error);
+                let game = t.game.as_ref().expect("game");
+                assert_eq!(game.history().first().map(|r| r.chosen), Some(pick), "{id} {code}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_robot_prefers_the_standard_rectification() {
+        let all = scenarios().expect("scenarios");
+        let s = all.iter().find(|s| s.id == "bid-above-seven").expect("scenario");
+        let (_, ruling) = s.run(Code::Estonian1930s).expect("ruling");
+        assert_eq!(ruling.options[0], Rectification::Redeal);
+        assert_eq!(robot::option(&ruling), Some(Rectification::TreatAsPass));
+    }
+
+    /// After a cancelled insufficient bid and a non-comparable replacement,
+    /// partner's calls are Pass only; the robot obeys it.
+    #[test]
+    fn the_robots_obey_a_bar() {
+        let start = Tutor::new();
+        let i = start.scenarios.iter().position(|s| s.id == "insufficient-bid").expect("scenario");
+        let mut t = reduce(start, TutorMsg::Open(i));
+        t = reduce(t, TutorMsg::Commit);
+        t = reduce(t, TutorMsg::Choose(Rectification::Cancel));
+        t = reduce(t, TutorMsg::Call(Seat::East, AttemptedCall::Call("2D".parse().expect("call"))));
+        t = reduce(t, TutorMsg::RobotStep);
+        let game = t.game.as_ref().expect("game");
+        assert_eq!(game.to_act(), Some(Seat::West));
+        assert_eq!(game.legal_calls(), vec![tenace_bridge::Call::Pass]);
+        assert!(game.restrictions().contains(&Restriction::PassThroughout { seat: Seat::West }));
+        t = reduce(t, TutorMsg::RobotStep);
+        assert!(t.error.is_none());
+        let calls = t.game.as_ref().expect("game").auction().calls().to_vec();
+        assert_eq!(calls.last(), Some(&tenace_bridge::Call::Pass));
+    }
+
+    /// Free practice: the robots call until South's turn; a whole deal by
+    /// Pass and "continue" ends with a result.
+    #[test]
+    fn practice_robots_stop_for_the_user_and_finish_the_deal() {
+        let mut t = reduce(Tutor::new(), TutorMsg::Practice);
+        for _ in 0..400 {
+            let Some(game) = t.game.as_ref() else { panic!("no game") };
+            match game.phase() {
+                TutorPhase::Finished => break,
+                TutorPhase::Auction => {
+                    assert_eq!(game.to_act(), Some(Seat::South));
+                    t = reduce(t, TutorMsg::Call(Seat::South, AttemptedCall::Call(tenace_bridge::Call::Pass)));
+                }
+                TutorPhase::Play => {
+                    let seat = game.to_act().expect("to act");
+                    if t.user_controls(seat) {
+                        let card = game.legal_cards().iter().next().expect("a card");
+                        t = reduce(t, TutorMsg::Card(seat, card));
+                    } else {
+                        t = reduce(t, TutorMsg::Continue);
+                    }
+                }
+                TutorPhase::Ruling | TutorPhase::Claim => panic!("no irregularity was made"),
+            }
+            assert!(t.error.is_none(), "{:?}", t.error);
+        }
+        assert_eq!(t.game.as_ref().map(TutorGame::phase), Some(TutorPhase::Finished));
+    }
+
+    #[test]
+    fn the_ruling_quiz_is_a_set_of_choice_problems() {
+        let set: serde_json::Value = serde_json::from_str(&quiz::set_json()).expect("json");
+        let problems = set["problems"].as_array().expect("problems");
+        assert_eq!(problems.len(), tenace_laws::quiz::quiz_items().len());
+        for p in problems {
+            assert_eq!(p["kind"], "choice");
+            let n = p["options"].as_array().map(Vec::len).unwrap_or(0);
+            assert!((2..=6).contains(&n));
+            assert!(p["answer"].as_u64().is_some_and(|a| (a as usize) < n));
+        }
+    }
+}
