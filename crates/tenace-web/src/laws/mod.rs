@@ -446,6 +446,45 @@ mod tests {
         assert_eq!(t.game.as_ref().map(TutorGame::phase), Some(TutorPhase::Finished));
     }
 
+    /// Free practice: with six tricks left the user claims them all, the
+    /// opponents dispute, and the director (Law 70) awards what the search
+    /// of the play allows.
+    #[test]
+    fn practice_claim_disputed_and_awarded() {
+        let mut t = reduce(Tutor::new(), TutorMsg::Practice);
+        for _ in 0..400 {
+            let Some(game) = t.game.as_ref() else { panic!("no game") };
+            if game.phase() == TutorPhase::Play {
+                let play = game.play().expect("play");
+                if play.tricks_remaining() <= CLAIM_MAX_TRICKS && play.current_trick().cards.is_empty() {
+                    break;
+                }
+            }
+            t = match (game.phase(), game.to_act()) {
+                (TutorPhase::Auction, _) => {
+                    reduce(t, TutorMsg::Call(Seat::South, AttemptedCall::Call(tenace_bridge::Call::Pass)))
+                }
+                (TutorPhase::Play, Some(seat)) if t.user_controls(seat) => {
+                    let card = game.legal_cards().iter().next().expect("a card");
+                    reduce(t, TutorMsg::Card(seat, card))
+                }
+                (TutorPhase::Play, _) => reduce(t, TutorMsg::Continue),
+                // Passed out: the next board.
+                _ => reduce(t, TutorMsg::NewDeal),
+            };
+        }
+        let remaining = t.game.as_ref().and_then(TutorGame::play).map(|p| p.tricks_remaining()).expect("play");
+        t = reduce(t, TutorMsg::Claim(remaining));
+        assert!(t.error.is_none(), "{:?}", t.error);
+        assert_eq!(t.game.as_ref().map(TutorGame::phase), Some(TutorPhase::Claim));
+        t = reduce(t, TutorMsg::AnswerClaim(false));
+        let ruling = t.game.as_ref().and_then(TutorGame::pending_ruling).cloned().expect("the director");
+        assert!(ruling.cites("70"), "{:?}", ruling.citations);
+        assert!(matches!(ruling.options[0], Rectification::Award { claimer_tricks } if claimer_tricks <= remaining));
+        t = reduce(t, TutorMsg::Choose(ruling.options[0]));
+        assert_eq!(t.game.as_ref().map(TutorGame::phase), Some(TutorPhase::Finished));
+    }
+
     #[test]
     fn the_ruling_quiz_is_a_set_of_choice_problems() {
         let set: serde_json::Value = serde_json::from_str(&quiz::set_json()).expect("json");
