@@ -410,6 +410,14 @@ export const tests = [
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `no horizontal scrolling at 360 px (${overflow} px too wide)`);
       await ctx.shot('laws-360.png');
+      // The practice table and the quiz fit as well.
+      for (const [action, ready] of [['laws-practice', '[data-testid=laws-practice]'], ['laws-quiz', '[data-testid=laws-quiz] tenace-quiz[data-state=ready]']]) {
+        await page.click(`[data-action=${action}]`);
+        await page.waitForSelector(ready, { timeout: 20000 });
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(wide <= 0, `${action}: no horizontal scrolling at 360 px (${wide} px too wide)`);
+      }
+      await ctx.shot('laws-360-quiz.png');
       const unlabeled = await page.$$eval('.laws button', (bs) => bs.filter((b) => !(b.getAttribute('aria-label') || b.textContent.trim())).length);
       assert.equal(unlabeled, 0, 'every button has a name');
     },
