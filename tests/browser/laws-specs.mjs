@@ -343,6 +343,30 @@ export const tests = [
     },
   ],
   [
+    'laws: free practice — a card exposed during the auction (Law 24)',
+    async (ctx) => {
+      const { page } = ctx;
+      await openLaws(ctx);
+      await page.click('[data-action=laws-practice]');
+      await page.waitForSelector('[data-testid=laws-practice][data-phase=auction]');
+      // South's cards are not playable in the auction until "Expose a card" is chosen.
+      assert.equal(await page.$('[data-testid=laws-hand-S] button[data-card]:not([disabled])'), null);
+      await page.click('[data-action=laws-arm-expose]');
+      assert.ok(await page.isVisible('[data-testid=laws-armed]'));
+      const hand = await page.$$eval('[data-testid=laws-hand-S] button[data-card]:not([disabled])', (bs) => bs.map((b) => b.dataset.card));
+      assert.equal(hand.length, 13);
+      const honour = hand.find((c) => 'AKQJT'.includes(c[1]));
+      const card = honour ?? hand[0];
+      await page.click(`[data-testid=laws-hand-S] button[data-card="${card}"]`);
+      await page.waitForSelector('[data-testid=laws-director]');
+      assert.ok(await page.$('[data-testid=laws-citations] li[data-law="24"]'), 'Law 24 cited');
+      await page.click('[data-option=rule]');
+      await page.waitForSelector('[data-testid=laws-history] li[data-chosen=rule]');
+      if (honour) await restriction(page, 'pass-once', 'N', 'an honour shown');
+      assert.equal(await page.$('[data-testid=laws-error]'), null, 'nothing refused');
+    },
+  ],
+  [
     'laws: free practice — a bid above seven and the code switch',
     async (ctx) => {
       const { page } = ctx;
