@@ -12,6 +12,7 @@ mod files;
 mod i18n;
 mod keys;
 mod labels;
+mod laws;
 mod link;
 mod matches;
 mod quiz_widget;

@@ -1,6 +1,8 @@
 //! The Laws tutor (crates/tenace-laws): irregularities, the director, rulings, scenarios.
+//! The tutor keeps its own state (`crate::laws`); the app's reducer is not involved.
 
 use crate::i18n::tr;
+use crate::laws::view::LawsTutor;
 use crate::state::Msg;
 use tenace_i18n::Lang;
 use yew::prelude::*;
@@ -14,10 +16,10 @@ pub struct Props {
 
 #[component]
 pub fn LawsView(props: &Props) -> Html {
-    let _ = (&props.lang, &props.dispatch);
     html! {
         <section class="view-laws" aria-label={tr("laws.title")}>
             <h2>{ tr("laws.title") }</h2>
+            <LawsTutor lang={props.lang} />
         </section>
     }
 }
