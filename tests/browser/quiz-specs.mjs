@@ -579,4 +579,45 @@ export const tests = [
       assert.match(await shadowText(page, '#choice-few [role=alert]'), /a multiple-choice problem has 2 to 6 options, and this one has 1\.$/);
     },
   ],
+  [
+    'quiz: in the app, QuizWidget\'s loader imports quiz.js once and the widget answers with events',
+    async (ctx) => {
+      const { page } = ctx;
+      // The loader is wasm-bindgen's snippet of crates/tenace-web/src/quiz_widget.rs, precached with the site.
+      const root = path.join(ctx.dist, 'snippets');
+      const snippets = fs.existsSync(root)
+        ? fs.readdirSync(root).flatMap((d) => fs.readdirSync(path.join(root, d)).map((f) => `snippets/${d}/${f}`))
+        : [];
+      const loader = snippets.find((f) => fs.readFileSync(path.join(ctx.dist, f), 'utf8').includes('export function load_quiz'));
+      assert.ok(loader, `the QuizWidget loader is in dist/snippets (${snippets.join(', ')})`);
+      assert.ok(precacheOf(ctx.dist).assets.includes(loader), 'the loader is precached');
+      const loads = [];
+      page.on('request', (r) => r.url().endsWith('/quiz/quiz.js') && loads.push(r.url()));
+      await page.goto(ctx.url);
+      await page.waitForSelector('[data-testid=app]', { timeout: 20000 });
+      const defined = await page.evaluate(async (src) => {
+        const m = await import(new URL(src, document.baseURI).href);
+        // Three widgets asking at once, as a lesson with three quizzes would.
+        await Promise.all([m.load_quiz(), m.load_quiz(), m.load_quiz()]);
+        return customElements.get('tenace-quiz') !== undefined;
+      }, loader);
+      assert.ok(defined, '<tenace-quiz> is defined in the app page');
+      assert.deepEqual(loads, [`${ctx.url}quiz/quiz.js`], 'quiz.js once, next to the app');
+      // The element as QuizWidget renders it: problem = the JSON, lang = the app's language.
+      await page.evaluate((json) => {
+        window.__answers = [];
+        document.addEventListener('tenace-quiz-answer', (e) => window.__answers.push(e.detail));
+        const q = document.createElement('tenace-quiz');
+        q.id = 'app-quiz';
+        q.setAttribute('problem', json);
+        q.setAttribute('lang', 'et');
+        document.body.append(q);
+      }, JSON.stringify({ version: 1, ...CHOICE_SET.problems[1] }));
+      await page.waitForFunction(() => document.getElementById('app-quiz')?.dataset.state === 'ready', null, { timeout: 20000 });
+      assert.equal(await page.getAttribute('#app-quiz [data-testid=options]', 'aria-label'), 'Valikud');
+      await page.click('#app-quiz button[data-option="2"]');
+      assert.equal(await shadowText(page, '#app-quiz [data-testid=mark]'), 'Õige: 10 / 10');
+      assert.deepEqual(await page.evaluate(() => window.__answers), [{ index: 0, correct: true, mark: 10, max: 10, answered: 1, total: 1, score: 10 }]);
+    },
+  ],
 ];

@@ -943,7 +943,20 @@ export const tests = [
         assert.equal(r.status(), 200, `icon ${icon.src}`);
         if (icon.type) assert.equal((r.headers()['content-type'] ?? '').split(';')[0], icon.type, `icon ${icon.src} type`);
         if (icon.type === 'image/svg+xml') assert.match(await r.text(), /<svg[\s>]/, `icon ${icon.src} is an SVG`);
+        if (icon.type === 'image/png') {
+          // The PNG's own size (its IHDR chunk) is the one the manifest states.
+          const png = await r.body();
+          assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG', `icon ${icon.src} is a PNG`);
+          assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, `icon ${icon.src} size`);
+        }
       }
+      // PNG icons for the browsers that ignore SVG ones: 192 and 512 px, and a maskable 512.
+      const pngs = m.icons.filter((i) => i.type === 'image/png').map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
+      assert.deepEqual(pngs.sort(), ['192x192 any', '512x512 any', '512x512 maskable']);
+      assert.equal((await page.request.get(new URL(await page.getAttribute('link[rel=apple-touch-icon]', 'href'), ctx.url).href)).status(), 200, 'the touch icon');
+      // Every icon is precached, so installing works offline.
+      const precached = precacheOf(ctx.dist).assets;
+      for (const icon of m.icons) assert.ok(precached.includes(icon.src), `icon ${icon.src} is precached`);
       // The service worker is there, filled in, and every file it precaches exists.
       const { assets } = precacheOf(ctx.dist);
       for (const a of assets) assert.equal((await page.request.get(new URL(a, ctx.url).href)).status(), 200, `precached ${a}`);

@@ -9,8 +9,8 @@
 
 use crate::i18n::{self, tr, trf};
 use crate::labels::call_label;
-use tenace_bridge::{Auction, Call, CardSet, Seat};
-use tenace_robots::bidding::{self, Forcing, Meaning, System, Text};
+use tenace_bridge::{Auction, Call, CardSet, Seat, Suit};
+use tenace_robots::bidding::{self, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, System, Test, Text};
 
 /// A rule's explanation in the page's language (the explanation catalogue's
 /// translation of its English template, else the English).
@@ -31,12 +31,119 @@ pub fn forcing_label(f: Forcing) -> &'static str {
     })
 }
 
+/// `5+`, `0–3`, `12–14`, `6`: a range as `Shows::describe` writes it (numbers
+/// and dashes read the same in every language).
+fn span(r: Range, cap: u8) -> String {
+    if r.min == r.max {
+        r.min.to_string()
+    } else if r.max >= cap {
+        format!("{}+", r.min)
+    } else if r.min == 0 {
+        format!("0–{}", r.max)
+    } else {
+        format!("{}–{}", r.min, r.max)
+    }
+}
+
+/// `12–14 HCP, 5+♥` in the page's language: what [`Shows::describe`] says,
+/// the engine's English left for the page's words. Empty when nothing is definite.
+pub fn shows_text(shows: &Shows) -> String {
+    let mut parts = Vec::new();
+    let h = shows.hcp.capped(37);
+    if h != Range::new(0, 37) {
+        parts.push(trf("need.hcp", &[("range", &span(h, 37))]));
+    }
+    for suit in Suit::DESCENDING {
+        let r = shows.len(suit).capped(13);
+        if r != Range::new(0, 13) {
+            parts.push(format!("{}{}", span(r, 13), suit.symbol()));
+        }
+    }
+    parts.join(", ")
+}
+
+/// One hand test of a rule in the page's language ([`Test::describe`]).
+fn test_text(test: Test) -> String {
+    let suit = |key: &'static str, s: Suit| trf(key, &[("suit", &s.symbol().to_string())]);
+    let two = |key: &'static str, a: Suit, b: Suit| {
+        trf(key, &[("a", &a.symbol().to_string()), ("b", &b.symbol().to_string())])
+    };
+    match test {
+        Test::Total(r) => trf("need.total", &[("range", &span(r, 40))]),
+        Test::Dummy(r) => trf("need.dummy", &[("range", &span(r, 40))]),
+        Test::OpeningValues => tr("need.opening").to_owned(),
+        Test::Stopper(s) => suit("need.stopper", s),
+        Test::NoStopper(s) => suit("need.no.stopper", s),
+        Test::GoodSuit(s) => suit("need.good.suit", s),
+        Test::AcesMod4(n) => match n % 4 {
+            0 => tr("need.aces.none").to_owned(),
+            1 => tr("need.aces.one").to_owned(),
+            n => trf("need.aces", &[("n", &n.to_string())]),
+        },
+        Test::KingsMod4(n) => match n % 4 {
+            0 => tr("need.kings.none").to_owned(),
+            1 => tr("need.kings.one").to_owned(),
+            n => trf("need.kings", &[("n", &n.to_string())]),
+        },
+        Test::TwoTopHonours(s) => suit("need.two.top", s),
+        Test::FirstRoundControl(s) => suit("need.control", s),
+        Test::NoFourCardMajor => tr("need.no.major").to_owned(),
+        Test::NoFirstRoundControl(s) => suit("need.no.control", s),
+        Test::LenGe(a, b) => two("need.len.ge", a, b),
+        Test::LenGt(a, b) => two("need.len.gt", a, b),
+        Test::RuleOf15 => tr("need.rule15").to_owned(),
+        Test::Short(s) => suit("need.short", s),
+        Test::NoShortness => tr("need.no.short").to_owned(),
+        Test::FourCardMajor => tr("need.major").to_owned(),
+        Test::AceOrKing(s) => suit("need.ace.king", s),
+        Test::AtMostOneTopHonour(s) => suit("need.one.top", s),
+        Test::NoVoid => tr("need.no.void").to_owned(),
+        Test::TwoSuiter(a, b) => two("need.two.suiter", a, b),
+        Test::MaxLosers(n) => {
+            trf("need.losers", &[("n", &n.to_string()), ("tricks", &13u8.saturating_sub(n).to_string())])
+        }
+    }
+}
+
+/// A rule's requirement in the page's language, in the order of
+/// [`Constraint::describe`]: ranges, shape, other tests, then points.
+pub fn needs_text(c: &Constraint) -> String {
+    let mut shows = c.shows;
+    // Lengths a balanced shape implies go without saying.
+    let implied = match c.shape {
+        ShapeReq::Balanced => Some(Range::new(2, 5)),
+        ShapeReq::SemiBalanced => Some(Range::new(2, 6)),
+        ShapeReq::Any | ShapeReq::Unbalanced => None,
+    };
+    for len in &mut shows.len {
+        if Some(*len) == implied {
+            *len = Range::new(0, 13);
+        }
+    }
+    let mut parts = Vec::new();
+    let ranges = shows_text(&shows);
+    if !ranges.is_empty() {
+        parts.push(ranges);
+    }
+    match c.shape {
+        ShapeReq::Any => {}
+        ShapeReq::Balanced => parts.push(tr("need.balanced").to_owned()),
+        ShapeReq::SemiBalanced => parts.push(tr("need.semi.balanced").to_owned()),
+        ShapeReq::Unbalanced => parts.push(tr("need.unbalanced").to_owned()),
+    }
+    let points = |t: &&Test| matches!(t, Test::Total(_) | Test::Dummy(_));
+    parts.extend(c.tests.iter().filter(|t| !points(t)).map(|t| test_text(*t)));
+    parts.extend(c.tests.iter().filter(points).map(|t| test_text(*t)));
+    parts.join(", ")
+}
+
 /// `bidding::reason_line` in the page's language: the explanation, what it
-/// needs (English for now) and the forcing status.
+/// needs and the forcing status.
 pub fn reason_line(m: &Meaning) -> String {
     let mut s = text(&m.text);
-    if !m.needs.is_empty() && m.in_system {
-        s.push_str(&format!(" ({})", m.needs));
+    let needs = needs_text(&m.requirement);
+    if !needs.is_empty() && m.in_system {
+        s.push_str(&format!(" ({needs})"));
     }
     if m.forcing != Forcing::NonForcing && m.in_system {
         s.push_str(&format!(" — {}", forcing_label(m.forcing)));
@@ -56,9 +163,9 @@ pub struct CallMeaning {
     /// "forcing one round", "invitational", …
     pub forcing: &'static str,
     pub forcing_kind: Forcing,
-    /// What the rule requires, in words (empty when none or not in the system).
+    /// What the rule requires, in the page's words (empty when none or not in the system).
     pub needs: String,
-    /// What the caller's calls so far show together ("12–14 HCP, 5+♥").
+    /// What the caller's calls so far show together ("12–14 HCP, 5+♥"; empty when nothing definite).
     pub known: String,
     pub artificial: bool,
     /// False when the system has no rule for this call here.
@@ -78,8 +185,8 @@ impl CallMeaning {
             text: text(&m.text),
             forcing: forcing_label(m.forcing),
             forcing_kind: m.forcing,
-            needs: if m.in_system { m.needs.clone() } else { String::new() },
-            known: m.known.describe(),
+            needs: if m.in_system { needs_text(&m.requirement) } else { String::new() },
+            known: shows_text(&m.known),
             artificial: m.artificial,
             in_system: m.in_system,
             robot_reason: robot_reason.filter(|r| !r.is_empty() && *r != line && *r != m.text.to_string()),
@@ -102,7 +209,7 @@ impl CallMeaning {
 
     /// "Shows so far: 15–17 HCP, 5+♥." / "Shows nothing definite so far."
     pub fn shows_sentence(&self) -> String {
-        if self.known == "nothing definite" || self.known.is_empty() {
+        if self.known.is_empty() {
             trf("meaning.shown.nothing", &[("seat", i18n::seat(self.seat))])
         } else {
             trf("meaning.shown", &[("seat", i18n::seat(self.seat)), ("known", &self.known)])
@@ -137,7 +244,7 @@ pub struct CallHint {
     pub call: Call,
     /// `reason_line`: the explanation with its requirement and forcing status.
     pub reason: String,
-    /// What the call would show together with the seat's earlier calls.
+    /// What the call would show together with the seat's earlier calls (empty when nothing definite).
     pub shows: String,
     /// Other calls of the system this hand also qualifies for, best first.
     pub alternatives: Vec<(Call, String)>,
@@ -151,7 +258,7 @@ pub fn hint(system: &System, auction: &Auction, table: bidding::Table, hand: Car
         seat,
         call: advice.call,
         reason: reason_line(&advice.meaning),
-        shows: advice.meaning.known.describe(),
+        shows: shows_text(&advice.meaning.known),
         alternatives: advice.alternatives.iter().map(|m| (m.call, reason_line(m))).collect(),
     })
 }
@@ -259,6 +366,74 @@ mod tests {
         // The German template when the translators have written it, else the English one; the numbers either way.
         assert!(de.text.contains("15–17"), "{}", de.text);
         i18n::set(i18n::Lang::En);
+    }
+
+    #[test]
+    fn requirements_in_english_are_the_engines_words() {
+        // The page's English is the engine's own wording, for every rule the
+        // system has at the start and after a few common openings.
+        let mut checked = 0;
+        for calls in ["", "1NT P", "1H P", "1S X", "2C P 2D P", "1D 1S", "1C P 1H P"] {
+            let a = auction(Seat::North, calls);
+            for m in bidding::interpret(&System::SAYC, &a, table()) {
+                assert_eq!(needs_text(&m.requirement), m.needs, "{calls}: {}", m.rule);
+                let known = m.known.describe();
+                assert_eq!(shows_text(&m.known), if known == "nothing definite" { String::new() } else { known });
+                assert_eq!(reason_line(&m), bidding::reason_line(&m));
+                checked += 1;
+            }
+        }
+        assert!(checked > 10, "{checked}");
+        // Every kind of test, worded as the engine words it.
+        let s = Suit::Spades;
+        let h = Suit::Hearts;
+        let tests = [
+            Test::Total(Range::new(13, 15)),
+            Test::Dummy(Range::at_least(16)),
+            Test::OpeningValues,
+            Test::Stopper(s),
+            Test::NoStopper(s),
+            Test::GoodSuit(s),
+            Test::AcesMod4(0),
+            Test::AcesMod4(1),
+            Test::AcesMod4(2),
+            Test::KingsMod4(4),
+            Test::KingsMod4(1),
+            Test::KingsMod4(3),
+            Test::TwoTopHonours(h),
+            Test::FirstRoundControl(h),
+            Test::NoFourCardMajor,
+            Test::NoFirstRoundControl(h),
+            Test::LenGe(s, h),
+            Test::LenGt(h, s),
+            Test::RuleOf15,
+            Test::Short(h),
+            Test::NoShortness,
+            Test::FourCardMajor,
+            Test::AceOrKing(s),
+            Test::AtMostOneTopHonour(s),
+            Test::NoVoid,
+            Test::TwoSuiter(s, h),
+            Test::MaxLosers(3),
+        ];
+        for t in tests {
+            assert_eq!(test_text(t), t.describe(), "{t:?}");
+        }
+        let c = Constraint::hcp(15, 17).shape(ShapeReq::Balanced).test(Test::Stopper(s)).total(15, 18);
+        assert_eq!(needs_text(&c), c.describe());
+        assert_eq!(needs_text(&Constraint::any().shape(ShapeReq::SemiBalanced)), "balanced or semi-balanced");
+    }
+
+    #[test]
+    fn requirements_in_german_have_no_english() {
+        i18n::set(i18n::Lang::De);
+        let c = Constraint::hcp(15, 17).shape(ShapeReq::Balanced).test(Test::Stopper(Suit::Spades)).total(15, 18);
+        let de = needs_text(&c);
+        i18n::set(i18n::Lang::En);
+        assert_eq!(de, "15–17 FP, ausgeglichen, ein ♠-Stopper, 15–18 Gesamtpunkte");
+        for english in ["HCP", "balanced", "stopper", "total points"] {
+            assert!(!de.contains(english), "{de}");
+        }
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! "one no trump", "♠A", "1NT".
 
 use crate::i18n::{self, tr, trf};
-use tenace_bridge::{Call, Card, Contract, Penalty, Rank, Strain, Suit};
+use tenace_bridge::{AuctionError, Call, Card, Contract, Penalty, PlayError, Rank, RuleError, Strain, Suit};
 
 pub fn rank_name(rank: Rank) -> &'static str {
     tr(match rank {
@@ -167,9 +167,123 @@ pub fn result_text(result: i8) -> String {
     }
 }
 
+/// Why the Laws refuse a call, in the page's language (the engine's
+/// `Display` is English): each variant of the engine's error has its words.
+pub fn auction_error(e: &AuctionError) -> String {
+    let bid = |b| call_text(Call::Bid(b));
+    match e {
+        AuctionError::Closed => tr("rule.auction.closed").to_owned(),
+        AuctionError::OutOfTurn { seat, expected } => {
+            trf("rule.call.out.of.turn", &[("expected", i18n::seat(*expected)), ("seat", i18n::seat(*seat))])
+        }
+        AuctionError::Insufficient { bid: b, last } => {
+            trf("rule.insufficient", &[("bid", &bid(*b)), ("last", &bid(*last))])
+        }
+        AuctionError::NothingToDouble => tr("rule.nothing.to.double").to_owned(),
+        AuctionError::DoublePartner => tr("rule.double.partner").to_owned(),
+        AuctionError::DoubleOwnBid => tr("rule.double.own").to_owned(),
+        AuctionError::AlreadyDoubled { bid: b } => trf("rule.already.doubled", &[("bid", &bid(*b))]),
+        AuctionError::AlreadyRedoubled { bid: b } => trf("rule.already.redoubled", &[("bid", &bid(*b))]),
+        AuctionError::NothingToRedouble => tr("rule.nothing.to.redouble").to_owned(),
+        AuctionError::RedoubleOwnDouble => tr("rule.redouble.own").to_owned(),
+    }
+}
+
+/// Why the Laws refuse a card, in the page's language.
+pub fn play_error(e: &PlayError) -> String {
+    match e {
+        PlayError::Over => tr("rule.play.over").to_owned(),
+        PlayError::OutOfTurn { seat, expected } => {
+            trf("rule.play.out.of.turn", &[("expected", i18n::seat(*expected)), ("seat", i18n::seat(*seat))])
+        }
+        PlayError::NotHeld { seat, card } => {
+            trf("rule.not.held", &[("seat", i18n::seat(*seat)), ("card", &card_label(*card))])
+        }
+        PlayError::MustFollow { led: _, example } => trf("rule.must.follow", &[("card", &card_label(*example))]),
+    }
+}
+
+/// Why an action is refused now, in the page's language (the refusals of
+/// notices: "You cannot play the … now: {why}.").
+pub fn rule_error(e: &RuleError) -> String {
+    match e {
+        RuleError::Auction(a) => auction_error(a),
+        RuleError::Play(p) => play_error(p),
+        RuleError::AuctionNotOver => tr("rule.auction.not.over").to_owned(),
+        RuleError::DealOver => tr("rule.deal.over").to_owned(),
+        RuleError::PassedOut => tr("rule.passed.out").to_owned(),
+        RuleError::ClaimPending => tr("rule.claim.pending").to_owned(),
+        RuleError::NoClaim => tr("rule.no.claim").to_owned(),
+        RuleError::DummyCannotClaim => tr("rule.dummy.claim").to_owned(),
+        RuleError::AlreadyAccepted { seat } => trf("rule.already.accepted", &[("seat", i18n::seat(*seat))]),
+        RuleError::NotAClaimOpponent { seat } => trf("rule.not.opponent", &[("seat", i18n::seat(*seat))]),
+        RuleError::TooManyTricks { seat, claimed, remaining } => trf(
+            "rule.too.many",
+            &[("seat", i18n::seat(*seat)), ("claimed", &claimed.to_string()), ("remaining", &remaining.to_string())],
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tenace_bridge::{Bid, Seat};
+
+    /// One of each refusal, for the tests in every language.
+    fn every_rule_error() -> Vec<RuleError> {
+        let bid = |s: &str| match s.parse::<Call>() {
+            Ok(Call::Bid(b)) => b,
+            other => panic!("{s}: {other:?}"),
+        };
+        let (one_heart, one_club): (Bid, Bid) = (bid("1H"), bid("1C"));
+        vec![
+            RuleError::Auction(AuctionError::Closed),
+            RuleError::Auction(AuctionError::OutOfTurn { seat: Seat::South, expected: Seat::West }),
+            RuleError::Auction(AuctionError::Insufficient { bid: one_club, last: one_heart }),
+            RuleError::Auction(AuctionError::NothingToDouble),
+            RuleError::Auction(AuctionError::DoublePartner),
+            RuleError::Auction(AuctionError::DoubleOwnBid),
+            RuleError::Auction(AuctionError::AlreadyDoubled { bid: one_heart }),
+            RuleError::Auction(AuctionError::AlreadyRedoubled { bid: one_heart }),
+            RuleError::Auction(AuctionError::NothingToRedouble),
+            RuleError::Auction(AuctionError::RedoubleOwnDouble),
+            RuleError::Play(PlayError::Over),
+            RuleError::Play(PlayError::OutOfTurn { seat: Seat::South, expected: Seat::West }),
+            RuleError::Play(PlayError::NotHeld { seat: Seat::North, card: "SA".parse().unwrap() }),
+            RuleError::Play(PlayError::MustFollow { led: Suit::Hearts, example: "H5".parse().unwrap() }),
+            RuleError::AuctionNotOver,
+            RuleError::DealOver,
+            RuleError::PassedOut,
+            RuleError::ClaimPending,
+            RuleError::NoClaim,
+            RuleError::DummyCannotClaim,
+            RuleError::AlreadyAccepted { seat: Seat::East },
+            RuleError::NotAClaimOpponent { seat: Seat::North },
+            RuleError::TooManyTricks { seat: Seat::South, claimed: 9, remaining: 5 },
+        ]
+    }
+
+    #[test]
+    fn refusals_are_worded_in_every_language() {
+        let english: Vec<String> = every_rule_error().iter().map(rule_error).collect();
+        assert_eq!(english[2], "1♣ is insufficient after 1♥");
+        assert_eq!(english[13], "you must follow suit: you still hold the five of hearts");
+        assert_eq!(english[1], "it is West's turn to call, not South's");
+        for lang in [i18n::Lang::Et, i18n::Lang::Lt, i18n::Lang::De, i18n::Lang::Fr, i18n::Lang::Ru] {
+            i18n::set(lang);
+            let words: Vec<String> = every_rule_error().iter().map(rule_error).collect();
+            i18n::set(i18n::Lang::En);
+            for (ours, theirs) in words.iter().zip(&english) {
+                assert_ne!(ours, theirs, "{lang:?}: still English");
+                assert!(!ours.contains('{'), "{lang:?}: a placeholder is left in “{ours}”");
+            }
+        }
+        i18n::set(i18n::Lang::De);
+        let de =
+            rule_error(&RuleError::Play(PlayError::MustFollow { led: Suit::Hearts, example: "H5".parse().unwrap() }));
+        i18n::set(i18n::Lang::En);
+        assert_eq!(de, "Sie müssen Farbe bekennen: Sie haben noch Herz Fünf");
+    }
 
     #[test]
     fn labels_read_naturally() {

@@ -690,7 +690,7 @@ impl Table {
 
     /// Applies an action and records who made it.
     fn apply(&mut self, action: Action, note: Note) -> Result<Vec<Event>, String> {
-        let events = self.current.game.apply(action).map_err(|e| capitalise(&e.to_string()))?;
+        let events = self.current.game.apply(action).map_err(|e| capitalise(&crate::labels::rule_error(&e)))?;
         self.current.notes.push(note);
         self.revision += 1;
         self.show_last_trick = false;
@@ -1339,7 +1339,7 @@ mod tests {
         assert_eq!(meanings.len(), calls);
         for (i, m) in meanings.iter().enumerate() {
             assert_eq!(m.index, i);
-            assert!(!m.text.is_empty() && !m.forcing.is_empty() && !m.known.is_empty());
+            assert!(!m.text.is_empty() && !m.forcing.is_empty() && !m.shows_sentence().is_empty());
         }
     }
 

@@ -125,6 +125,9 @@ pub struct Meaning {
     pub forcing: Forcing,
     /// The requirement in words (`15–17 HCP, balanced`).
     pub needs: String,
+    /// The same requirement as data, for pages that word it in another language.
+    #[serde(default)]
+    pub requirement: Constraint,
     /// What this call alone shows.
     pub shows: Shows,
     /// What the caller's calls so far show together.
@@ -143,6 +146,7 @@ impl Meaning {
             text: c.text.clone(),
             forcing: c.forcing,
             needs: c.needs.describe(),
+            requirement: c.needs.clone(),
             shows: c.shows(),
             known,
             artificial: c.artificial,
@@ -238,6 +242,7 @@ fn natural_meaning(ctx: &Ctx, call: Call, before: Shows) -> Meaning {
         text,
         forcing: Forcing::NonForcing,
         needs: String::new(),
+        requirement: Constraint::any(),
         shows: Shows::ANY,
         known: before,
         artificial: false,

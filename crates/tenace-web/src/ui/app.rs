@@ -13,7 +13,7 @@ use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
 use crate::dd::DdClient;
 use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
-use crate::labels::{call_label, card_label};
+use crate::labels::{call_label, card_label, rule_error};
 use crate::link::parse_hash;
 use crate::state::{vulnerability_words, Dialog, Msg, Notice, NoticeKind, ScoringMode, Settings, Source, Table, View};
 use crate::{dom, robot, storage};
@@ -199,7 +199,7 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
             Typed::Illegal(call) => {
                 buf.typed.clear();
                 let why =
-                    game.check(&Action::Call { seat: user, call }).err().map(|e| e.to_string()).unwrap_or_default();
+                    game.check(&Action::Call { seat: user, call }).err().map(|e| rule_error(&e)).unwrap_or_default();
                 dispatch.emit(Msg::Notify(Notice::error(trf(
                     "notice.cannot.bid",
                     &[("call", &call_label(call)), ("why", &why)],
@@ -222,8 +222,11 @@ fn on_key(table: &UseReducerHandle<Table>, buffer: &RefCell<KeyBuffer>, e: &web_
                 Typed::Pending => true,
                 Typed::Illegal(card) => {
                     buf.typed.clear();
-                    let why =
-                        game.check(&Action::Play { seat: hand, card }).err().map(|e| e.to_string()).unwrap_or_default();
+                    let why = game
+                        .check(&Action::Play { seat: hand, card })
+                        .err()
+                        .map(|e| rule_error(&e))
+                        .unwrap_or_default();
                     dispatch.emit(Msg::Notify(Notice::error(trf(
                         "notice.cannot.play",
                         &[("card", &card_label(card)), ("why", &why)],

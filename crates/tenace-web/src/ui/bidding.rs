@@ -43,7 +43,7 @@ pub fn call_hint_panel(available: bool, hint: Option<&CallHint>, system: &System
                         <span class="sr-only">{ format!(" ({})", call_label(h.call)) }</span>
                         { ": " }<span class="hint-reason">{ &h.reason }</span>
                     </p>
-                    if h.shows != "nothing definite" {
+                    if !h.shows.is_empty() {
                         <p class="hint-shows">{ trf("hint.would.show", &[("shows", &h.shows)]) }</p>
                     }
                     if !h.alternatives.is_empty() {
