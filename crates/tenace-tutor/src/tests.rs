@@ -106,3 +106,38 @@ fn every_lesson_is_complete_and_every_goal_reachable() {
         }
     }
 }
+
+#[test]
+fn hand_lines_are_diagrams_in_every_language() {
+    use super::lesson::{Block, Section};
+    let s = Section { heading: "h".into(), text: "Count.\n\nhand: AQ5.K83.J962.754\n\nhand: nonsense".into() };
+    let blocks = s.blocks();
+    assert_eq!(blocks.len(), 3);
+    assert_eq!(blocks[0], Block::Paragraph("Count.".into()));
+    let Block::Hand(hand) = blocks[1] else { panic!("{blocks:?}") };
+    assert_eq!(hand.len(), 13);
+    assert!(hand.contains("SA".parse().expect("card")) && hand.contains("C4".parse().expect("card")));
+    assert_eq!(blocks[2], Block::Paragraph("hand: nonsense".into()));
+    // The lessons' diagrams: the same hands in every language.
+    let course = lessons().unwrap_or_else(|e| panic!("{e}"));
+    let hands = |l: &super::CourseLesson, lang: Lang| -> Vec<CardSet> {
+        l.text(lang)
+            .sections
+            .iter()
+            .flat_map(|s| s.blocks())
+            .filter_map(|b| match b {
+                Block::Hand(h) => Some(h),
+                Block::Paragraph(_) => None,
+            })
+            .collect()
+    };
+    let mut total = 0;
+    for l in &course {
+        let en = hands(l, Lang::En);
+        total += en.len();
+        for lang in Lang::ALL {
+            assert_eq!(hands(l, lang), en, "{} {lang:?}", l.slug);
+        }
+    }
+    assert!(total >= 2, "the course shows hand diagrams");
+}
