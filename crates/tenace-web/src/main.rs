@@ -12,6 +12,7 @@ mod files;
 mod i18n;
 mod keys;
 mod labels;
+mod learn;
 mod link;
 mod robot;
 mod save;
