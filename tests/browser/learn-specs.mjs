@@ -333,7 +333,14 @@ export const tests = [
       await page.goto(ctx.url);
       await waitReady(page);
       await waitPrecached(page, precache);
+      // The first visit installs the service worker; from the next load on it serves the page.
+      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
+        await page.waitForTimeout(500);
+        await page.reload();
+        await waitReady(page);
+      }
       await context.setOffline(true);
+      assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
       await page.reload();
       await waitReady(page);
       assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker serves the page');
