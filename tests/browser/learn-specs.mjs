@@ -108,6 +108,12 @@ export const tests = [
       assert.equal(st.mistakes, '1');
       assert.equal(await page.getAttribute('[data-testid=checker]', 'role'), 'status', 'said in a live region');
       await ctx.shot('learn-checker.png');
+      // Arrows move between the cards of the hand to play.
+      await page.focus(`[data-testid=${hand}] button[data-card="${named}"]`);
+      await page.keyboard.press('ArrowRight');
+      const moved = await page.evaluate(() => document.activeElement.dataset.card);
+      assert.ok(moved && moved !== named, `the arrow moved the focus (${moved})`);
+      assert.ok(await page.$(`[data-testid=${hand}] button[data-card="${moved}"]`), 'within the same hand');
       // One card by keyboard: the named card, typed ("h5").
       await page.focus(`[data-testid=${hand}] button[data-card="${named}"]`);
       await page.keyboard.type(named.toLowerCase());

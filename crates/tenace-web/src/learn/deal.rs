@@ -317,6 +317,17 @@ mod tests {
     }
 
     #[test]
+    fn a_card_out_of_turn_names_the_player_to_play() {
+        let mut s = DealState::new(&lesson_deal(0, 0)).expect("deal");
+        // West is to lead; the learner (South) tries a card.
+        let card = s.game.deal().hand(Seat::South).iter().next().expect("a card");
+        s.step(DealMsg::Learner(Action::Play { seat: Seat::South, card }));
+        let Some(Feedback::Refused(e)) = &s.feedback else { panic!("{:?}", s.feedback) };
+        assert_eq!(tenace_tutor::explain_error(tenace_i18n::Lang::En, e), "It is West's turn to play.");
+        assert!(s.game.log().len() == 4, "only the given calls");
+    }
+
+    #[test]
     fn stale_robot_answers_are_dropped_and_restart_deals_again() {
         let mut s = DealState::new(&lesson_deal(0, 0)).expect("deal");
         let turn = s.robot_turn().expect("West leads");

@@ -98,10 +98,13 @@ fn on_key(state: &UseReducerHandle<DealState>, buffer: &RefCell<KeyBuffer>, e: &
     if key.chars().count() != 1 || key == " " {
         return;
     }
-    let Some(hand) = s.learner_hand_to_act() else {
+    if s.over() {
         buffer.borrow_mut().typed.clear();
         return;
-    };
+    }
+    // Typed while a robot thinks: the learner's own seat, and the checker
+    // says whose turn it is.
+    let hand = s.learner_hand_to_act().unwrap_or(s.learner());
     let mut buf = buffer.borrow_mut();
     let now = dom::now_ms();
     if now - buf.at > 2500.0 {
@@ -161,7 +164,7 @@ fn hand_view(s: &DealState, seat: Seat, dispatch: &Callback<DealMsg>) -> Html {
     } else {
         html! {
             <div class={classes!("rows", to_act.then_some("to-play"))} role="group" aria-label={label.clone()}
-                 data-nav={(controlled && !s.over()).then_some("learner")}>
+                 data-nav={to_act.then_some("learner")}>
                 { for DISPLAY_SUITS.iter().map(|suit| {
                     let in_suit = cards.suit(*suit);
                     html! {
