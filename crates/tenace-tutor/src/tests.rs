@@ -73,7 +73,12 @@ fn the_learners_call_against_the_system() {
     let hand = CardSet::parse_dotted("AQ3.KJ4.QT92.K85", Suit::DESCENDING).expect("hand");
     let advice = advise(&System::SAYC, &Auction::new(Seat::North), Table::duplicate(Vulnerability::None), hand);
     assert_eq!(review_call(Lang::En, &advice, advice.call), "Well bid: that is the system's call.");
+    assert_eq!(
+        review_call(Lang::En, &advice, Call::Pass),
+        "The system would call 1NT: 15–17 HCP, balanced (may hold a five-card major)"
+    );
     let de = review_call(Lang::De, &advice, Call::Pass);
+    assert!(!de.contains("1SA: "), "the call is named once: {de}");
     assert!(de.starts_with("Das System würde 1SA bieten: "), "{de}");
     assert!(de.contains("15–17"), "{de}");
 }
