@@ -184,9 +184,52 @@ pub fn clear() -> Result<(), String> {
     storage()?.remove_item(KEY).map_err(|_| "the browser's storage is switched off".to_owned())
 }
 
+/// The key under which the quiz widget (www/quiz/quiz.js) keeps the answers
+/// of a quiz given inline on this page: `tenace-quiz:<path>:p:<hash>`, the
+/// hash being FNV-1a over the text's UTF-16 code units, in base 36. "Reset
+/// progress" removes the lessons' keys, so that the quizzes start afresh too
+/// (a browser test checks that this stays in step with the widget).
+pub fn widget_key(path: &str, text: &str) -> String {
+    let mut h: u32 = 0x811c_9dc5;
+    for unit in text.encode_utf16() {
+        h ^= u32::from(unit);
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    let mut digits = Vec::new();
+    loop {
+        digits.push(char::from_digit(h % 36, 36).unwrap_or('0'));
+        h /= 36;
+        if h == 0 {
+            break;
+        }
+    }
+    let hash: String = digits.into_iter().rev().collect();
+    format!("tenace-quiz:{path}:p:{hash}")
+}
+
+/// Forgets the quiz widget's saved answers for these quiz texts.
+pub fn clear_widget_answers(texts: &[String]) {
+    let Some(window) = web_sys::window() else { return };
+    let path = window.location().pathname().unwrap_or_default();
+    if let Ok(storage) = storage() {
+        for text in texts {
+            let _ = storage.remove_item(&widget_key(&path, text));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_widgets_keys_are_computed_as_the_widget_does() {
+        // Values from quiz.js's hashText, run in Node.
+        assert_eq!(widget_key("/", "abc"), "tenace-quiz:/:p:7aigaz");
+        assert_eq!(widget_key("/x/", r#"{"version":1,"title":"Cœur ♥"}"#), "tenace-quiz:/x/:p:1sy95a2");
+        assert_eq!(widget_key("/", ""), "tenace-quiz:/:p:ztntfp");
+        assert_eq!(widget_key("/", "😀x"), "tenace-quiz:/:p:187o2m8");
+    }
 
     #[test]
     fn progress_round_trips_and_reports_status() {
