@@ -1,8 +1,8 @@
-//! Bidding-quiz input (tenace-quiz): JSON problems and sets and compact
-//! strings, as a stranger's web page may hand them to the widget. No panic
-//! on any input; whatever reads back writes out (as JSON and as a compact
-//! string) to text that reads as the same quiz; answering any call of a
-//! valid problem never panics either.
+//! Quiz input (tenace-quiz): JSON problems and sets and compact strings,
+//! bidding and multiple-choice problems, as a stranger's web page may hand
+//! them to the widget. No panic on any input; whatever reads back writes out
+//! (as JSON and as a compact string) to text that reads as the same quiz;
+//! answering any call or option of a valid problem never panics either.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -21,6 +21,10 @@ fuzz_target!(|data: &[u8]| {
         let json = serde_json::to_string(&p.to_raw()).unwrap_or_default();
         for call in ["P", "X", "1C", "3NT", "7NT", "zz"] {
             let _ = api::answer(&json, call);
+        }
+        // Multiple-choice problems: every option and one past the last.
+        for choice in 0..8 {
+            let _ = api::answer_choice(&json, choice);
         }
     }
 });

@@ -72,6 +72,38 @@ const HOSTILE = {
   ],
 };
 
+/** A set mixing multiple-choice (with a hand and auction to show, and without) and bidding problems. */
+const CHOICE_SET = {
+  version: 1,
+  title: 'Laws and bidding',
+  problems: [
+    {
+      kind: 'choice',
+      question: 'East leads out of turn. Who may accept the lead?',
+      options: ['Only declarer', 'Declarer or dummy', '<img src=x onerror="window.__pwned=5">'],
+      answer: 0,
+      explanation: 'Law 54: declarer may accept the lead (or dummy may not).',
+      hand: 'AQ5.K72.Q9643.K8',
+      seat: 'S',
+      dealer: 'N',
+      vulnerability: 'EW',
+      auction: '1H P',
+    },
+    { kind: 'choice', question: 'How many cards has a hand?', options: ['12', '14', '13'], answer: 2 },
+    {
+      hand: 'AQ5.K72.Q9643.K8',
+      seat: 'S',
+      dealer: 'N',
+      vulnerability: 'None',
+      auction: '1H P',
+      answers: [
+        { call: '2D', mark: 10, explanation: 'Game force.' },
+        { call: '3H', mark: 5 },
+      ],
+    },
+  ],
+};
+
 export const tests = [
   [
     'quiz: the demo page works offline after the first visit',
@@ -282,8 +314,8 @@ export const tests = [
         ['bad-version', { problem: JSON.stringify({ ...HOSTILE, version: 9 }) }, /format version 9/],
         ['bad-compact', { problem: 'VFExCmggQUtR' }, /the hand “AKQ” is not 13 cards/],
         ['bad-garbage', { problem: 'not a quiz at all' }, /compact problem string is damaged/],
-        ['missing-src', { src: 'sets/no-such-set.json' }, /could not load sets\/no-such-set\.json: the server answered 404/],
-        ['nothing', {}, /no problem given/],
+        ['missing-src', { src: 'sets/no-such-set.json' }, /could not load sets\/no-such-set\.json: the server answered 404/i],
+        ['nothing', {}, /no problem given/i],
       ];
       for (const [id, attrs, message] of cases) {
         await addQuiz(page, id, attrs);
@@ -421,6 +453,130 @@ export const tests = [
       const rows = await page.$$eval('tenace-quiz#json-problem', ([q]) => [...q.shadowRoot.querySelectorAll('[data-testid=dd] tr[data-strain]')].map((tr) => tr.dataset.strain));
       assert.deepEqual(rows, ['D', 'H']);
       ctx.metrics['quiz double dummy (2 strains, page thread)'] = `${await page.getAttribute('#json-problem [data-testid=dd]', 'data-ms')} ms`;
+    },
+  ],
+  [
+    'quiz: multiple-choice problems in a set, answered by keyboard, with the answer events',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(`${ctx.url}${DEMO}`);
+      await waitQuizzes(page, 4);
+      // Every answer event that reaches the document (bubbles, composed).
+      await page.evaluate(() => {
+        window.__answers = [];
+        document.addEventListener('tenace-quiz-answer', (e) => window.__answers.push({ id: e.target.id, ...e.detail }));
+      });
+      await addQuiz(page, 'choice-set', { problem: JSON.stringify(CHOICE_SET) });
+      assert.equal(await page.getAttribute('#choice-set', 'data-state'), 'ready');
+      assert.equal(await page.getAttribute('#choice-set', 'data-kind'), 'choice');
+      assert.equal(await shadowText(page, '#choice-set [data-testid=question]'), CHOICE_SET.problems[0].question);
+      assert.match(await shadowText(page, '#choice-set [data-testid=progress]'), /^Problem 1 of 3 · 0 answered/);
+      // The hand and auction are shown, with no "?" (nobody is asked for a call).
+      assert.equal(await shadowText(page, '#choice-set .hand [data-suit=S] .ranks'), 'A Q 5');
+      assert.equal(await page.locator('#choice-set [data-testid=auction] td[data-call]').count(), 2);
+      assert.equal(await page.locator('#choice-set [data-testid=auction] td.ask').count(), 0);
+      const options = page.locator('#choice-set [data-testid=options] button[data-option]');
+      assert.equal(await options.count(), 3);
+      assert.equal(await options.nth(1).getAttribute('aria-label'), 'Option 2: Declarer or dummy');
+      // One tab stop: only the first option is in the tab order.
+      assert.deepEqual(await options.evaluateAll((bs) => bs.map((b) => b.tabIndex)), [0, -1, -1]);
+      // Wrong first: arrow down to the second option and press Enter.
+      await options.nth(0).focus();
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.evaluate(() => document.getElementById('choice-set').shadowRoot.activeElement?.dataset.option), '1');
+      await page.keyboard.press('Enter');
+      const mark = page.locator('#choice-set [data-testid=mark]');
+      assert.equal(await mark.getAttribute('data-mark'), '0');
+      assert.equal(await mark.getAttribute('data-correct'), 'false');
+      assert.equal((await mark.textContent()).trim(), 'Wrong: 0 / 10');
+      assert.equal(await shadowText(page, '#choice-set [data-testid=right-answer]'), 'The right answer is “Only declarer”.');
+      assert.equal(await shadowText(page, '#choice-set [data-testid=explanation]'), 'Law 54: declarer may accept the lead (or dummy may not).');
+      assert.equal(await options.nth(0).getAttribute('data-right'), 'true', 'the right option is marked');
+      assert.match(await options.nth(0).getAttribute('aria-label'), /the right answer$/);
+      assert.equal(await options.nth(1).getAttribute('aria-pressed'), 'true');
+      assert.ok(await options.nth(2).isDisabled(), 'no second answer');
+      assert.match(await shadowText(page, '#choice-set [data-testid=announce]'), /^Wrong: 0 out of 10\. The right answer is/);
+      // Then right: the focus is on "Next problem"; Enter, then the right option (the third) by End and Space.
+      assert.equal(await page.evaluate(() => document.getElementById('choice-set').shadowRoot.activeElement?.dataset.action), 'next');
+      await page.keyboard.press('Enter');
+      assert.equal(await page.getAttribute('#choice-set', 'data-index'), '1');
+      assert.equal(await page.evaluate(() => document.getElementById('choice-set').shadowRoot.activeElement?.dataset.option), '0');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Space');
+      assert.equal(await mark.getAttribute('data-mark'), '10');
+      assert.equal((await mark.textContent()).trim(), 'Right: 10 / 10');
+      assert.equal(await page.locator('#choice-set [data-testid=right-answer]').count(), 0);
+      // The events: index, correct, mark, running score out of the answered problems' maximum, answered of total.
+      const events = await page.evaluate(() => window.__answers);
+      assert.deepEqual(events, [
+        { id: 'choice-set', index: 0, correct: false, mark: 0, max: 10, answered: 1, total: 3, score: 0 },
+        { id: 'choice-set', index: 1, correct: true, mark: 10, max: 20, answered: 2, total: 3, score: 10 },
+      ]);
+      // A bidding problem in the same set: marked as before, and its event says correct for the best call.
+      await page.click('#choice-set nav button[data-action=next]');
+      assert.equal(await page.getAttribute('#choice-set', 'data-kind'), 'bidding');
+      await page.click('#choice-set button[data-call="2D"]');
+      const last = (await page.evaluate(() => window.__answers)).at(-1);
+      assert.deepEqual(last, { id: 'choice-set', index: 2, correct: true, mark: 10, max: 30, answered: 3, total: 3, score: 20 });
+      assert.equal(await page.getAttribute('#choice-set [data-testid=final]', 'data-score'), '20');
+      // Progress survives a reload (the chosen options are kept like calls).
+      await page.reload();
+      await waitQuizzes(page, 4);
+      await addQuiz(page, 'choice-set', { problem: JSON.stringify(CHOICE_SET) });
+      assert.equal(await page.getAttribute('#choice-set', 'data-answered'), '3');
+      assert.equal(await page.getAttribute('#choice-set', 'data-score'), '20');
+      // Text from the problem stays text.
+      assert.equal(await page.evaluate(() => window.__pwned), undefined);
+      await ctx.shot('quiz-choice.png');
+    },
+  ],
+  [
+    'quiz: lang="de" shows the widget in German, and a malformed choice problem shows the error',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(`${ctx.url}${DEMO}`);
+      await waitQuizzes(page, 4);
+      await addQuiz(page, 'choice-de', { problem: JSON.stringify(CHOICE_SET), lang: 'de' });
+      assert.match(await shadowText(page, '#choice-de [data-testid=progress]'), /^Aufgabe 1 von 3 · 0 beantwortet · Punkte 0 \/ 0$/);
+      assert.match(await shadowText(page, '#choice-de .meta'), /^Teiler Nord · Ost-West in Gefahr$/i);
+      assert.equal(await page.getAttribute('#choice-de [data-testid=options] button[data-option="0"]', 'aria-label'), 'Antwort 1: Only declarer');
+      await page.click('#choice-de button[data-option="2"]');
+      assert.equal(await shadowText(page, '#choice-de [data-testid=mark]'), 'Falsch: 0 / 10');
+      assert.equal(await shadowText(page, '#choice-de [data-testid=right-answer]'), 'Die richtige Antwort ist „Only declarer“.');
+      assert.equal(await shadowText(page, '#choice-de nav button[data-action=next]'), 'Nächste Aufgabe');
+      // The bidding problem's words too: prompt, box label, Pass.
+      await page.click('#choice-de nav button[data-action=next]');
+      await page.click('#choice-de nav button[data-action=next]');
+      assert.equal(await shadowText(page, '#choice-de .prompt'), 'Was reizen Sie als Süd?');
+      assert.equal(await page.getAttribute('#choice-de [data-testid=bidding-box]', 'aria-label'), 'Bietbox');
+      assert.equal(await shadowText(page, '#choice-de button[data-call=P]'), 'Passe');
+      const text = await shadowText(page, '#choice-de .quiz');
+      for (const english of ['Problem', 'answered', 'Dealer', 'What do you call', 'Next', 'Skip', 'Wrong']) {
+        assert.ok(!text.includes(english), `no English “${english}” in: ${text}`);
+      }
+      // Changing the attribute redraws in the new language and keeps the answers.
+      await page.evaluate(() => document.getElementById('choice-de').setAttribute('lang', 'fr'));
+      assert.equal(await shadowText(page, '#choice-de .prompt'), 'Que dites-vous en Sud ?');
+      assert.equal(await page.getAttribute('#choice-de', 'data-answered'), '1');
+      await ctx.shot('quiz-choice-de.png');
+      // Without lang, the page's <html lang> decides.
+      await page.evaluate(() => document.documentElement.setAttribute('lang', 'ru'));
+      await addQuiz(page, 'choice-ru', { problem: JSON.stringify(CHOICE_SET.problems[0]).replace('{', '{"version":1,') });
+      assert.equal(await shadowText(page, '#choice-ru [data-testid=question]'), CHOICE_SET.problems[0].question);
+      assert.equal(await page.getAttribute('#choice-ru [data-testid=options]', 'aria-label'), 'Варианты ответа');
+      // Malformed: the answer is not an option. The widget's words are in the element's language.
+      const bad = { ...CHOICE_SET.problems[0], version: 1, answer: 5 };
+      await addQuiz(page, 'choice-bad', { problem: JSON.stringify(bad), lang: 'de' });
+      assert.equal(await page.getAttribute('#choice-bad', 'data-state'), 'error');
+      const alert = page.locator('#choice-bad [role=alert]');
+      assert.equal((await alert.locator('strong').textContent()).trim(), 'Dieses Quiz kann nicht angezeigt werden.');
+      assert.equal(
+        (await alert.locator('.detail').textContent()).trim(),
+        'Die Aufgabe ist nicht gültig: the answer 5 is not an option: give the index of the right option, from 0 to 2 (the first option is 0).',
+      );
+      const few = { version: 1, kind: 'choice', question: 'Q?', options: ['only one'], answer: 0 };
+      await addQuiz(page, 'choice-few', { problem: JSON.stringify(few) });
+      assert.match(await shadowText(page, '#choice-few [role=alert]'), /a multiple-choice problem has 2 to 6 options, and this one has 1\.$/);
     },
   ],
 ];

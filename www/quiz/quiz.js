@@ -1,9 +1,13 @@
-// <tenace-quiz>: Tenace's embeddable bidding quiz.
+// <tenace-quiz>: Tenace's embeddable bidding quiz, with multiple-choice questions.
 //
 //   <script type="module" src="…/quiz.js"></script>
 //   <tenace-quiz problem="COMPACT-STRING-OR-JSON"></tenace-quiz>   one problem
 //   <tenace-quiz src="my-quiz.json"></tenace-quiz>                 a set (or one problem)
 //   <tenace-quiz><script type="application/json">{…}</script></tenace-quiz>
+//   <tenace-quiz lang="et" …>                                       its words in Estonian
+//
+// After every answer the element dispatches `tenace-quiz-answer` (bubbles,
+// composed) with detail {index, correct, mark, max, answered, total, score}.
 //
 // The problem format is docs/quiz-format.md. Everything is decided by the
 // WebAssembly (tenace-quiz-web → tenace-quiz, tested on the host); this file
@@ -37,6 +41,7 @@ export function loadEngine() {
     enginePromise = Promise.all([import(ENGINE_JS.href), compileWasm()]).then(async ([m, module]) => {
       await m.default({ module_or_path: module });
       wasmModule = module;
+      loadedEngine = m;
       return m;
     });
     // A failed load may be retried by the next quiz (e.g. after going back online).
@@ -105,6 +110,37 @@ function solveInWorker(problemJson) {
   });
 }
 
+/** The engine once it has loaded (for words drawn before a quiz's own load finishes). */
+let loadedEngine = null;
+/** The widget's words per language code, read from the engine once per page. */
+const wordsCache = new Map();
+
+/** English words for what is drawn before the engine (which holds every language) has loaded. */
+const FALLBACK = {
+  'quiz.loading': 'Loading the quiz…',
+  'quiz.error.title': 'This quiz cannot be shown.',
+  'quiz.error.none': 'No problem given: add problem="…" or src="….json" to <tenace-quiz>.',
+  'quiz.error.address': '“{src}” is not a web address.',
+  'quiz.error.offline': 'Could not load {src} (offline, or the address is wrong).',
+  'quiz.error.status': 'Could not load {src}: the server answered {status}.',
+  'quiz.error.engine': 'The quiz engine failed: {error}.',
+};
+
+/** The words of `lang` ({} until the engine has loaded: FALLBACK then speaks). */
+function wordsFor(lang) {
+  if (wordsCache.has(lang)) return wordsCache.get(lang);
+  if (!loadedEngine) return {};
+  const out = ask(loadedEngine, 'messages', lang);
+  const words = out.ok && out.messages ? out.messages : {};
+  wordsCache.set(lang, words);
+  return words;
+}
+
+/** Puts `vars` into a message's {name} placeholders (as text: the result only ever goes to textContent). */
+function fillIn(text, vars) {
+  return text.replace(/\{(\w+)\}/g, (m, name) => (Object.prototype.hasOwnProperty.call(vars, name) ? String(vars[name]) : m));
+}
+
 /** Calls an engine function that answers JSON text; a crash becomes an ordinary error. */
 function ask(engine, name, ...args) {
   try {
@@ -117,10 +153,13 @@ function ask(engine, name, ...args) {
 const LEVELS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 const STRAINS = { C: ['club', 'clubs'], D: ['diamond', 'diamonds'], H: ['heart', 'hearts'], S: ['spade', 'spades'], NT: ['no trump', 'no trump'] };
 const SYMBOL = { C: '♣', D: '♦', H: '♥', S: '♠', NT: 'NT' };
+const SEAT_KEYS = { N: 'quiz.seat.n', E: 'quiz.seat.e', S: 'quiz.seat.s', W: 'quiz.seat.w' };
 const SEAT_NAMES = { N: 'North', E: 'East', S: 'South', W: 'West' };
+const STRAIN_KEYS = { C: 'quiz.suit.c', D: 'quiz.suit.d', H: 'quiz.suit.h', S: 'quiz.suit.s', NT: 'quiz.suit.nt' };
+const VUL_KEYS = { None: 'quiz.vul.none', NS: 'quiz.vul.ns', EW: 'quiz.vul.ew', All: 'quiz.vul.all' };
 const COLUMNS = ['W', 'N', 'E', 'S'];
 
-/** "one no trump", "two hearts", "pass": what a screen reader says for a call. */
+/** "one no trump", "two hearts", "pass": what a screen reader says for a call (English). */
 export function callLabel(code) {
   if (code === 'P') return 'pass';
   if (code === 'X') return 'double';
@@ -129,12 +168,6 @@ export function callLabel(code) {
   const strain = STRAINS[code.slice(1)];
   if (!strain || !LEVELS[level]) return code;
   return `${LEVELS[level]} ${strain[level === 1 ? 0 : 1]}`;
-}
-
-function callText(code) {
-  if (code === 'P') return 'Pass';
-  if (code === 'X' || code === 'XX') return code;
-  return `${code[0]}${SYMBOL[code.slice(1)] || code.slice(1)}`;
 }
 
 const STYLE = `
@@ -206,6 +239,13 @@ nav { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 10px; }
 .error { border: 1px solid var(--tq-bad); color: var(--tq-bad); background: var(--tq-bg); border-radius: var(--tq-radius); padding: 10px 12px; }
 .error strong { display: block; }
 .final { font-size: 1.1em; font-weight: 700; }
+.question { margin: 8px 0 6px; font-weight: 600; white-space: pre-line; }
+.options { display: grid; gap: 6px; max-width: 36em; }
+.options button { text-align: left; padding: 6px 10px; }
+.options button.best::after, .options button.chosen.wrong::after { margin-left: .5em; font-weight: 700; }
+.options button.best::after { content: "✓"; }
+.options button.chosen.wrong::after { content: "✗"; }
+.explanation { white-space: pre-line; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -238,29 +278,13 @@ function hashText(text) {
   return h.toString(36);
 }
 
-function handNode(hand, label) {
-  return el(
-    'div',
-    { class: 'hand', role: 'group', 'aria-label': label },
-    hand.map(([sym, ranks, letter]) =>
-      el(
-        'div',
-        { class: 'suit', 'data-suit': letter },
-        el('span', { class: `sym${letter === 'H' || letter === 'D' ? ' red' : ''}`, 'aria-hidden': 'true' }, sym),
-        el('span', { class: 'sr' }, `${STRAINS[letter][1]}:`),
-        el('span', { class: 'ranks' }, ranks),
-      ),
-    ),
-  );
-}
-
 function markClass(mark) {
   return mark >= 8 ? 'good' : mark >= 4 ? 'fair' : 'bad';
 }
 
 class TenaceQuiz extends HTMLElement {
   static get observedAttributes() {
-    return ['problem', 'src'];
+    return ['problem', 'src', 'lang'];
   }
 
   constructor() {
@@ -284,8 +308,59 @@ class TenaceQuiz extends HTMLElement {
     }
   }
 
-  attributeChangedCallback(_name, oldValue, newValue) {
-    if (this._started && oldValue !== newValue) this._load();
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (!this._started || oldValue === newValue) return;
+    // A new language only redraws: the answers so far stay.
+    if (name === 'lang' && this._quiz) this._render();
+    else this._load();
+  }
+
+  /** The language code: the element's lang, else the page's, else English. */
+  _lang() {
+    const tag = this.getAttribute('lang') || document.documentElement.getAttribute('lang') || 'en';
+    return tag.trim().toLowerCase().split(/[-_]/)[0] || 'en';
+  }
+
+  /** The widget's word `key` in its language, with {name} placeholders filled. */
+  _t(key, vars = {}) {
+    const words = wordsFor(this._lang());
+    return fillIn(words[key] || FALLBACK[key] || key, vars);
+  }
+
+  _seat(letter) {
+    return this._t(SEAT_KEYS[letter] || '') || SEAT_NAMES[letter] || letter;
+  }
+
+  /** What a screen reader says for a call: the English words, else "2 Herz" from the shared suit names. */
+  _callLabel(code) {
+    if (this._lang() === 'en') return callLabel(code);
+    if (code === 'P') return this._t('quiz.pass');
+    if (code === 'X' || code === 'XX') return code;
+    const key = STRAIN_KEYS[code.slice(1)];
+    return key ? `${code[0]} ${this._t(key)}` : code;
+  }
+
+  _callText(code) {
+    if (code === 'P') return this._t('quiz.pass');
+    if (code === 'X' || code === 'XX') return code;
+    return `${code[0]}${SYMBOL[code.slice(1)] || code.slice(1)}`;
+  }
+
+  /** A hand as four suits, each named for screen readers in the widget's language. */
+  _hand(hand, label) {
+    return el(
+      'div',
+      { class: 'hand', role: 'group', 'aria-label': label },
+      hand.map(([sym, ranks, letter]) =>
+        el(
+          'div',
+          { class: 'suit', 'data-suit': letter },
+          el('span', { class: `sym${letter === 'H' || letter === 'D' ? ' red' : ''}`, 'aria-hidden': 'true' }, sym),
+          el('span', { class: 'sr' }, `${this._t(STRAIN_KEYS[letter])}:`),
+          el('span', { class: 'ranks' }, ranks),
+        ),
+      ),
+    );
   }
 
   /** Shows a message inside the widget (and only there). */
@@ -301,40 +376,40 @@ class TenaceQuiz extends HTMLElement {
       try {
         url = new URL(src, document.baseURI);
       } catch {
-        throw new Error(`“${src}” is not a web address`);
+        throw new Error(this._t('quiz.error.address', { src }));
       }
       let response;
       try {
         response = await fetch(url, { credentials: 'same-origin' });
       } catch {
-        throw new Error(`could not load ${src} (offline, or the address is wrong)`);
+        throw new Error(this._t('quiz.error.offline', { src }));
       }
-      if (!response.ok) throw new Error(`could not load ${src}: the server answered ${response.status}`);
+      if (!response.ok) throw new Error(this._t('quiz.error.status', { src, status: response.status }));
       return { text: await response.text(), id: `src:${url.pathname}` };
     }
     const attr = this.getAttribute('problem');
     if (attr !== null) return { text: attr, id: `p:${hashText(attr)}` };
     const script = this.querySelector('script[type="application/json"]');
     if (script) return { text: script.textContent || '', id: `p:${hashText(script.textContent || '')}` };
-    throw new Error('no problem given: add problem="…" or src="….json" to <tenace-quiz>');
+    throw new Error(this._t('quiz.error.none'));
   }
 
   async _load() {
     const token = ++this._loadToken;
     this.dataset.state = 'loading';
-    fill(this._view, el('p', { class: 'loading', role: 'status' }, 'Loading the bidding quiz…'));
+    fill(this._view, el('p', { class: 'loading', role: 'status' }, this._t('quiz.loading')));
     let source;
     let engine;
     try {
       [source, engine] = await Promise.all([this._source(), loadEngine()]);
     } catch (e) {
-      if (token === this._loadToken) this._showError('This quiz cannot be shown.', String(e && e.message ? e.message : e));
+      if (token === this._loadToken) this._showError(this._t('quiz.error.title'), String(e && e.message ? e.message : e));
       return;
     }
     if (token !== this._loadToken) return;
     const quiz = ask(engine, 'parse_quiz', source.text);
     if (!quiz.ok) {
-      this._showError('This quiz cannot be shown.', `The problem is not valid: ${quiz.error}.`);
+      this._showError(this._t('quiz.error.title'), this._t('quiz.error.invalid', { error: quiz.error }));
       return;
     }
     this._engine = engine;
@@ -357,6 +432,7 @@ class TenaceQuiz extends HTMLElement {
       const saved = JSON.parse(localStorage.getItem(this._key) || 'null');
       if (saved && Array.isArray(saved.calls)) {
         saved.calls.slice(0, count).forEach((c, i) => {
+          // A call ("2D") or a chosen option ("#1").
           if (typeof c === 'string' && c.length <= 3) calls[i] = c;
         });
       }
@@ -374,9 +450,17 @@ class TenaceQuiz extends HTMLElement {
     }
   }
 
+  /** The engine's verdict on a call, or on an option written "#2" (index from 0) for a multiple-choice problem. */
   _answer(index, call) {
     const problem = this._quiz.problems[index];
-    const result = ask(this._engine, 'answer', JSON.stringify(problem.problem), call);
+    const json = JSON.stringify(problem.problem);
+    if (problem.kind === 'choice') {
+      if (!/^#\d$/.test(call)) return null;
+      const result = ask(this._engine, 'answer_choice', json, Number(call.slice(1)));
+      return result.ok ? result : null;
+    }
+    if (call.startsWith('#')) return null;
+    const result = ask(this._engine, 'answer', json, call);
     return result.ok ? result : null;
   }
 
@@ -394,34 +478,54 @@ class TenaceQuiz extends HTMLElement {
     this.dataset.index = String(this._index);
     this.dataset.answered = String(score.done);
     this.dataset.score = String(score.points);
+    this.dataset.kind = p.kind;
+    this._view.setAttribute('lang', this._lang());
 
-    const title = p.title || quiz.title || 'Bidding problem';
+    const choice = p.kind === 'choice';
+    const title = p.title || quiz.title || this._t(choice ? 'quiz.choice.title' : 'quiz.bidding.title');
     const header = el(
       'header',
       {},
       el('h2', {}, title),
-      many ? el('span', { class: 'progress', 'data-testid': 'progress' }, `Problem ${this._index + 1} of ${quiz.problems.length} · ${score.done} answered · score ${score.points} / ${score.done * 10}`) : null,
+      many
+        ? el(
+            'span',
+            { class: 'progress', 'data-testid': 'progress' },
+            this._t('quiz.progress', { n: this._index + 1, total: quiz.problems.length, answered: score.done, score: score.points, max: score.done * 10 }),
+          )
+        : null,
     );
+    const nav = this._navNode(result);
+    const credit = [p.author || quiz.author ? this._t('quiz.by', { author: p.author || quiz.author }) : null, p.source ? this._t('quiz.source', { source: p.source }) : null]
+      .filter(Boolean)
+      .join(' · ');
+    this._view.setAttribute('aria-label', this._t('quiz.region', { title }));
+    this._view.setAttribute('role', 'region');
+    if (choice) {
+      fill(this._view, header, this._choiceNodes(p, result), nav, credit ? el('p', { class: 'credit' }, credit) : null);
+      return;
+    }
+
     const vul = p.vulnerability;
     const meta = el(
       'div',
       { class: 'meta' },
-      `Dealer ${p.dealer_name} · `,
-      el('span', { class: vul.code === 'None' ? '' : 'vul' }, vul.text),
+      `${this._t('quiz.dealer', { seat: this._seat(p.dealer) })} · `,
+      el('span', { class: vul.code === 'None' ? '' : 'vul' }, this._t(VUL_KEYS[vul.code])),
       ` · ${p.scoring} · ${p.system}`,
     );
 
-    const table = el('div', { class: 'table' }, handNode(p.hand, `Your hand, ${p.seat_name}`), this._auctionNode(p));
-    const prompt = el('p', { class: 'prompt', id: 'prompt' }, result ? `You called ${result.text}.` : `What do you call as ${p.seat_name}?`);
+    const table = el('div', { class: 'table' }, this._hand(p.hand, this._t('quiz.hand.yours', { seat: this._seat(p.seat) })), this._auctionNode(p));
+    const prompt = el(
+      'p',
+      { class: 'prompt', id: 'prompt' },
+      result ? this._t('quiz.prompt.called', { call: result.text }) : this._t('quiz.prompt.call', { seat: this._seat(p.seat) }),
+    );
     const box = this._boxNode(p, result);
     const out = el('div', { class: 'result', 'data-testid': 'result' });
     if (result) this._resultNode(out, p, result);
-    const nav = this._navNode(result);
-    const credit = [p.author || quiz.author ? `by ${p.author || quiz.author}` : null, p.source ? `source: ${p.source}` : null].filter(Boolean).join(' · ');
 
     fill(this._view, header, meta, table, prompt, box, out, nav, credit ? el('p', { class: 'credit' }, credit) : null);
-    this._view.setAttribute('aria-label', `Bidding quiz: ${title}`);
-    this._view.setAttribute('role', 'region');
     if (focusCall) {
       const b = this._shadow.querySelector(`button[data-call="${focusCall}"]`);
       if (b) b.focus();
@@ -429,22 +533,95 @@ class TenaceQuiz extends HTMLElement {
     if (result && p.has_deal) this._doubleDummy(this._index);
   }
 
-  _auctionNode(p) {
+  /** The auction grid; `ask` adds the "?" of the seat to call (bidding problems). */
+  _auctionNode(p, ask = true) {
     const head = el(
       'tr',
       {},
       COLUMNS.map((s) => {
-        const vul = (s === 'N' || s === 'S' ? p.vulnerability.ns : p.vulnerability.ew) ? 'vul' : null;
-        return el('th', { scope: 'col', class: vul, title: vul ? 'vulnerable' : null }, SEAT_NAMES[s]);
+        const vul = p.vulnerability && (s === 'N' || s === 'S' ? p.vulnerability.ns : p.vulnerability.ew) ? 'vul' : null;
+        return el('th', { scope: 'col', class: vul, title: vul ? this._t('quiz.vulnerable') : null }, this._seat(s));
       }),
     );
     const cells = [];
     for (let i = 0; i < COLUMNS.indexOf(p.dealer); i++) cells.push(el('td', {}, ''));
-    for (const c of p.auction) cells.push(el('td', { 'data-call': c.call, 'aria-label': `${SEAT_NAMES[c.seat]}: ${callLabel(c.call)}` }, c.text));
-    cells.push(el('td', { class: 'ask', 'aria-label': `${p.seat_name}: your call` }, '?'));
+    for (const c of p.auction) cells.push(el('td', { 'data-call': c.call, 'aria-label': `${this._seat(c.seat)}: ${this._callLabel(c.call)}` }, this._callText(c.call)));
+    if (ask) cells.push(el('td', { class: 'ask', 'aria-label': this._t('quiz.auction.ask', { seat: this._seat(p.seat) }) }, '?'));
     const rows = [];
     for (let i = 0; i < cells.length; i += 4) rows.push(el('tr', {}, cells.slice(i, i + 4)));
-    return el('table', { class: 'auction', 'aria-label': 'The auction so far', 'data-testid': 'auction' }, el('thead', {}, head), el('tbody', {}, rows));
+    return el('table', { class: 'auction', 'aria-label': this._t('quiz.auction'), 'data-testid': 'auction' }, el('thead', {}, head), el('tbody', {}, rows));
+  }
+
+  /** A multiple-choice problem: what is given (hand, auction), the question, the options and, once answered, the verdict. */
+  _choiceNodes(p, result) {
+    const nodes = [];
+    const meta = [];
+    if (p.dealer) meta.push(this._t('quiz.dealer', { seat: this._seat(p.dealer) }));
+    if (p.vulnerability) meta.push(el('span', { class: p.vulnerability.code === 'None' ? '' : 'vul' }, this._t(VUL_KEYS[p.vulnerability.code])));
+    if (meta.length) nodes.push(el('div', { class: 'meta' }, meta.flatMap((m, i) => (i ? [' · ', m] : [m]))));
+    const given = [];
+    if (p.hand) given.push(this._hand(p.hand, p.seat ? this._t('quiz.hand.yours', { seat: this._seat(p.seat) }) : this._t('quiz.hand')));
+    if (p.has_auction) given.push(this._auctionNode(p, false));
+    if (given.length) nodes.push(el('div', { class: 'table' }, given));
+    nodes.push(el('p', { class: 'question', id: 'prompt', 'data-testid': 'question' }, p.question));
+
+    const buttons = p.options.map((text, i) => {
+      const right = result && result.answer === i;
+      const chosen = result && result.choice === i;
+      const label = this._t(right ? 'quiz.choice.option.right' : 'quiz.choice.option', { n: i + 1, text });
+      return el(
+        'button',
+        {
+          type: 'button',
+          'data-option': i,
+          'data-right': result ? String(right) : null,
+          'aria-label': label,
+          'aria-pressed': result ? String(Boolean(chosen)) : null,
+          disabled: Boolean(result),
+          tabindex: i === 0 ? '0' : '-1',
+          class: [chosen ? 'chosen' : null, chosen && !right ? 'wrong' : null, right ? 'best' : null].filter(Boolean).join(' ') || null,
+        },
+        text,
+      );
+    });
+    const group = el('div', { class: 'options', role: 'group', 'aria-label': this._t('quiz.choice.options'), 'aria-describedby': 'prompt', 'data-testid': 'options' }, buttons);
+    group.addEventListener('click', (e) => {
+      const b = e.target.closest('button[data-option]');
+      if (b && !b.disabled) this._choose(`#${b.dataset.option}`);
+    });
+    group.addEventListener('keydown', (e) => {
+      // One tab stop: arrow keys, Home and End move among the options; Enter and Space choose (native buttons).
+      const all = [...group.querySelectorAll('button[data-option]')];
+      const i = all.indexOf(e.target);
+      if (i < 0) return;
+      const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+      let j = null;
+      if (step) j = (i + step + all.length) % all.length;
+      else if (e.key === 'Home') j = 0;
+      else if (e.key === 'End') j = all.length - 1;
+      if (j === null) return;
+      e.preventDefault();
+      for (const b of all) b.setAttribute('tabindex', '-1');
+      all[j].setAttribute('tabindex', '0');
+      all[j].focus();
+    });
+    nodes.push(group);
+
+    const out = el('div', { class: 'result', 'data-testid': 'result' });
+    if (result) {
+      const verdict = this._t(result.correct ? 'quiz.choice.right' : 'quiz.choice.wrong');
+      out.append(
+        el(
+          'p',
+          { class: `mark ${result.correct ? 'good' : 'bad'}`, 'data-testid': 'mark', 'data-mark': result.mark, 'data-correct': String(result.correct) },
+          this._t('quiz.choice.mark', { verdict, mark: result.mark }),
+        ),
+      );
+      if (!result.correct) out.append(el('p', { 'data-testid': 'right-answer' }, this._t('quiz.choice.answer', { text: result.answer_text })));
+      if (result.explanation) out.append(el('p', { class: 'explanation', 'data-testid': 'explanation' }, result.explanation));
+    }
+    nodes.push(out);
+    return nodes;
   }
 
   _boxNode(p, result) {
@@ -458,19 +635,19 @@ class TenaceQuiz extends HTMLElement {
         {
           type: 'button',
           'data-call': code,
-          'aria-label': callLabel(code) + (bestCall === code ? ', best answer' : ''),
+          'aria-label': bestCall === code ? this._t('quiz.best.label', { call: this._callLabel(code) }) : this._callLabel(code),
           'aria-pressed': result ? String(result.call === code) : null,
           disabled: !enabled,
           tabindex: '-1',
           class: cls,
         },
-        callText(code),
+        this._callText(code),
       );
     };
     const buttons = [];
     for (let level = 1; level <= 7; level++) for (const s of ['C', 'D', 'H', 'S', 'NT']) buttons.push(button(`${level}${s}`));
     const others = el('div', { class: 'others' }, button('P'), button('X'), button('XX'));
-    const box = el('div', { class: 'box', role: 'group', 'aria-label': 'Bidding box', 'aria-describedby': 'prompt', 'data-testid': 'bidding-box' }, buttons, others);
+    const box = el('div', { class: 'box', role: 'group', 'aria-label': this._t('quiz.box'), 'aria-describedby': 'prompt', 'data-testid': 'bidding-box' }, buttons, others);
     // One tab stop for the whole box (arrow keys move inside it): the first legal call.
     const first = box.querySelector('button:not([disabled])');
     if (first) first.setAttribute('tabindex', '0');
@@ -512,32 +689,58 @@ class TenaceQuiz extends HTMLElement {
 
   _choose(call) {
     if (this._results[this._index]) return;
-    const result = this._answer(this._index, call);
+    const index = this._index;
+    const result = this._answer(index, call);
     if (!result) return;
-    this._calls[this._index] = call;
-    this._results[this._index] = result;
+    this._calls[index] = call;
+    this._results[index] = result;
     this._save();
     this._render();
-    this._live.textContent = `${callLabel(call)}: ${result.mark} out of 10. ${result.listed ? result.explanation : 'Not among the marked answers.'}`;
+    if (result.kind === 'choice') {
+      const verdict = this._t(result.correct ? 'quiz.choice.right' : 'quiz.choice.wrong');
+      const why = [result.correct ? null : this._t('quiz.choice.answer', { text: result.answer_text }), result.explanation].filter(Boolean).join(' ');
+      this._live.textContent = this._t('quiz.choice.announce', { verdict, mark: result.mark, explanation: why });
+    } else {
+      this._live.textContent = this._t('quiz.announce', {
+        call: this._callLabel(call),
+        mark: result.mark,
+        explanation: result.listed ? result.explanation : this._t('quiz.announce.unlisted'),
+      });
+    }
     const focus = this._shadow.querySelector('nav button');
     if (focus) focus.focus();
+    const score = this._score();
+    // Pages (the course, the Laws tutor) keep their own progress from this.
+    this.dispatchEvent(
+      new CustomEvent('tenace-quiz-answer', {
+        bubbles: true,
+        composed: true,
+        detail: { index, correct: Boolean(result.correct), mark: result.mark, max: score.done * 10, answered: score.done, total: this._results.length, score: score.points },
+      }),
+    );
   }
 
   _resultNode(out, p, r) {
-    out.append(el('p', { class: `mark ${markClass(r.mark)}`, 'data-testid': 'mark', 'data-mark': r.mark }, `${r.text}: ${r.mark} / 10`));
+    const text = this._callText(r.call);
+    out.append(el('p', { class: `mark ${markClass(r.mark)}`, 'data-testid': 'mark', 'data-mark': r.mark }, this._t('quiz.mark', { call: text, mark: r.mark })));
     if (r.listed && r.explanation) out.append(el('p', { class: 'explanation', 'data-testid': 'explanation' }, r.explanation));
-    if (!r.listed) out.append(el('p', { class: 'explanation', 'data-testid': 'explanation' }, `${r.text} is not among the answers the author marked, so it scores 0.`));
-    if (r.best && r.best.call !== r.call) out.append(el('p', {}, `The best answer is ${r.best.text}.`));
+    if (!r.listed) out.append(el('p', { class: 'explanation', 'data-testid': 'explanation' }, this._t('quiz.unlisted', { call: text })));
+    if (r.best && r.best.call !== r.call) out.append(el('p', {}, this._t('quiz.best', { call: this._callText(r.best.call) })));
 
     const rows = r.answers.map((a) =>
-      el('tr', { class: a.call === r.call ? 'chosen' : null, 'data-call': a.call }, el('td', {}, a.text), el('td', { class: 'num' }, `${a.mark}`), el('td', {}, a.explanation || '')),
+      el('tr', { class: a.call === r.call ? 'chosen' : null, 'data-call': a.call }, el('td', {}, this._callText(a.call)), el('td', { class: 'num' }, `${a.mark}`), el('td', {}, a.explanation || '')),
     );
     out.append(
       el(
         'div',
         { class: 'panel' },
-        el('h3', {}, 'The answers'),
-        el('table', { class: 'answers', 'data-testid': 'answers' }, el('thead', {}, el('tr', {}, el('th', {}, 'Call'), el('th', {}, 'Mark'), el('th', {}, 'Why'))), el('tbody', {}, rows)),
+        el('h3', {}, this._t('quiz.answers')),
+        el(
+          'table',
+          { class: 'answers', 'data-testid': 'answers' },
+          el('thead', {}, el('tr', {}, el('th', {}, this._t('quiz.col.call')), el('th', {}, this._t('quiz.col.mark')), el('th', {}, this._t('quiz.col.why')))),
+          el('tbody', {}, rows),
+        ),
       ),
     );
     const eng = r.engine;
@@ -545,7 +748,7 @@ class TenaceQuiz extends HTMLElement {
       el(
         'div',
         { class: 'panel', 'data-testid': 'engine', 'data-call': eng.call },
-        el('h3', {}, `Tenace's engine (${eng.system}) bids ${eng.text}`),
+        el('h3', {}, this._t('quiz.engine', { system: eng.system, call: this._callText(eng.call) })),
         el('p', {}, eng.explanation),
       ),
     );
@@ -554,9 +757,13 @@ class TenaceQuiz extends HTMLElement {
         el(
           'div',
           { class: 'panel', 'data-testid': 'deal' },
-          el('h3', {}, 'All four hands'),
-          el('div', { class: 'deal' }, r.deal.map((h) => el('div', { class: `seat-${h.seat}` }, el('div', { class: 'who' }, h.name), handNode(h.hand, `${h.name}'s hand`)))),
-          el('div', { class: 'dd', 'data-testid': 'dd', 'data-state': 'pending' }, 'Working out the double-dummy tricks…'),
+          el('h3', {}, this._t('quiz.deal')),
+          el(
+            'div',
+            { class: 'deal' },
+            r.deal.map((h) => el('div', { class: `seat-${h.seat}` }, el('div', { class: 'who' }, this._seat(h.seat)), this._hand(h.hand, this._t('quiz.hand.seat', { seat: this._seat(h.seat) })))),
+          ),
+          el('div', { class: 'dd', 'data-testid': 'dd', 'data-state': 'pending' }, this._t('quiz.dd.pending')),
         ),
       );
     }
@@ -570,22 +777,22 @@ class TenaceQuiz extends HTMLElement {
       if (!dd.ok) {
         node.dataset.state = 'failed';
         node.dataset.where = dd.where;
-        fill(node, `Double dummy: ${dd.error}.`);
+        fill(node, this._t('quiz.dd.failed', { error: dd.error }));
         return;
       }
       const p = this._quiz.problems[index];
       const rows = dd.rows.map((row) =>
-        el('tr', { 'data-strain': row.strain }, el('th', { scope: 'row', 'aria-label': row.name }, row.text), row.tricks.map((t) => el('td', { 'data-seat': t.seat }, `${t.tricks}`))),
+        el('tr', { 'data-strain': row.strain }, el('th', { scope: 'row', 'aria-label': this._t(STRAIN_KEYS[row.strain] || '') || row.name }, row.text), row.tricks.map((t) => el('td', { 'data-seat': t.seat }, `${t.tricks}`))),
       );
       const head = dd.rows.length
-        ? el('tr', {}, el('th', {}, 'Strain'), (dd.rows[0].tricks || []).map((t) => el('th', { scope: 'col' }, `${t.name} declares`)))
+        ? el('tr', {}, el('th', {}, this._t('quiz.dd.strain')), (dd.rows[0].tricks || []).map((t) => el('th', { scope: 'col' }, this._t('quiz.dd.declares', { seat: this._seat(t.seat) }))))
         : null;
       node.dataset.state = 'done';
       node.dataset.ms = String(dd.ms);
       node.dataset.where = dd.where;
       fill(
         node,
-        el('h3', {}, `Double-dummy tricks for ${p.seat_name} and partner`),
+        el('h3', {}, this._t('quiz.dd.title', { seat: this._seat(p.seat) })),
         dd.rows.length ? el('table', { class: 'answers' }, el('thead', {}, head), el('tbody', {}, rows)) : null,
         dd.note ? el('p', { class: 'note' }, dd.note) : null,
       );
@@ -621,13 +828,19 @@ class TenaceQuiz extends HTMLElement {
   _navNode(result) {
     const n = this._quiz.problems.length;
     const buttons = [];
-    if (n > 1 && this._index > 0) buttons.push(el('button', { type: 'button', 'data-action': 'previous' }, 'Previous'));
-    if (n > 1 && this._index < n - 1) buttons.push(el('button', { type: 'button', class: result ? 'action' : null, 'data-action': 'next' }, result ? 'Next problem' : 'Skip'));
+    if (n > 1 && this._index > 0) buttons.push(el('button', { type: 'button', 'data-action': 'previous' }, this._t('quiz.previous')));
+    if (n > 1 && this._index < n - 1) buttons.push(el('button', { type: 'button', class: result ? 'action' : null, 'data-action': 'next' }, this._t(result ? 'quiz.next' : 'quiz.skip')));
     const score = this._score();
-    if (score.done > 0) buttons.push(el('button', { type: 'button', 'data-action': 'reset' }, n > 1 ? 'Start again' : 'Try again'));
-    const nav = el('nav', { 'aria-label': 'Quiz' }, buttons);
+    if (score.done > 0) buttons.push(el('button', { type: 'button', 'data-action': 'reset' }, this._t(n > 1 ? 'quiz.restart' : 'quiz.retry')));
+    const nav = el('nav', { 'aria-label': this._t('quiz.nav') }, buttons);
     if (n > 1 && score.done === n) {
-      nav.prepend(el('p', { class: 'final', 'data-testid': 'final', 'data-score': score.points, 'data-max': score.max, style: 'flex-basis:100%;margin:0' }, `Final score: ${score.points} / ${score.max} (${Math.round((100 * score.points) / score.max)}%)`));
+      nav.prepend(
+        el(
+          'p',
+          { class: 'final', 'data-testid': 'final', 'data-score': score.points, 'data-max': score.max, style: 'flex-basis:100%;margin:0' },
+          this._t('quiz.final', { score: score.points, max: score.max, percent: Math.round((100 * score.points) / score.max) }),
+        ),
+      );
     }
     nav.addEventListener('click', (e) => {
       const b = e.target.closest('button[data-action]');
@@ -642,7 +855,9 @@ class TenaceQuiz extends HTMLElement {
         this._save();
       }
       this._render();
-      const target = this._shadow.querySelector('.box button[tabindex="0"]') || this._shadow.querySelector(`nav button[data-action="${action}"]`);
+      const target =
+        this._shadow.querySelector('.box button[tabindex="0"]:not([disabled]), .options button[tabindex="0"]:not([disabled])') ||
+        this._shadow.querySelector(`nav button[data-action="${action}"]`);
       if (target) target.focus();
     });
     return nav;

@@ -17,7 +17,8 @@ fn generate_the_issue_example() {
     let json = stdout_of(&["quiz", "generate", "--topic", "stayman", "--count", "20", "--seed", "7"]);
     let set = read_quiz(&json).expect("the widget reads the set");
     assert_eq!(set.problems.len(), 20);
-    for p in &set.problems {
+    for item in &set.problems {
+        let p = item.bidding().expect("the generator makes bidding problems");
         assert_eq!(p.best().map(|a| a.mark), Some(10));
         assert!(p.deal.is_some(), "generated problems carry the deal for the reveal");
         assert!(p.source.as_deref().unwrap_or("").contains("--topic stayman-transfers --seed 7"));

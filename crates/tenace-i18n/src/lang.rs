@@ -87,6 +87,19 @@ impl Lang {
         }
     }
 
+    /// The quiz widget's file alone (`messages/quiz/<lang>.txt`): the
+    /// embeddable widget's wasm links only these, not the whole app's words.
+    pub(crate) const fn quiz_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../messages/quiz/en.txt"),
+            Lang::Et => include_str!("../messages/quiz/et.txt"),
+            Lang::Lt => include_str!("../messages/quiz/lt.txt"),
+            Lang::De => include_str!("../messages/quiz/de.txt"),
+            Lang::Fr => include_str!("../messages/quiz/fr.txt"),
+            Lang::Ru => include_str!("../messages/quiz/ru.txt"),
+        }
+    }
+
     pub(crate) const fn explanations_source(self) -> &'static str {
         match self {
             Lang::En => "",

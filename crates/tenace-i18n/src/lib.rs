@@ -34,6 +34,15 @@ pub fn catalogue(lang: Lang) -> &'static Catalogue {
     &catalogues()[lang.index()]
 }
 
+/// The quiz widget's words only (`messages/quiz/<lang>.txt`), for the
+/// embeddable widget's wasm: using this instead of [`catalogue`] keeps the
+/// rest of the app's words (and the explanations) out of it.
+pub fn quiz_catalogue(lang: Lang) -> &'static Catalogue {
+    static ALL: OnceLock<[Catalogue; 6]> = OnceLock::new();
+    &ALL.get_or_init(|| Lang::ALL.map(|lang| Catalogue::parse(lang.quiz_source(), "").unwrap_or_default()))
+        [lang.index()]
+}
+
 /// A message in `lang`, else in English, else the key itself.
 pub fn message(lang: Lang, key: &str) -> &str {
     catalogue(lang).message(key).or_else(|| catalogue(Lang::En).message(key)).unwrap_or(key)

@@ -91,3 +91,16 @@ fn malformed_files_are_refused_with_the_line() {
     assert!(matches!(Catalogue::parse("", "> dangling\n"), Err(CatalogueError::Explanation { line: 1, .. })));
     assert!(matches!(Catalogue::parse("k = v\nk = w\n", ""), Err(CatalogueError::Message { line: 2, .. })));
 }
+
+#[test]
+fn the_quiz_catalogue_is_the_quiz_file_alone() {
+    for lang in Lang::ALL {
+        let quiz = crate::quiz_catalogue(lang);
+        assert!(quiz.keys().len() > 50, "{lang:?}");
+        for key in quiz.keys() {
+            assert!(key.starts_with("quiz."), "{lang:?}: {key}");
+            // The same words as in the whole catalogue, which also holds the quiz file.
+            assert_eq!(quiz.message(key), catalogue(lang).message(key), "{lang:?}: {key}");
+        }
+    }
+}

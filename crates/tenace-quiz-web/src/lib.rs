@@ -20,6 +20,22 @@ pub fn answer(problem_json: &str, call: &str) -> String {
     api::answer(problem_json, call)
 }
 
+/// Right or wrong for option `choice` (index from 0) of a multiple-choice problem.
+#[wasm_bindgen]
+pub fn answer_choice(problem_json: &str, choice: f64) -> String {
+    // `as` saturates: NaN and negatives become 0, which is an option, so refuse them here.
+    if !(choice.is_finite() && choice >= 0.0 && choice.fract() == 0.0) {
+        return api::answer_choice(problem_json, usize::MAX);
+    }
+    api::answer_choice(problem_json, choice as usize)
+}
+
+/// The widget's own words in the language of a BCP 47 tag (English when it is not one of the six).
+#[wasm_bindgen]
+pub fn messages(lang: &str) -> String {
+    api::messages(lang)
+}
+
 /// Double-dummy tricks of the main answers (bounded by a node budget).
 #[wasm_bindgen]
 pub fn double_dummy(problem_json: &str) -> String {

@@ -6,11 +6,12 @@
 //! show inside the widget; nothing here panics on any input.
 
 use crate::compact;
-use crate::problem::{parse_hand, read_quiz, Problem, ProblemError, RawProblem};
+use crate::problem::{parse_hand, read_quiz, ChoiceProblem, Item, Problem, ProblemError, RawProblem};
 use crate::reveal::{double_dummy, engine_advice, engine_line, main_strains, mark, our_side, DD_NODE_LIMIT};
 use serde_json::{json, Value};
 use tenace_bridge::{Auction, Call, Deal, Seat, Side, Strain, Vulnerability};
 use tenace_cards::{CardSet, Rank, Suit};
+use tenace_i18n::Lang;
 use tenace_robots::bidding::{advise, reason_line, System, Table};
 
 fn fail(error: impl std::fmt::Display) -> String {
@@ -62,8 +63,9 @@ fn problem_view(p: &Problem) -> Value {
         .collect();
     let raw = p.to_raw();
     json!({
+        "kind": "bidding",
         "problem": raw,
-        "compact": compact::encode(p),
+        "compact": compact::encode(&Item::Bidding(p.clone())),
         "title": p.title,
         "author": p.author,
         "source": p.source,
@@ -82,6 +84,42 @@ fn problem_view(p: &Problem) -> Value {
     })
 }
 
+/// Everything the widget draws of a multiple-choice problem before the
+/// reader answers (the right option is not in it, only in `problem`, which
+/// the widget hands back to [`answer_choice`]).
+fn choice_view(c: &ChoiceProblem) -> Value {
+    let calls: Vec<Value> = c
+        .auction
+        .iter()
+        .flat_map(|a| a.calls_by_seat())
+        .map(|(seat, call)| json!({ "seat": seat.letter().to_string(), "call": call.code(), "text": call_text(call) }))
+        .collect();
+    json!({
+        "kind": "choice",
+        "problem": c.to_raw(),
+        "compact": compact::encode(&Item::Choice(c.clone())),
+        "title": c.title,
+        "author": c.author,
+        "source": c.source,
+        "question": c.question,
+        "options": c.options,
+        "hand": c.hand.map(hand_view),
+        "seat": c.seat.map(|s| s.letter().to_string()),
+        "dealer": c.dealer().map(|s| s.letter().to_string()),
+        "vulnerability": c.vulnerability.map(vul_view),
+        "auction": calls,
+        "has_auction": c.auction.is_some(),
+        "max": 10,
+    })
+}
+
+fn item_view(item: &Item) -> Value {
+    match item {
+        Item::Bidding(p) => problem_view(p),
+        Item::Choice(c) => choice_view(c),
+    }
+}
+
 /// Reads a quiz (JSON problem, JSON set or compact string) for display.
 pub fn parse_quiz(text: &str) -> String {
     match read_quiz(text) {
@@ -89,7 +127,7 @@ pub fn parse_quiz(text: &str) -> String {
             "ok": true,
             "title": set.title,
             "author": set.author,
-            "problems": set.problems.iter().map(problem_view).collect::<Vec<_>>(),
+            "problems": set.problems.iter().map(item_view).collect::<Vec<_>>(),
         })
         .to_string(),
         Err(e) => fail(e),
@@ -132,9 +170,11 @@ pub fn answer(problem_json: &str, call: &str) -> String {
     });
     json!({
         "ok": true,
+        "kind": "bidding",
         "call": call.code(),
         "text": call_text(call),
         "mark": marked.mark,
+        "correct": marked.mark == 10,
         "listed": marked.listed,
         "explanation": marked.explanation,
         "best": p.best().map(|a| json!({ "call": a.call.code(), "text": call_text(a.call) })),
@@ -151,6 +191,51 @@ pub fn answer(problem_json: &str, call: &str) -> String {
         "dd_strains": main_strains(&p).into_iter().map(|s| s.symbol()).collect::<Vec<_>>(),
     })
     .to_string()
+}
+
+/// The reader's option `choice` (index from 0) of a multiple-choice problem
+/// handed back by the widget (validated again): right or wrong, the mark,
+/// the right option and the explanation.
+pub fn answer_choice(problem_json: &str, choice: usize) -> String {
+    let raw: RawProblem = match serde_json::from_str(problem_json) {
+        Ok(raw) => raw,
+        Err(e) => return fail(ProblemError::Json(e.to_string())),
+    };
+    let c = match raw.validate_item(None) {
+        Ok(Item::Choice(c)) => c,
+        Ok(Item::Bidding(_)) => return fail("this is a bidding problem: answer it with a call"),
+        Err(e) => return fail(e),
+    };
+    let Some(text) = c.options.get(choice) else {
+        return fail(format!("there is no option {choice}: the options are 0 to {}", c.options.len() - 1));
+    };
+    let mark = c.mark(choice);
+    json!({
+        "ok": true,
+        "kind": "choice",
+        "choice": choice,
+        "text": text,
+        "correct": mark == 10,
+        "mark": mark,
+        "answer": c.answer,
+        "answer_text": c.options[c.answer],
+        "explanation": c.explanation,
+    })
+    .to_string()
+}
+
+/// The widget's own words in `lang` (a BCP 47 tag; English when it is not
+/// one of the six): every message of `messages/quiz/<lang>.txt`, as one
+/// object (a missing one in English; the i18n tests keep the files complete).
+pub fn messages(lang: &str) -> String {
+    let lang = Lang::from_tag(lang).unwrap_or(Lang::En);
+    let (ours, english) = (tenace_i18n::quiz_catalogue(lang), tenace_i18n::quiz_catalogue(Lang::En));
+    let words: serde_json::Map<String, Value> = english
+        .keys()
+        .iter()
+        .map(|k| ((*k).to_owned(), Value::from(ours.message(k).or_else(|| english.message(k)).unwrap_or(k))))
+        .collect();
+    json!({ "ok": true, "lang": lang.code(), "messages": words }).to_string()
 }
 
 fn strain_name(s: Strain) -> &'static str {
@@ -287,7 +372,7 @@ pub fn propose(draft_json: &str) -> String {
 /// For the editor: validates a problem and gives its canonical JSON and compact string.
 pub fn export(problem_json: &str) -> String {
     match problem_from_json(problem_json) {
-        Ok(p) => json!({ "ok": true, "json": p.to_json(), "compact": compact::encode(&p) }).to_string(),
+        Ok(p) => json!({ "ok": true, "json": p.to_json(), "compact": compact::encode(&Item::Bidding(p)) }).to_string(),
         Err(e) => fail(e),
     }
 }
@@ -366,6 +451,56 @@ mod tests {
         assert_eq!(out["note"], Value::Null);
         let starved = v(double_dummy_with(&problem, 1));
         assert!(starved["note"].as_str().unwrap().starts_with("Skipped diamonds, no trump"));
+    }
+
+    const CHOICE: &str = r#"{"version":1,"kind":"choice","title":"<b>Law</b>","question":"Who may accept?",
+        "options":["Declarer","Dummy","<img src=x onerror=alert(1)>"],"answer":0,"explanation":"Law 54."}"#;
+
+    #[test]
+    fn choice_problems_parse_and_answer() {
+        let set = format!(r#"{{"version":1,"title":"Mixed","problems":[{SAMPLE},{CHOICE}]}}"#);
+        let out = v(parse_quiz(&set));
+        assert_eq!(out["ok"], true, "{out}");
+        assert_eq!(out["problems"][0]["kind"], "bidding");
+        let c = &out["problems"][1];
+        assert_eq!(c["kind"], "choice");
+        assert_eq!(c["options"][2], "<img src=x onerror=alert(1)>");
+        assert_eq!(c["hand"], Value::Null);
+        assert_eq!(c["auction"], json!([]));
+        // The view does not give the answer away; only the problem handed back holds it.
+        assert_eq!(c.get("answer"), None);
+        let problem = c["problem"].to_string();
+        let wrong = v(answer_choice(&problem, 2));
+        assert_eq!((wrong["correct"].clone(), wrong["mark"].clone()), (json!(false), json!(0)));
+        assert_eq!((wrong["answer"].clone(), wrong["answer_text"].clone()), (json!(0), json!("Declarer")));
+        assert_eq!(wrong["explanation"], "Law 54.");
+        let right = v(answer_choice(&problem, 0));
+        assert_eq!((right["correct"].clone(), right["mark"].clone()), (json!(true), json!(10)));
+        assert_eq!(v(answer_choice(&problem, 3))["ok"], false);
+        // Each kind is answered its own way.
+        let bidding = out["problems"][0]["problem"].to_string();
+        assert_eq!(v(answer_choice(&bidding, 0))["ok"], false);
+        assert_eq!(v(answer(&problem, "P"))["error"], "this is a multiple-choice problem, not a bidding problem");
+        assert_eq!(v(answer(&bidding, "2D"))["correct"], true);
+        // The compact string reads back as the same problem.
+        let again = v(parse_quiz(c["compact"].as_str().unwrap()));
+        assert_eq!(again["problems"][0]["problem"], c["problem"]);
+    }
+
+    #[test]
+    fn the_widget_words_in_six_languages() {
+        let en = v(messages("en"));
+        let de = v(messages("de-AT"));
+        assert_eq!(de["lang"], "de");
+        assert_eq!(v(messages("xx"))["lang"], "en");
+        let en = en["messages"].as_object().unwrap();
+        let de = de["messages"].as_object().unwrap();
+        assert!(en.len() > 20, "{}", en.len());
+        assert_eq!(en.len(), de.len());
+        assert_eq!(en["quiz.choice.right"], "Right");
+        assert_eq!(de["quiz.choice.right"], "Richtig");
+        assert_eq!(de["quiz.seat.s"], "Süd");
+        assert!(en.keys().all(|k| k.starts_with("quiz.")));
     }
 
     #[test]

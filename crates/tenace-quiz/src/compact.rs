@@ -17,12 +17,16 @@
 //! t Title                  optional title, u author, o source, D full deal
 //! ```
 //!
+//! A multiple-choice problem has `k choice`, `q` the question, one `O` line
+//! per option in order, `A` the right option's index (from 0) and `e` the
+//! explanation; its `h`, `s`, `d`, `v`, `a` lines are there only when given.
+//!
 //! Values escape `\` as `\\` and a line break as `\n`. The decoder turns the
 //! text back into a [`RawProblem`] and validates it like JSON, so a damaged
 //! string gets the same messages as a damaged file. Base64 is written here
 //! rather than taken from a crate: it is thirty lines and has no options.
 
-use crate::problem::{Problem, ProblemError, RawAnswer, RawAuction, RawProblem, FORMAT_VERSION};
+use crate::problem::{ChoiceProblem, Item, Problem, ProblemError, RawAnswer, RawAuction, RawProblem, FORMAT_VERSION};
 use tenace_robots::bidding::SystemName;
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -94,8 +98,42 @@ fn unescape(text: &str) -> String {
     out
 }
 
-/// The line text of a problem (before base64).
-pub fn to_text(problem: &Problem) -> String {
+/// The line text of a problem of either kind (before base64).
+pub fn to_text(item: &Item) -> String {
+    match item {
+        Item::Bidding(p) => bidding_text(p),
+        Item::Choice(c) => choice_text(c),
+    }
+}
+
+fn choice_text(problem: &ChoiceProblem) -> String {
+    let raw = problem.to_raw();
+    let mut lines = vec![format!("{MAGIC}{FORMAT_VERSION}"), "k choice".to_owned()];
+    let mut put = |key: &str, value: &Option<String>| {
+        if let Some(v) = value {
+            lines.push(format!("{key} {}", escape(v)));
+        }
+    };
+    put("q", &raw.question);
+    for option in &problem.options {
+        put("O", &Some(option.clone()));
+    }
+    put("A", &Some(problem.answer.to_string()));
+    put("e", &raw.explanation);
+    put("h", &raw.hand);
+    put("s", &raw.seat);
+    put("d", &raw.dealer);
+    put("v", &raw.vulnerability);
+    if let Some(RawAuction::Text(a)) = &raw.auction {
+        put("a", &Some(a.clone()));
+    }
+    put("t", &raw.title);
+    put("u", &raw.author);
+    put("o", &raw.source);
+    lines.join("\n")
+}
+
+fn bidding_text(problem: &Problem) -> String {
     let raw = problem.to_raw();
     let mut lines = vec![format!("{MAGIC}{FORMAT_VERSION}")];
     let mut put = |key: &str, value: &Option<String>| {
@@ -132,8 +170,8 @@ pub fn to_text(problem: &Problem) -> String {
 }
 
 /// The compact string of a problem.
-pub fn encode(problem: &Problem) -> String {
-    base64url_encode(to_text(problem).as_bytes())
+pub fn encode(item: &Item) -> String {
+    base64url_encode(to_text(item).as_bytes())
 }
 
 /// Reads the line text back into the written form (not yet validated).
@@ -165,6 +203,11 @@ pub fn raw_from_text(text: &str) -> Result<RawProblem, ProblemError> {
             "u" => raw.author = Some(value),
             "o" => raw.source = Some(value),
             "D" => raw.deal = Some(value),
+            "k" => raw.kind = Some(value),
+            "q" => raw.question = Some(value),
+            "O" => raw.options.push(serde_json::Value::String(value)),
+            "A" => raw.answer = Some(serde_json::Value::String(value)),
+            "e" => raw.explanation = Some(value),
             "c" => {
                 let mut parts = value.splitn(3, ' ');
                 let call = parts.next().filter(|c| !c.is_empty()).map(str::to_owned);
@@ -183,11 +226,11 @@ pub fn raw_from_text(text: &str) -> Result<RawProblem, ProblemError> {
     Ok(raw)
 }
 
-/// Decodes and validates a compact string.
-pub fn decode(text: &str) -> Result<Problem, ProblemError> {
+/// Decodes and validates a compact string (a problem of either kind).
+pub fn decode(text: &str) -> Result<Item, ProblemError> {
     let bytes = base64url_decode(text)?;
     let text = String::from_utf8(bytes).map_err(|_| ProblemError::Compact("it is not UTF-8 text".to_owned()))?;
-    raw_from_text(&text)?.validate(None)
+    raw_from_text(&text)?.validate_item(None)
 }
 
 #[cfg(test)]
@@ -224,7 +267,7 @@ mod tests {
         raw.answers[0].explanation = Some("Line one\nline two with a \\ backslash".into());
         raw.deal = Some("N:KJT43.AQJ85.A.QJ 98.T963.K875.T93 AQ5.K72.Q9643.K8 762.4.JT2.A76542".into());
         raw.scoring = Some("MPs".into());
-        let p = raw.validate(None).unwrap();
+        let p = Item::Bidding(raw.validate(None).unwrap());
         let s = encode(&p);
         assert!(s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "{s}");
         assert_eq!(decode(&s).unwrap(), p);
@@ -241,7 +284,29 @@ mod tests {
         let p = raw.validate(None).unwrap();
         assert_eq!(p.answers[1].explanation, "one\ntwo\nthree");
         assert_eq!(p.title.as_deref(), Some("a\nb"));
+        let p = Item::Bidding(p);
         assert_eq!(decode(&encode(&p)).unwrap(), p);
+    }
+
+    #[test]
+    fn choice_problems_round_trip() {
+        let mut raw = crate::problem::tests::choice_sample();
+        raw.explanation = Some("Law 16:\nunauthorised \\ information".into());
+        let with_hand = Item::Choice(crate::problem::tests::choice(&raw));
+        let s = encode(&with_hand);
+        assert_eq!(decode(&s).unwrap(), with_hand);
+        assert_eq!(read_quiz(&s).unwrap().problems, vec![with_hand.clone()]);
+        // Without the display-only hand and auction too.
+        let mut bare = crate::problem::tests::choice_sample();
+        bare.hand = None;
+        bare.auction = None;
+        bare.dealer = None;
+        bare.seat = None;
+        bare.vulnerability = None;
+        let bare = Item::Choice(crate::problem::tests::choice(&bare));
+        let text = to_text(&bare);
+        assert!(!text.contains("\nh ") && !text.contains("\nd "), "{text}");
+        assert_eq!(decode(&encode(&bare)).unwrap(), bare);
     }
 
     #[test]

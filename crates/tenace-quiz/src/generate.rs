@@ -10,7 +10,7 @@
 //! explanation is the engine's rule text, so an answer key never disagrees
 //! with what the engine would bid and say.
 
-use crate::problem::{Answer, Problem, ProblemSet, Scoring};
+use crate::problem::{Answer, Item, Problem, ProblemSet, Scoring};
 use std::fmt;
 use tenace_bridge::{Auction, BoardNumber, Call, Deal};
 use tenace_robots::bidding::{advise, considered, reason_line, Advice, System, Table};
@@ -160,7 +160,7 @@ pub fn generate(topic: Topic, count: usize, seed: u64, system: System) -> Result
         let Some(board) = BoardNumber::new(n) else { break };
         if let Some(mut p) = problem_from_board(topic, seed, board, system) {
             p.title = Some(format!("{} {}", topic.title(), problems.len() + 1));
-            problems.push(p);
+            problems.push(Item::Bidding(p));
             if problems.len() == count {
                 break;
             }
@@ -291,7 +291,8 @@ mod tests {
             // Written out and read back: every generated problem passes validation.
             let again = read_quiz(&set.to_json()).unwrap();
             assert_eq!(again, set);
-            for p in &set.problems {
+            for item in &set.problems {
+                let Item::Bidding(p) = item else { panic!("{topic}: the generator makes bidding problems") };
                 let advice = engine_advice(p);
                 assert_eq!(p.best().map(|a| a.call), Some(advice.call), "{topic}");
                 assert!(topic.covers(&advice.meaning.rule, &p.auction), "{topic}: {}", advice.meaning.rule);

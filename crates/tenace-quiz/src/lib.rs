@@ -1,5 +1,6 @@
 //! Bidding quizzes: "partner opened 1♥; what do you bid?", marked the way
-//! bridge magazines' panels mark them.
+//! bridge magazines' panels mark them; and multiple-choice questions (the
+//! Laws, play, theory) with one right option, which a set may mix in.
 //!
 //! - [`problem`]: the versioned problem format (docs/quiz-format.md) and its
 //!   validation, with messages a quiz author can act on; problems come from
@@ -20,4 +21,4 @@ pub mod problem;
 pub mod reveal;
 
 pub use generate::{generate, Topic};
-pub use problem::{read_quiz, Answer, Problem, ProblemError, ProblemSet, Scoring, FORMAT_VERSION};
+pub use problem::{read_quiz, Answer, ChoiceProblem, Item, Problem, ProblemError, ProblemSet, Scoring, FORMAT_VERSION};

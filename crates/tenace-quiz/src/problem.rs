@@ -130,6 +130,7 @@ impl Problem {
                 })
                 .collect(),
             deal: self.deal.map(|d| d.to_pbn(Seat::North)),
+            ..RawProblem::default()
         }
     }
 
@@ -144,12 +145,113 @@ pub fn auction_text(auction: &Auction) -> String {
     auction.calls().iter().map(|c| c.code()).collect::<Vec<_>>().join(" ")
 }
 
+/// The fewest and most options of a multiple-choice problem: two is a
+/// yes/no question, more than six no longer fits a phone's width.
+pub const MIN_OPTIONS: usize = 2;
+pub const MAX_OPTIONS: usize = 6;
+
+/// A validated multiple-choice problem ("kind": "choice"): a question about
+/// the Laws, the play or bidding theory, with one right option. The hand,
+/// auction and seat are only shown (the auction is legal, but need not be
+/// anyone's turn); the mark is 10 for the right option and 0 otherwise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChoiceProblem {
+    pub title: Option<String>,
+    pub author: Option<String>,
+    pub source: Option<String>,
+    pub question: String,
+    pub options: Vec<String>,
+    /// Index (from 0) of the right option; validation keeps it inside `options`.
+    pub answer: usize,
+    pub explanation: String,
+    pub hand: Option<CardSet>,
+    pub seat: Option<Seat>,
+    pub vulnerability: Option<Vulnerability>,
+    /// Starts with the dealer; a dealer alone is an auction with no calls.
+    pub auction: Option<Auction>,
+}
+
+impl ChoiceProblem {
+    /// The mark of option `choice`: 10 when it is the right one.
+    pub fn mark(&self, choice: usize) -> u8 {
+        if choice == self.answer {
+            10
+        } else {
+            0
+        }
+    }
+
+    pub fn dealer(&self) -> Option<Seat> {
+        self.auction.as_ref().map(Auction::dealer)
+    }
+
+    /// The plain form written back to JSON (the inverse of [`RawProblem::validate_item`]).
+    pub fn to_raw(&self) -> RawProblem {
+        RawProblem {
+            version: Some(FORMAT_VERSION),
+            kind: Some(KIND_CHOICE.to_owned()),
+            title: self.title.clone(),
+            author: self.author.clone(),
+            source: self.source.clone(),
+            question: Some(self.question.clone()),
+            options: self.options.iter().map(|o| serde_json::Value::from(o.as_str())).collect(),
+            answer: Some(serde_json::Value::from(self.answer)),
+            explanation: (!self.explanation.is_empty()).then(|| self.explanation.clone()),
+            hand: self.hand.map(|h| h.to_dotted(Suit::DESCENDING)),
+            seat: self.seat.map(|s| s.letter().to_string()),
+            dealer: self.dealer().map(|s| s.letter().to_string()),
+            vulnerability: self.vulnerability.map(|v| v.pbn().to_owned()),
+            auction: self.auction.as_ref().filter(|a| !a.calls().is_empty()).map(|a| RawAuction::Text(auction_text(a))),
+            ..RawProblem::default()
+        }
+    }
+}
+
+/// The `kind` of a multiple-choice problem; a problem without `kind` is a bidding problem.
+pub const KIND_CHOICE: &str = "choice";
+pub const KIND_BIDDING: &str = "bidding";
+
+/// One problem of a quiz, of either kind (a set may mix them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Bidding(Problem),
+    Choice(ChoiceProblem),
+}
+
+impl Item {
+    pub fn to_raw(&self) -> RawProblem {
+        match self {
+            Item::Bidding(p) => p.to_raw(),
+            Item::Choice(c) => c.to_raw(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(&self.to_raw()).unwrap_or_default()
+    }
+
+    pub fn title(&self) -> Option<&str> {
+        match self {
+            Item::Bidding(p) => p.title.as_deref(),
+            Item::Choice(c) => c.title.as_deref(),
+        }
+    }
+
+    /// The bidding problem, if this is one.
+    pub fn bidding(&self) -> Option<&Problem> {
+        match self {
+            Item::Bidding(p) => Some(p),
+            Item::Choice(_) => None,
+        }
+    }
+}
+
 /// A validated set of problems.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProblemSet {
     pub title: Option<String>,
     pub author: Option<String>,
-    pub problems: Vec<Problem>,
+    pub problems: Vec<Item>,
 }
 
 impl ProblemSet {
@@ -158,7 +260,7 @@ impl ProblemSet {
             version: Some(FORMAT_VERSION),
             title: self.title.clone(),
             author: self.author.clone(),
-            problems: self.problems.iter().map(Problem::to_raw).collect(),
+            problems: self.problems.iter().map(Item::to_raw).collect(),
         }
     }
 
@@ -201,12 +303,27 @@ pub struct RawAnswer {
 pub struct RawProblem {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub version: Option<u32>,
+    /// `"bidding"` (the default) or `"choice"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub author: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// A choice problem's question.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question: Option<String>,
+    /// A choice problem's options; kept loose so a number among them is our message, not serde's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<serde_json::Value>,
+    /// A choice problem's right option (index from 0); loose like `mark`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<serde_json::Value>,
+    /// A choice problem's explanation, shown after the answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -221,7 +338,7 @@ pub struct RawProblem {
     pub scoring: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub system: Option<String>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answers: Vec<RawAnswer>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deal: Option<String>,
@@ -306,6 +423,28 @@ pub enum ProblemError {
     InSet { index: usize, error: Box<ProblemError> },
     #[error("the compact problem string is damaged: {0}")]
     Compact(String),
+    #[error("the kind “{0}” is unknown (use \"bidding\" or \"choice\")")]
+    Kind(String),
+    #[error("this is a multiple-choice problem, not a bidding problem")]
+    NotBidding,
+    #[error("the question is empty")]
+    EmptyQuestion,
+    #[error("a multiple-choice problem has 2 to 6 options, and this one has {0}")]
+    OptionCount(usize),
+    #[error("option {index} is not text: write it in quotes")]
+    OptionNotText { index: usize },
+    #[error("option {index} is empty")]
+    EmptyOption { index: usize },
+    #[error("options {first} and {second} are the same: “{text}”")]
+    OptionTwice { first: usize, second: usize, text: String },
+    #[error("the problem has no answer: give the index of the right option (the first option is 0)")]
+    NoChoiceAnswer,
+    #[error("the answer {answer} is not an option: give the index of the right option, from 0 to {last} (the first option is 0)")]
+    ChoiceAnswer { answer: String, last: usize },
+    #[error("a multiple-choice problem has one right option (\"answer\": its index), not marked \"answers\"")]
+    ChoiceAnswers,
+    #[error("the auction needs its dealer (N, E, S or W)")]
+    AuctionNoDealer,
 }
 
 fn check_len(field: &str, text: &str, limit: usize) -> Result<(), ProblemError> {
@@ -352,13 +491,171 @@ pub fn parse_hand(text: &str) -> Option<CardSet> {
     CardSet::parse_dotted(text.trim(), Suit::DESCENDING).filter(|h| h.len() == 13)
 }
 
+/// The calls of `words` from `dealer`, each legal after the ones before it.
+fn read_auction(dealer: Seat, words: &[String]) -> Result<Auction, ProblemError> {
+    if words.len() > 320 {
+        return Err(ProblemError::TooLong { field: "auction".to_owned(), len: words.len(), limit: 320 });
+    }
+    let mut auction = Auction::new(dealer);
+    for (i, word) in words.iter().enumerate() {
+        let index = i + 1;
+        let call: Call = word.parse().map_err(|_| ProblemError::AuctionCall { index, text: short(word).to_owned() })?;
+        auction.push(call).map_err(|e| ProblemError::AuctionIllegal {
+            index,
+            text: short(word).to_owned(),
+            reason: e.to_string(),
+        })?;
+    }
+    Ok(auction)
+}
+
+/// An optional seat field: absent or empty means none.
+fn optional_seat(field: &'static str, value: &Option<String>) -> Result<Option<Seat>, ProblemError> {
+    match value.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => {
+            check_len(field, text, 10)?;
+            parse_seat(field, text).map(Some)
+        }
+    }
+}
+
+/// An option's index from JSON: a whole number (a string of digits is accepted, as for marks).
+fn parse_index(value: &serde_json::Value) -> Option<usize> {
+    let n = match value {
+        serde_json::Value::Number(n) => n.as_u64(),
+        serde_json::Value::String(s) => s.trim().parse::<u64>().ok(),
+        _ => None,
+    }?;
+    usize::try_from(n).ok()
+}
+
 impl RawProblem {
-    /// Checks everything; `version` is the set's when the problem is in one.
-    pub fn validate(&self, inherited_version: Option<u32>) -> Result<Problem, ProblemError> {
+    fn check_version(&self, inherited_version: Option<u32>) -> Result<(), ProblemError> {
         match self.version.or(inherited_version) {
-            None => return Err(ProblemError::NoVersion),
-            Some(FORMAT_VERSION) => {}
-            Some(v) => return Err(ProblemError::Version(v)),
+            None => Err(ProblemError::NoVersion),
+            Some(FORMAT_VERSION) => Ok(()),
+            Some(v) => Err(ProblemError::Version(v)),
+        }
+    }
+
+    /// Whether `kind` says multiple choice (absent means bidding, for the problems written before it existed).
+    fn is_choice(&self) -> Result<bool, ProblemError> {
+        match self.kind.as_deref().map(|k| k.trim().to_ascii_lowercase()) {
+            None => Ok(false),
+            Some(k) if k.is_empty() || k == KIND_BIDDING => Ok(false),
+            Some(k) if k == KIND_CHOICE => Ok(true),
+            Some(_) => {
+                let shown = self.kind.as_deref().map(short).unwrap_or_default();
+                Err(ProblemError::Kind(shown.to_owned()))
+            }
+        }
+    }
+
+    /// Checks a problem of either kind; `version` is the set's when the problem is in one.
+    pub fn validate_item(&self, inherited_version: Option<u32>) -> Result<Item, ProblemError> {
+        self.check_version(inherited_version)?;
+        if self.is_choice()? {
+            self.validate_choice().map(Item::Choice)
+        } else {
+            self.validate(inherited_version).map(Item::Bidding)
+        }
+    }
+
+    /// Checks a multiple-choice problem (the version is already checked).
+    fn validate_choice(&self) -> Result<ChoiceProblem, ProblemError> {
+        let title = label("title", &self.title, MAX_LABEL)?;
+        let author = label("author", &self.author, MAX_LABEL)?;
+        let source = label("source", &self.source, MAX_LABEL)?;
+        if !self.answers.is_empty() {
+            return Err(ProblemError::ChoiceAnswers);
+        }
+        let question = clean(self.question.as_deref().ok_or(ProblemError::Missing("question"))?);
+        if question.is_empty() {
+            return Err(ProblemError::EmptyQuestion);
+        }
+        check_len("question", &question, MAX_TEXT)?;
+        if self.options.is_empty() {
+            return Err(ProblemError::Missing("options"));
+        }
+        if !(MIN_OPTIONS..=MAX_OPTIONS).contains(&self.options.len()) {
+            return Err(ProblemError::OptionCount(self.options.len()));
+        }
+        let mut options: Vec<String> = Vec::with_capacity(self.options.len());
+        for (i, value) in self.options.iter().enumerate() {
+            let index = i + 1;
+            let text = match value {
+                serde_json::Value::String(s) => clean(s),
+                _ => return Err(ProblemError::OptionNotText { index }),
+            };
+            if text.is_empty() {
+                return Err(ProblemError::EmptyOption { index });
+            }
+            check_len(&format!("option {index}"), &text, MAX_LABEL)?;
+            if let Some(first) = options.iter().position(|o| *o == text) {
+                return Err(ProblemError::OptionTwice {
+                    first: first + 1,
+                    second: index,
+                    text: short(&text).to_owned(),
+                });
+            }
+            options.push(text);
+        }
+        let answer = match &self.answer {
+            None => return Err(ProblemError::NoChoiceAnswer),
+            Some(v) => parse_index(v).filter(|a| *a < options.len()).ok_or_else(|| ProblemError::ChoiceAnswer {
+                answer: match v {
+                    serde_json::Value::String(s) => format!("“{}”", short(s)),
+                    other => short(&other.to_string()).to_owned(),
+                },
+                last: options.len() - 1,
+            })?,
+        };
+        let explanation = clean(self.explanation.as_deref().unwrap_or(""));
+        check_len("explanation", &explanation, MAX_TEXT)?;
+
+        let hand = match self.hand.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(text) => {
+                check_len("hand", text, 60)?;
+                Some(parse_hand(text).ok_or_else(|| ProblemError::Hand(text.to_owned()))?)
+            }
+        };
+        let seat = optional_seat("seat", &self.seat)?;
+        let dealer = optional_seat("dealer", &self.dealer)?;
+        let vulnerability = match self.vulnerability.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(v) => {
+                check_len("vulnerability", v, 10)?;
+                Some(v.parse::<Vulnerability>().map_err(|_| ProblemError::Vulnerability(v.to_owned()))?)
+            }
+        };
+        let words = self.auction.as_ref().map(RawAuction::words).unwrap_or_default();
+        let auction = match (dealer, words.is_empty()) {
+            (None, true) => None,
+            (None, false) => return Err(ProblemError::AuctionNoDealer),
+            (Some(dealer), _) => Some(read_auction(dealer, &words)?),
+        };
+        Ok(ChoiceProblem {
+            title,
+            author,
+            source,
+            question,
+            options,
+            answer,
+            explanation,
+            hand,
+            seat,
+            vulnerability,
+            auction,
+        })
+    }
+
+    /// Checks a bidding problem; `version` is the set's when the problem is in one.
+    pub fn validate(&self, inherited_version: Option<u32>) -> Result<Problem, ProblemError> {
+        self.check_version(inherited_version)?;
+        if self.is_choice()? {
+            return Err(ProblemError::NotBidding);
         }
         let title = label("title", &self.title, MAX_LABEL)?;
         let author = label("author", &self.author, MAX_LABEL)?;
@@ -399,20 +696,7 @@ impl RawProblem {
         let system = system.with_play_to_score(scoring == Scoring::Rubber);
 
         let words = self.auction.as_ref().map(RawAuction::words).unwrap_or_default();
-        if words.len() > 320 {
-            return Err(ProblemError::TooLong { field: "auction".to_owned(), len: words.len(), limit: 320 });
-        }
-        let mut auction = Auction::new(dealer);
-        for (i, word) in words.iter().enumerate() {
-            let index = i + 1;
-            let call: Call =
-                word.parse().map_err(|_| ProblemError::AuctionCall { index, text: short(word).to_owned() })?;
-            auction.push(call).map_err(|e| ProblemError::AuctionIllegal {
-                index,
-                text: short(word).to_owned(),
-                reason: e.to_string(),
-            })?;
-        }
+        let auction = read_auction(dealer, &words)?;
         match auction.to_act() {
             None => return Err(ProblemError::AuctionOver),
             Some(to_act) if to_act != seat => return Err(ProblemError::NotSeatsTurn { seat, to_act }),
@@ -506,7 +790,7 @@ impl RawSet {
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                p.validate(self.version).map_err(|e| ProblemError::InSet { index: i + 1, error: Box::new(e) })
+                p.validate_item(self.version).map_err(|e| ProblemError::InSet { index: i + 1, error: Box::new(e) })
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(ProblemSet {
@@ -537,7 +821,7 @@ pub fn read_quiz(text: &str) -> Result<ProblemSet, ProblemError> {
         raw.validate()
     } else {
         let raw: RawProblem = serde_json::from_value(value).map_err(|e| ProblemError::Json(e.to_string()))?;
-        let problem = raw.validate(None)?;
+        let problem = raw.validate_item(None)?;
         Ok(ProblemSet { title: None, author: None, problems: vec![problem] })
     }
 }
@@ -568,6 +852,146 @@ pub(crate) mod tests {
         raw.validate(None).unwrap_err().to_string()
     }
 
+    /// A Laws question with a hand and an auction to show.
+    pub(crate) fn choice_sample() -> RawProblem {
+        serde_json::from_str(
+            r#"{
+              "version": 1, "kind": "choice",
+              "title": "Lead out of turn",
+              "question": "East leads out of turn. Who may accept the lead?",
+              "options": ["Only declarer", "Declarer or dummy", "The director"],
+              "answer": 0,
+              "explanation": "Law 54: declarer may accept it.",
+              "hand": "AQ5.K72.Q9643.K8", "seat": "S", "dealer": "N", "vulnerability": "EW",
+              "auction": "1NT P 3NT P P P"
+            }"#,
+        )
+        .unwrap()
+    }
+
+    pub(crate) fn choice(raw: &RawProblem) -> ChoiceProblem {
+        match raw.validate_item(None) {
+            Ok(Item::Choice(c)) => c,
+            other => panic!("not a valid choice problem: {other:?}"),
+        }
+    }
+
+    fn choice_err(raw: &RawProblem) -> String {
+        raw.validate_item(None).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn choice_problem_validates_and_marks() {
+        let c = choice(&choice_sample());
+        assert_eq!(c.options.len(), 3);
+        assert_eq!(c.answer, 0);
+        assert_eq!((c.mark(0), c.mark(1), c.mark(2)), (10, 0, 0));
+        assert_eq!(c.dealer(), Some(Seat::North));
+        // The display-only auction may be over: nobody has to call.
+        assert_eq!(c.auction.as_ref().map(|a| a.calls().len()), Some(6));
+        assert_eq!(c.vulnerability, Some(Vulnerability::EastWest));
+        // Written back and read again, through JSON.
+        let again = read_quiz(&Item::Choice(c.clone()).to_json()).unwrap();
+        assert_eq!(again.problems, vec![Item::Choice(c)]);
+        // Only the question, options and answer are needed; an index written as text is accepted.
+        let bare: RawProblem =
+            serde_json::from_str(r#"{"version":1,"kind":"Choice","question":"Q?","options":["a","b"],"answer":"1"}"#)
+                .unwrap();
+        let c = choice(&bare);
+        assert_eq!((c.answer, c.hand, c.auction.is_none(), c.explanation.as_str()), (1, None, true, ""));
+        // A choice problem is not a bidding problem.
+        assert_eq!(bare.validate(None).unwrap_err(), ProblemError::NotBidding);
+    }
+
+    #[test]
+    fn choice_messages_say_what_is_wrong() {
+        let mut r = choice_sample();
+        r.kind = Some("quiz".into());
+        assert_eq!(choice_err(&r), "the kind “quiz” is unknown (use \"bidding\" or \"choice\")");
+        let mut r = choice_sample();
+        r.question = None;
+        assert_eq!(choice_err(&r), "the problem has no question");
+        let mut r = choice_sample();
+        r.question = Some("  ".into());
+        assert_eq!(choice_err(&r), "the question is empty");
+        let mut r = choice_sample();
+        r.options.clear();
+        assert_eq!(choice_err(&r), "the problem has no options");
+        let mut r = choice_sample();
+        r.options.truncate(1);
+        assert_eq!(choice_err(&r), "a multiple-choice problem has 2 to 6 options, and this one has 1");
+        let mut r = choice_sample();
+        r.options = (0..7).map(|i| serde_json::json!(format!("o{i}"))).collect();
+        assert_eq!(choice_err(&r), "a multiple-choice problem has 2 to 6 options, and this one has 7");
+        let mut r = choice_sample();
+        r.options[1] = serde_json::json!(2);
+        assert_eq!(choice_err(&r), "option 2 is not text: write it in quotes");
+        let mut r = choice_sample();
+        r.options[2] = serde_json::json!(" ");
+        assert_eq!(choice_err(&r), "option 3 is empty");
+        let mut r = choice_sample();
+        r.options[2] = serde_json::json!("Only declarer ");
+        assert_eq!(choice_err(&r), "options 1 and 3 are the same: “Only declarer”");
+        let mut r = choice_sample();
+        r.answer = None;
+        assert!(choice_err(&r).starts_with("the problem has no answer"), "{}", choice_err(&r));
+        let mut r = choice_sample();
+        r.answer = Some(serde_json::json!(3));
+        assert_eq!(
+            choice_err(&r),
+            "the answer 3 is not an option: give the index of the right option, from 0 to 2 (the first option is 0)"
+        );
+        let mut r = choice_sample();
+        r.answer = Some(serde_json::json!("B"));
+        assert!(choice_err(&r).starts_with("the answer “B” is not an option"), "{}", choice_err(&r));
+        let mut r = choice_sample();
+        r.answer = Some(serde_json::json!(-1));
+        assert!(choice_err(&r).starts_with("the answer -1 is not an option"), "{}", choice_err(&r));
+        let mut r = choice_sample();
+        r.answers = vec![RawAnswer { call: Some("2D".into()), mark: Some(serde_json::json!(10)), explanation: None }];
+        assert!(choice_err(&r).contains("one right option"), "{}", choice_err(&r));
+        let mut r = choice_sample();
+        r.dealer = None;
+        assert_eq!(choice_err(&r), "the auction needs its dealer (N, E, S or W)");
+        let mut r = choice_sample();
+        r.auction = Some(RawAuction::Text("1NT 1C".into()));
+        assert_eq!(choice_err(&r), "call 2 of the auction, “1C”, is not legal: 1♣ is insufficient after 1NT");
+        let mut r = choice_sample();
+        r.hand = Some("AK".into());
+        assert!(choice_err(&r).contains("not 13 cards"));
+        let mut r = choice_sample();
+        r.seat = Some("Z".into());
+        assert_eq!(choice_err(&r), "the seat “Z” is not a seat (use N, E, S or W)");
+        let mut r = choice_sample();
+        r.vulnerability = Some("some".into());
+        assert_eq!(choice_err(&r), "the vulnerability “some” is not one of None, NS, EW, All");
+        let mut r = choice_sample();
+        r.explanation = Some("x".repeat(MAX_TEXT + 1));
+        assert_eq!(choice_err(&r), "the explanation is 4001 characters long; the limit is 4000");
+        let mut r = choice_sample();
+        r.version = None;
+        assert!(choice_err(&r).contains("no format version"));
+    }
+
+    #[test]
+    fn sets_mix_both_kinds() {
+        let set = RawSet {
+            version: Some(1),
+            title: Some("Mixed".into()),
+            author: None,
+            problems: vec![sample(), RawProblem { version: None, ..choice_sample() }],
+        };
+        let text = serde_json::to_string(&set).unwrap();
+        let read = read_quiz(&text).unwrap();
+        assert!(matches!(read.problems[0], Item::Bidding(_)));
+        assert!(matches!(read.problems[1], Item::Choice(_)));
+        assert_eq!(read_quiz(&read.to_json()).unwrap(), read);
+        let mut bad = set.clone();
+        bad.problems[1].answer = Some(serde_json::json!(9));
+        let text = serde_json::to_string(&bad).unwrap();
+        assert!(read_quiz(&text).unwrap_err().to_string().starts_with("problem 2: the answer 9 is not an option"));
+    }
+
     #[test]
     fn sample_validates_with_defaults() {
         let p = sample().validate(None).unwrap();
@@ -584,7 +1008,7 @@ pub(crate) mod tests {
     fn round_trip_through_json() {
         let p = sample().validate(None).unwrap();
         let again = read_quiz(&p.to_json()).unwrap();
-        assert_eq!(again.problems, vec![p]);
+        assert_eq!(again.problems, vec![Item::Bidding(p)]);
     }
 
     #[test]

@@ -108,7 +108,7 @@ mod tests {
             r#"{{"version":1,"hand":"AQ5.K72.Q9643.K8","seat":"S","dealer":"N","vulnerability":"None",
                 "auction":"1H P","answers":[{{"call":"2D","mark":10}},{{"call":"3NT","mark":7}},{{"call":"4H","mark":6}},{{"call":"P","mark":0}}]{deal}}}"#
         );
-        read_quiz(&text).unwrap().problems.remove(0)
+        read_quiz(&text).unwrap().problems.remove(0).bidding().cloned().unwrap()
     }
 
     #[test]

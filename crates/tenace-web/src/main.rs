@@ -14,6 +14,7 @@ mod keys;
 mod labels;
 mod learn;
 mod link;
+mod quiz_widget;
 mod robot;
 mod save;
 mod score;
