@@ -15,6 +15,7 @@ const LESSONS = path.resolve(HERE, '..', '..', 'crates', 'tenace-tutor', 'lesson
 const LANGS = ['en', 'et', 'lt', 'de', 'fr', 'ru'];
 const DEAL = '[data-testid=lesson-deal]';
 const PROGRESS_KEY = 'tenace-learn:progress';
+const QUIZ = '.lesson-quiz .quiz-widget';
 
 function lessonDirs() {
   return fs.readdirSync(LESSONS).filter((d) => fs.existsSync(path.join(LESSONS, d, 'lesson.json'))).sort();
@@ -214,35 +215,42 @@ export const tests = [
     },
   ],
   [
-    'learn: the quiz is marked, the score saved and kept after a reload; unreadable progress is set aside; reset',
+    'learn: the quiz (the shared widget) is marked, the score saved and kept after a reload and a language switch; reset; unreadable progress is set aside',
     async (ctx) => {
       const { page } = ctx;
       await openLearn(page, ctx.url);
       await openLesson(page, '01-tricks');
       const { quiz_answers: answers } = lessonFile('01-tricks', 'lesson.json');
       const en = lessonFile('01-tricks', 'en.json');
+      const Q = `${QUIZ}[data-quiz-id="01-tricks"] tenace-quiz`;
+      await page.waitForSelector(`${Q}[data-state=ready]`);
+      const events = [];
+      await page.exposeFunction('__learnQuizEvent', (d) => events.push(d));
+      await page.evaluate(() => document.addEventListener('tenace-quiz-answer', (e) => window.__learnQuizEvent(e.detail)));
       let expected = 0;
       for (let i = 0; i < answers.length; i++) {
-        await page.waitForSelector(`[data-testid=lesson-quiz][data-question="${i}"]`);
-        // Right on the even questions, option "wrong" on the odd ones.
+        assert.equal((await page.locator(`${Q} [data-testid=question]`).first().textContent()).trim(), en.quiz[i].question, `question ${i + 1}`);
+        // Right on the even questions, wrong on the odd ones.
         const pick = i % 2 === 0 ? answers[i] : (answers[i] + 1) % en.quiz[i].options.length;
         if (pick === answers[i]) expected += 1;
-        await page.click(`[data-testid=lesson-quiz] [data-option="${pick}"]`);
-        const fb = await page.$eval('[data-testid=quiz-feedback]', (f) => ({ correct: f.dataset.correct, text: f.textContent }));
-        assert.equal(fb.correct, String(pick === answers[i]), `question ${i + 1} marked`);
-        assert.ok(fb.text.includes(en.quiz[i].explanation), 'the explanation is shown');
-        assert.equal(await page.$$eval('[data-testid=lesson-quiz] [data-option]:not([disabled])', (b) => b.length), 0, 'answered once');
-        await page.click('[data-action=quiz-next]');
+        await page.click(`${Q} [data-testid=options] button[data-option="${pick}"]`);
+        await page.waitForSelector(`${Q} [data-testid=explanation]`);
+        assert.equal((await page.locator(`${Q} [data-testid=explanation]`).first().textContent()).trim(), en.quiz[i].explanation, 'the explanation is shown');
+        if (i < answers.length - 1) await page.click(`${Q} nav button[data-action=next]`);
       }
-      await page.waitForSelector('[data-testid=lesson-quiz][data-state=done]');
-      assert.equal(await page.getAttribute('[data-testid=lesson-quiz]', 'data-score'), String(expected));
-      assert.equal(
-        (await page.textContent('.lq-score')).trim(),
-        `You answered ${expected} of ${answers.length} questions right.`,
-      );
+      const final = page.locator(`${Q} [data-testid=final]`);
+      assert.equal(Number(await final.getAttribute('data-score')), expected * 10);
+      assert.equal(events.length, answers.length, 'one answer event per question');
+      assert.deepEqual(events.map((e) => e.correct), answers.map((_, i) => i % 2 === 0));
+      await page.waitForFunction((k) => (localStorage.getItem(k) || '').includes('"quiz"'), PROGRESS_KEY);
       const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY));
       assert.equal(saved.version, 1);
       assert.deepEqual(saved.lessons['01-tricks'].quiz, { score: expected, total: answers.length });
+      assert.equal(
+        (await page.textContent('[data-testid=quiz-last]')).trim(),
+        `Last time: ${expected} of ${answers.length} right.`,
+      );
+      await ctx.shot('learn-quiz.png');
       // A reload keeps it: the course page shows the score and continues at lesson 1.
       await page.reload();
       await waitReady(page);
@@ -251,32 +259,45 @@ export const tests = [
       assert.equal(status.s, 'quiz-done');
       assert.ok(status.t.includes(`quiz: ${expected} of ${answers.length}`), status.t);
       assert.ok((await page.textContent('[data-action=learn-continue]')).includes(en.title), 'continue where I left off');
-      // In German too (progress survives a language switch).
-      await page.click('[data-action=open-settings]');
-      await page.selectOption('#setting-lang', 'de');
-      await page.click('[data-action=save-settings]');
-      await page.waitForSelector('[data-dialog]', { state: 'detached' });
-      await page.waitForFunction(() => document.documentElement.lang === 'de');
-      const de = await page.textContent('.lesson-item[data-lesson="01-tricks"]');
-      assert.ok(de.includes(`Quiz: ${expected} von ${answers.length}`), de);
+      // In German too (progress survives a language switch), then back to English.
+      for (const lang of ['de', 'en']) {
+        await page.click('[data-action=open-settings]');
+        await page.selectOption('#setting-lang', lang);
+        await page.click('[data-action=save-settings]');
+        await page.waitForSelector('[data-dialog]', { state: 'detached' });
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        if (lang === 'de') {
+          const de = await page.textContent('.lesson-item[data-lesson="01-tricks"]');
+          assert.ok(de.includes(`Quiz: ${expected} von ${answers.length}`), de);
+        }
+      }
+      // Reset: after a confirmation, the progress and the widget's answers are forgotten.
+      await page.click('[data-action=learn-reset]');
+      await page.click('[data-action=learn-reset-no]');
+      assert.equal(await page.getAttribute('.lesson-item[data-lesson="01-tricks"]', 'data-status'), 'quiz-done');
+      await page.click('[data-action=learn-reset]');
+      await page.click('[data-action=learn-reset-yes]');
+      assert.equal(await page.getAttribute('.lesson-item[data-lesson="01-tricks"]', 'data-status'), 'new');
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY), null);
+      const widgetKeys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tenace-quiz:')));
+      assert.deepEqual(widgetKeys, [], 'the quiz widget keeps no answers of the lessons');
+      await openLesson(page, '01-tricks');
+      await page.waitForSelector(`${Q}[data-state=ready]`);
+      assert.equal(await page.locator(`${Q} [data-testid=final]`).count(), 0, 'the quiz starts afresh');
+      assert.equal(await page.locator(`${Q} [data-testid=explanation]`).count(), 0, 'no answer shown');
       // Unreadable progress: set aside with a notice, the course starts afresh.
+      await page.click('[data-action=learn-list]');
+      await openLesson(page, '02-trumps');
       await page.evaluate((k) => localStorage.setItem(k, '{"version":1,"lessons":7'), PROGRESS_KEY);
       await page.reload();
       await waitReady(page);
       await openLearn(page);
       const notice = (await page.textContent('[data-testid=learn-notice]')).trim();
+      assert.ok(notice.startsWith('Your saved course progress could not be read'), notice);
       assert.ok(notice.includes('tenace-learn:progress.set-aside.'), notice);
       const keys = await page.evaluate(() => Object.keys(localStorage));
       assert.ok(keys.some((k) => k.startsWith('tenace-learn:progress.set-aside.')), 'kept under a set-aside key');
-      assert.equal(await page.getAttribute('.lesson-item[data-lesson="01-tricks"]', 'data-status'), 'new');
-      // Reset: progress again, then forgotten after a confirmation.
-      await openLesson(page, '02-trumps');
-      await page.click('[data-action=learn-list]');
-      assert.equal(await page.getAttribute('.lesson-item[data-lesson="02-trumps"]', 'data-status'), 'started');
-      await page.click('[data-action=learn-reset]');
-      await page.click('[data-action=learn-reset-yes]');
       assert.equal(await page.getAttribute('.lesson-item[data-lesson="02-trumps"]', 'data-status'), 'new');
-      assert.equal(await page.evaluate((k) => localStorage.getItem(k), PROGRESS_KEY), null);
     },
   ],
   [
@@ -306,7 +327,9 @@ export const tests = [
             await page.waitForSelector(DEAL);
             assert.ok((await page.textContent('[data-testid=lesson-goal]')).includes(text.deals[0].goal), `${lang} ${slug}: goal`);
           }
-          assert.ok((await page.textContent('.lq-question')).includes(text.quiz[0].question), `${lang} ${slug}: quiz`);
+          const q = page.locator(`${QUIZ}[data-quiz-id="${slug}"] tenace-quiz[lang=${lang}] [data-testid=question]`).first();
+          await q.waitFor();
+          assert.equal((await q.textContent()).trim(), text.quiz[0].question, `${lang} ${slug}: quiz`);
           const body = await page.textContent('[data-testid=view-learn]');
           const missing = body.match(/\b(learn|box|auction|notice)\.[a-z]+(\.[a-z]+)*\b/g);
           assert.equal(missing, null, `${lang} ${slug}: no message keys shown (${missing})`);
@@ -357,8 +380,10 @@ export const tests = [
       assert.equal(st.deal, 'draw-trumps');
       await page.click(`${DEAL} button[data-card][data-legal=true]:not([disabled])`);
       await page.waitForFunction(([sel, n]) => document.querySelector(sel).dataset.logLen !== n, [DEAL, st.logLen]);
-      await page.click('[data-testid=lesson-quiz] [data-option="0"]');
-      await page.waitForSelector('[data-testid=quiz-feedback][data-correct]');
+      const Q = `${QUIZ}[data-quiz-id="02-trumps"] tenace-quiz`;
+      await page.waitForSelector(`${Q}[data-state=ready]`);
+      await page.click(`${Q} [data-testid=options] button[data-option="0"]`);
+      await page.waitForSelector(`${Q} [data-testid=explanation]`);
       await ctx.shot('learn-offline.png');
       await context.setOffline(false);
     },

@@ -11,10 +11,10 @@ pub mod table;
 
 use crate::dom;
 use crate::i18n::{tr, trf};
+use crate::quiz_widget::{QuizAnswer, QuizWidget};
 use crate::ui::cards::{suit_class, DISPLAY_SUITS};
 use deal::DealState;
 use progress::{Progress, QuizScore, Status};
-use quiz::LessonQuiz;
 use std::rc::Rc;
 use std::sync::OnceLock;
 use table::LessonTable;
@@ -212,6 +212,25 @@ fn course_page(lang: Lang, lessons: &[CourseLesson], state: &CourseState, dispat
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(m.clone()))
     };
+    // Reset: the course's progress and the answers the quiz widget keeps.
+    let reset = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(lessons) = course() {
+                let sets: Vec<String> = lessons
+                    .iter()
+                    .flat_map(|l| {
+                        Lang::ALL.iter().map(move |lang| {
+                            let t = l.text(*lang);
+                            quiz::set_json(&t.title, &t.quiz, &l.lesson.quiz_answers)
+                        })
+                    })
+                    .collect();
+                progress::clear_widget_answers(&sets);
+            }
+            dispatch.emit(CourseMsg::Reset(true));
+        })
+    };
     let slugs: Vec<&str> = lessons.iter().map(|l| l.slug.as_str()).collect();
     let resume = state.progress.continue_at(&slugs);
     let started = !state.progress.lessons.is_empty();
@@ -249,7 +268,7 @@ fn course_page(lang: Lang, lessons: &[CourseLesson], state: &CourseState, dispat
             <div class="learn-reset">
                 if state.confirm_reset {
                     <p role="alert">{ tr("learn.reset.confirm") }</p>
-                    <button type="button" data-action="learn-reset-yes" onclick={send(CourseMsg::Reset(true))}>{ tr("learn.reset.yes") }</button>
+                    <button type="button" data-action="learn-reset-yes" onclick={reset}>{ tr("learn.reset.yes") }</button>
                     { " " }
                     <button type="button" data-action="learn-reset-no" onclick={send(CourseMsg::Reset(false))}>{ tr("learn.reset.no") }</button>
                 } else {
@@ -319,10 +338,16 @@ fn LessonPage(props: &LessonProps) -> Html {
         let slug = lesson.slug.clone();
         Callback::from(move |deal: String| dispatch.emit(CourseMsg::DealReached { slug: slug.clone(), deal }))
     };
-    let on_quiz = {
+    // A run through the quiz is done when every question is answered.
+    let on_answer = {
         let dispatch = props.dispatch.clone();
         let slug = lesson.slug.clone();
-        Callback::from(move |score: QuizScore| dispatch.emit(CourseMsg::QuizDone { slug: slug.clone(), score }))
+        Callback::from(move |a: QuizAnswer| {
+            if a.total > 0 && a.answered >= a.total {
+                let score = quiz::score_of(a.score, a.max, a.answered as u32);
+                dispatch.emit(CourseMsg::QuizDone { slug: slug.clone(), score });
+            }
+        })
     };
     let table = deals.get(at).map(|spec| match (DealState::new(spec), text.deals.get(at)) {
         (Ok(state), Some(words)) => html! {
@@ -380,8 +405,8 @@ fn LessonPage(props: &LessonProps) -> Html {
                 if let Some(q) = props.progress.lesson(&lesson.slug).and_then(|p| p.quiz) {
                     <p class="lq-last" data-testid="quiz-last">{ trf("learn.quiz.last", &[("score", &q.score.to_string()), ("total", &q.total.to_string())]) }</p>
                 }
-                <LessonQuiz lang={props.lang} id={lesson.slug.clone()} questions={text.quiz.clone()}
-                            answers={lesson.lesson.quiz_answers.clone()} on_done={on_quiz} />
+                <QuizWidget id={lesson.slug.clone()} lang={props.lang} on_answer={on_answer}
+                            set_json={quiz::set_json(&text.title, &text.quiz, &lesson.lesson.quiz_answers)} />
             </section>
             <nav class="lesson-nav bottom" aria-label={tr("learn.nav")}>
                 if props.index > 0 {
