@@ -224,6 +224,13 @@ export const tests = [
       const en = lessonFile('01-tricks', 'en.json');
       const Q = `${QUIZ}[data-quiz-id="01-tricks"] tenace-quiz`;
       await page.waitForSelector(`${Q}[data-state=ready]`);
+      // Keys typed in the quiz belong to the quiz, not to the deal above it.
+      const before = await waitLearner(page);
+      await page.locator(`${Q} [data-testid=options] button[data-option="0"]`).first().focus();
+      await page.keyboard.type('sa');
+      await page.waitForTimeout(300);
+      const after = await dealState(page);
+      assert.deepEqual([after.logLen, after.mistakes], [before.logLen, before.mistakes], 'the deal ignored keys typed in the quiz');
       const events = [];
       await page.exposeFunction('__learnQuizEvent', (d) => events.push(d));
       await page.evaluate(() => document.addEventListener('tenace-quiz-answer', (e) => window.__learnQuizEvent(e.detail)));

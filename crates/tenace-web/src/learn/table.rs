@@ -73,7 +73,8 @@ pub fn feedback_text(lang: Lang, feedback: &Feedback) -> String {
 }
 
 fn on_key(state: &UseReducerHandle<DealState>, buffer: &RefCell<KeyBuffer>, e: &web_sys::KeyboardEvent) {
-    if e.ctrl_key() || e.meta_key() || e.alt_key() || dom::typing_in_field() {
+    // The quiz widget below the deal has keys of its own.
+    if e.ctrl_key() || e.meta_key() || e.alt_key() || dom::typing_in_field() || dom::focus_inside("tenace-quiz") {
         return;
     }
     let s: &DealState = state;
