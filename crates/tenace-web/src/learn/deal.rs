@@ -289,6 +289,31 @@ mod tests {
     }
 
     #[test]
+    fn best_play_reaches_the_goal() {
+        // Lesson 1, "small-cards-win": the learner plays double-dummy best cards.
+        let mut s = DealState::new(&lesson_deal(0, 1)).expect("deal");
+        let strain = s.game.contract().expect("contract").bid.strain;
+        let mut solver = tenace_dd::Solver::default();
+        while !s.over() {
+            robots(&mut s);
+            let Some(hand) = s.learner_hand_to_act() else { continue };
+            let play = s.game.play().expect("play");
+            let trick = play.current_trick();
+            let position = tenace_dd::Position {
+                strain,
+                hands: Seat::ALL.map(|seat| play.hand(seat)),
+                leader: trick.leader,
+                trick: trick.cards.clone(),
+            };
+            let best = solver.solve_position(&position, &mut tenace_dd::Budget::unlimited()).expect("solved");
+            let card = best.cards.iter().find(|v| best.cost(v.card) == Some(0)).expect("a best card").card;
+            s.step(DealMsg::Learner(Action::Play { seat: hand, card }));
+        }
+        assert_eq!(s.mistakes, 0);
+        assert!(matches!(s.outcome(), Some(Outcome::Reached { tricks }) if tricks >= 8), "{:?}", s.outcome());
+    }
+
+    #[test]
     fn a_wrong_call_is_explained_and_may_be_retried() {
         // Lesson 5, "open-1nt": South deals and should open 1NT.
         let mut s = DealState::new(&lesson_deal(4, 0)).expect("deal");
