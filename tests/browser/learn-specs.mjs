@@ -212,6 +212,12 @@ export const tests = [
       assert.ok(await page.$('.deal-tab[data-deal=open-1nt][data-done=true]'), 'the deal is marked done');
       await page.click('[data-action=next-deal]');
       await page.waitForSelector(`${DEAL}[data-deal=raise-partner]`);
+      // To the table and back: the same lesson, at its first deal not yet done.
+      await page.click('.view-tab[data-view=play]');
+      await page.waitForSelector('[data-testid=lesson]', { state: 'detached' });
+      await page.click('.view-tab[data-view=learn]');
+      await page.waitForSelector('[data-testid=lesson][data-lesson="05-auction"]');
+      await page.waitForSelector(`${DEAL}[data-deal=raise-partner]`);
     },
   ],
   [

@@ -99,6 +99,12 @@ impl Reducible for CourseState {
     }
 }
 
+thread_local! {
+    /// The page shown when the learner left the view: coming back to "Learn"
+    /// from the table returns to the same lesson.
+    static LAST_PAGE: std::cell::Cell<Page> = const { std::cell::Cell::new(Page::List) };
+}
+
 fn initial() -> CourseState {
     let (progress, notice) = match progress::load() {
         progress::Loaded::Found(p) => (p, None),
@@ -110,7 +116,8 @@ fn initial() -> CourseState {
             (Progress::new(), Some(trf("learn.progress.unavailable", &[("reason", &reason)])))
         }
     };
-    CourseState { page: Page::List, progress, changes: 0, notice, confirm_reset: false }
+    let page = LAST_PAGE.with(std::cell::Cell::get);
+    CourseState { page, progress, changes: 0, notice, confirm_reset: false }
 }
 
 #[derive(Properties, Clone, PartialEq)]
@@ -144,6 +151,7 @@ pub fn Course(props: &Props) -> Html {
     }
     // Focus the page's heading when the page changes (keyboard and screen readers).
     use_effect_with(state.page, |page| {
+        LAST_PAGE.with(|p| p.set(*page));
         if *page != Page::List {
             dom::focus("#lesson-title");
         }
@@ -318,7 +326,18 @@ struct LessonProps {
 
 #[component]
 fn LessonPage(props: &LessonProps) -> Html {
-    let deal_at = use_state(|| 0usize);
+    // The lesson opens at its first deal whose goal is not reached yet.
+    let deal_at = {
+        let first_open = course()
+            .ok()
+            .and_then(|c| c.get(props.index))
+            .and_then(|l| {
+                let done = props.progress.lesson(&l.slug).map(|p| p.deals.clone()).unwrap_or_default();
+                l.lesson.deals.iter().position(|d| !done.contains(&d.id))
+            })
+            .unwrap_or(0);
+        use_state(move || first_open)
+    };
     let Ok(lessons) = course() else { return Html::default() };
     let Some(lesson) = lessons.get(props.index) else { return Html::default() };
     let text = lesson.text(props.lang);
