@@ -174,7 +174,7 @@ fn hand_view(s: &DealState, seat: Seat, dispatch: &Callback<DealMsg>) -> Html {
                             if in_suit.is_empty() { <span class="void" aria-label={trf("learn.void", &[("suit", i18n::suit(*suit))])}>{ "—" }</span> }
                             { for in_suit.iter().rev().map(|card| {
                                 if controlled && !s.over() && !s.is_bidding() {
-                                    card_button(card, to_act, legal.contains(card), dispatch)
+                                    card_button(seat, card, to_act, legal.contains(card), dispatch)
                                 } else {
                                     card_face(card, Some("small"))
                                 }
@@ -210,11 +210,10 @@ fn place(learner: Seat, seat: Seat) -> &'static str {
 
 /// A card of the learner's: clickable whenever that hand is to play (legal
 /// or not: the checker explains a wrong one).
-fn card_button(card: Card, to_act: bool, legal: bool, dispatch: &Callback<DealMsg>) -> Html {
+fn card_button(seat: Seat, card: Card, to_act: bool, legal: bool, dispatch: &Callback<DealMsg>) -> Html {
     let onclick = {
         let dispatch = dispatch.clone();
-        // The seat is set by the reducer to the hand whose turn it is.
-        Callback::from(move |_: MouseEvent| dispatch.emit(DealMsg::Learner(Action::Play { seat: Seat::South, card })))
+        Callback::from(move |_: MouseEvent| dispatch.emit(DealMsg::Learner(Action::Play { seat, card })))
     };
     html! {
         <button type="button" key={card_code(card)} class={classes!("card", "small", suit_class(card.suit), (to_act && legal).then_some("playable"), (to_act && !legal).then_some("not-legal"))}
