@@ -5,7 +5,7 @@ use tenace_bridge::auction::AuctionError;
 use tenace_bridge::{Bid, Call, PlayError, RuleError, Seat, Strain};
 use tenace_cards::{Card, Rank};
 use tenace_i18n::{Catalogue, Lang};
-use tenace_robots::bidding::{reason_line, Advice};
+use tenace_robots::bidding::Advice;
 
 fn sources(lang: Lang) -> &'static str {
     match lang {
@@ -115,12 +115,13 @@ pub fn review_call(lang: Lang, advice: &Advice, call: Call) -> String {
         return say(lang, "well_bid", &[]);
     }
     let text = &advice.meaning.text;
-    let why = match lang {
-        Lang::En => reason_line(&advice.meaning),
-        _ => {
-            let args: Vec<(&str, &str)> = text.args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-            tenace_i18n::fill(tenace_i18n::template(lang, &text.template), &args)
-        }
+    let args: Vec<(&str, &str)> = text.args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let explained = tenace_i18n::fill(tenace_i18n::template(lang, &text.template), &args);
+    // The rule's text starts with its call ("1NT: 15–17 HCP…"), which the
+    // sentence has just named.
+    let why = match explained.split_once(": ") {
+        Some((head, rest)) if !head.contains(char::is_whitespace) && head.chars().count() <= 6 => rest.to_owned(),
+        _ => explained,
     };
     say(lang, "system_would", &[("call", &call_name(lang, advice.call)), ("why", &why)])
 }

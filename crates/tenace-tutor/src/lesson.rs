@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use tenace_bridge::{Auction, Call, Deal, Seat};
+use tenace_cards::{CardSet, Suit};
 use tenace_i18n::Lang;
 
 /// What every language of a lesson shares.
@@ -57,6 +58,42 @@ pub struct Section {
     pub heading: String,
     /// Paragraphs separated by blank lines; plain text (never HTML).
     pub text: String,
+}
+
+/// One block of a section's text, in reading order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    /// Plain text.
+    Paragraph(String),
+    /// A paragraph that is a single line `hand: AQ5.K83.J962.754` (spades,
+    /// hearts, diamonds, clubs; PBN letters in every language): shown as a
+    /// card diagram, its rank letters in the reader's language.
+    Hand(CardSet),
+}
+
+/// The prefix of a hand diagram line.
+pub const HAND_PREFIX: &str = "hand:";
+
+impl Section {
+    /// The text's paragraphs and diagrams. A `hand:` line that does not
+    /// parse is a paragraph (the tests refuse such data).
+    pub fn blocks(&self) -> Vec<Block> {
+        self.text
+            .split("\n\n")
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(|p| match parse_hand_line(p) {
+                Some(Ok(hand)) => Block::Hand(hand),
+                Some(Err(_)) | None => Block::Paragraph(p.to_owned()),
+            })
+            .collect()
+    }
+}
+
+/// `Some` when `line` is meant as a diagram; `Err` when it does not parse.
+fn parse_hand_line(line: &str) -> Option<Result<CardSet, String>> {
+    let rest = line.strip_prefix(HAND_PREFIX)?.trim();
+    Some(CardSet::parse_dotted(rest, Suit::DESCENDING).ok_or_else(|| format!("“{line}” is not a hand (AKQ.J9.T87.65)")))
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -181,6 +218,13 @@ impl CourseLesson {
                 });
             if empty {
                 return Err(bad(format!("{code}: an empty title, heading, text, goal or quiz line")));
+            }
+            for section in &t.sections {
+                for p in section.text.split("\n\n") {
+                    if let Some(Err(m)) = parse_hand_line(p.trim()) {
+                        return Err(bad(format!("{code}: {m}")));
+                    }
+                }
             }
         }
         Ok(())

@@ -73,7 +73,12 @@ fn the_learners_call_against_the_system() {
     let hand = CardSet::parse_dotted("AQ3.KJ4.QT92.K85", Suit::DESCENDING).expect("hand");
     let advice = advise(&System::SAYC, &Auction::new(Seat::North), Table::duplicate(Vulnerability::None), hand);
     assert_eq!(review_call(Lang::En, &advice, advice.call), "Well bid: that is the system's call.");
+    assert_eq!(
+        review_call(Lang::En, &advice, Call::Pass),
+        "The system would call 1NT: 15–17 HCP, balanced (may hold a five-card major)"
+    );
     let de = review_call(Lang::De, &advice, Call::Pass);
+    assert!(!de.contains("1SA: "), "the call is named once: {de}");
     assert!(de.starts_with("Das System würde 1SA bieten: "), "{de}");
     assert!(de.contains("15–17"), "{de}");
 }
@@ -105,4 +110,39 @@ fn every_lesson_is_complete_and_every_goal_reachable() {
             );
         }
     }
+}
+
+#[test]
+fn hand_lines_are_diagrams_in_every_language() {
+    use super::lesson::{Block, Section};
+    let s = Section { heading: "h".into(), text: "Count.\n\nhand: AQ5.K83.J962.754\n\nhand: nonsense".into() };
+    let blocks = s.blocks();
+    assert_eq!(blocks.len(), 3);
+    assert_eq!(blocks[0], Block::Paragraph("Count.".into()));
+    let Block::Hand(hand) = blocks[1] else { panic!("{blocks:?}") };
+    assert_eq!(hand.len(), 13);
+    assert!(hand.contains("SA".parse().expect("card")) && hand.contains("C4".parse().expect("card")));
+    assert_eq!(blocks[2], Block::Paragraph("hand: nonsense".into()));
+    // The lessons' diagrams: the same hands in every language.
+    let course = lessons().unwrap_or_else(|e| panic!("{e}"));
+    let hands = |l: &super::CourseLesson, lang: Lang| -> Vec<CardSet> {
+        l.text(lang)
+            .sections
+            .iter()
+            .flat_map(|s| s.blocks())
+            .filter_map(|b| match b {
+                Block::Hand(h) => Some(h),
+                Block::Paragraph(_) => None,
+            })
+            .collect()
+    };
+    let mut total = 0;
+    for l in &course {
+        let en = hands(l, Lang::En);
+        total += en.len();
+        for lang in Lang::ALL {
+            assert_eq!(hands(l, lang), en, "{} {lang:?}", l.slug);
+        }
+    }
+    assert!(total >= 2, "the course shows hand diagrams");
 }

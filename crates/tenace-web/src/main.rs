@@ -13,6 +13,7 @@ mod i18n;
 mod keys;
 mod labels;
 mod laws;
+mod learn;
 mod link;
 mod matches;
 mod quiz_widget;

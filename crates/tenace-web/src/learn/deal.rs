@@ -1,0 +1,370 @@
+//! One lesson deal: its own small reducer, apart from the table's (a lesson
+//! never touches the saved game). The learner acts for one seat (and for
+//! dummy as declarer); robots act for the others through the same worker
+//! as at the table. Every refused action keeps the game as it was and
+//! says why in the checker's words; in bidding deals a call the system
+//! would not make is explained and may be tried again.
+
+use crate::state::{RobotPace, RobotTurn};
+use std::rc::Rc;
+use tenace_bridge::{Action, Call, Game, Phase, RuleError, Seat, Setup, Vulnerability};
+use tenace_robots::bidding::{advise, Advice, System, Table as BidTable};
+use tenace_robots::{Bidding, Decision, PlayLevel, PlaySettings, Request};
+use tenace_tutor::{LessonDeal, Mode};
+use yew::Reducible;
+
+/// What the checker last said about the learner's action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// The rules refused it (kept as the engine's error, worded at render
+    /// time in the page's language).
+    Refused(RuleError),
+    /// A call in a bidding deal, against the system's: accepted when it is
+    /// the system's call, else explained and not made.
+    Call { advice: Box<Advice>, call: Call },
+}
+
+/// How the deal ended for the learner.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Play deal: the learner's side took `tricks` (at least the target).
+    Reached { tricks: u8 },
+    /// Play deal: `tricks` taken, `target` needed.
+    Missed { tricks: u8, target: u8 },
+    /// Bidding deal: the auction is over, every call the system's.
+    Bid,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct DealState {
+    pub spec: LessonDeal,
+    pub game: Game,
+    /// Bumped by every change to the game: robots' answers carry it.
+    pub revision: u64,
+    pub feedback: Option<Feedback>,
+    /// How many of the deal's hints are shown.
+    pub hints_shown: usize,
+    /// Refused actions and wrong calls so far.
+    pub mistakes: u32,
+    /// A robot that could not answer (shown in words; "Try again" restarts).
+    pub robot_error: Option<String>,
+}
+
+#[derive(Clone, Debug)]
+pub enum DealMsg {
+    /// The learner's call or card.
+    Learner(Action),
+    /// A robot's decision, asked at `revision`.
+    Robot { revision: u64, outcome: Result<Decision, String> },
+    /// Shows the next hint.
+    Hint,
+    /// Deals the same cards again.
+    Restart,
+}
+
+/// Robots in lessons play at the fast level: quick answers matter more to a
+/// beginner than the robots' best defence.
+const ROBOT_LEVEL: PlayLevel = PlayLevel::Fast;
+
+impl DealState {
+    /// The deal with its given calls made.
+    pub fn new(spec: &LessonDeal) -> Result<DealState, String> {
+        let deal = spec.parsed()?;
+        let given = spec.given_auction()?;
+        let mut game = Game::new(Setup { board: None, dealer: spec.dealer, vulnerability: Vulnerability::None, deal });
+        for call in given.calls() {
+            let seat = game.to_act().ok_or("the given auction is too long")?;
+            game.apply(Action::Call { seat, call: *call }).map_err(|e| e.to_string())?;
+        }
+        Ok(DealState {
+            spec: spec.clone(),
+            game,
+            revision: 0,
+            feedback: None,
+            hints_shown: 0,
+            mistakes: 0,
+            robot_error: None,
+        })
+    }
+
+    pub fn learner(&self) -> Seat {
+        self.spec.learner
+    }
+
+    pub fn is_bidding(&self) -> bool {
+        matches!(self.spec.mode, Mode::Bid { .. })
+    }
+
+    /// The lesson's part of the deal is over.
+    pub fn over(&self) -> bool {
+        match self.spec.mode {
+            Mode::Bid { .. } => self.game.auction().is_complete(),
+            Mode::Play { .. } => self.game.phase() == Phase::Finished,
+        }
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        if !self.over() {
+            return None;
+        }
+        match self.spec.mode {
+            Mode::Bid { .. } => Some(Outcome::Bid),
+            Mode::Play { target, .. } => {
+                let tricks = self.game.tricks_won(self.learner().side());
+                Some(if tricks >= target { Outcome::Reached { tricks } } else { Outcome::Missed { tricks, target } })
+            }
+        }
+    }
+
+    /// The seat whose card or call the learner chooses now, if any.
+    pub fn learner_hand_to_act(&self) -> Option<Seat> {
+        if self.over() {
+            return None;
+        }
+        let seat = self.game.to_act()?;
+        (self.game.controller(seat) == self.learner()).then_some(seat)
+    }
+
+    /// The robot to ask now, if it is a robot's turn.
+    pub fn robot_turn(&self) -> Option<RobotTurn> {
+        if self.over() || self.robot_error.is_some() {
+            return None;
+        }
+        let seat = self.game.to_act()?;
+        let controller = self.game.controller(seat);
+        if controller == self.learner() {
+            return None;
+        }
+        let pace = match (self.game.phase(), self.game.play()) {
+            (Phase::Auction, _) => RobotPace::Call,
+            (_, Some(p)) if p.current_trick().cards.is_empty() && !p.completed_tricks().is_empty() => {
+                RobotPace::LeadAfterTrick
+            }
+            _ => RobotPace::Card,
+        };
+        Some(RobotTurn {
+            request: Request {
+                game: self.game.record(),
+                seat: controller,
+                bidding: Bidding { system: System::SAYC, score: Default::default() },
+            },
+            revision: self.revision,
+            pace,
+            may_claim: false,
+            play: PlaySettings::at(ROBOT_LEVEL),
+        })
+    }
+
+    /// What the system calls with the learner's hand now.
+    pub fn advice(&self) -> Advice {
+        let table = BidTable::duplicate(self.game.setup().vulnerability);
+        advise(&System::SAYC, self.game.auction(), table, self.game.deal().hand(self.learner()))
+    }
+
+    /// Applies one message (the reducer's pure step).
+    pub fn step(&mut self, msg: DealMsg) {
+        match msg {
+            DealMsg::Learner(action) => self.learner_action(action),
+            DealMsg::Robot { revision, outcome } => {
+                if revision != self.revision || self.over() {
+                    return;
+                }
+                match outcome {
+                    Ok(decision) => match self.game.apply(decision.action) {
+                        Ok(_) => self.revision += 1,
+                        Err(e) => self.robot_error = Some(e.to_string()),
+                    },
+                    Err(e) => self.robot_error = Some(e),
+                }
+            }
+            DealMsg::Hint => {
+                self.hints_shown = self.hints_shown.saturating_add(1);
+            }
+            DealMsg::Restart => {
+                if let Ok(fresh) = DealState::new(&self.spec) {
+                    let revision = self.revision + 1;
+                    *self = DealState { revision, hints_shown: self.hints_shown, ..fresh };
+                }
+            }
+        }
+    }
+
+    fn learner_action(&mut self, action: Action) {
+        match action {
+            Action::Call { .. } | Action::Play { .. } => {}
+            // Lessons have no claims.
+            Action::Claim { .. } | Action::AcceptClaim { .. } | Action::RejectClaim { .. } => return,
+        }
+        if self.over() {
+            self.feedback = Some(Feedback::Refused(RuleError::DealOver));
+            return;
+        }
+        // The engine's own check first: whose turn, follow suit, sufficient bid…
+        let acting = self.game.to_act().filter(|s| self.game.controller(*s) == self.learner());
+        let action = match (acting, action) {
+            // The learner plays the card from the hand whose turn it is (dummy's too).
+            (Some(hand), Action::Play { card, .. }) => Action::Play { seat: hand, card },
+            _ => action,
+        };
+        if let Err(e) = self.game.check(&action) {
+            self.mistakes += 1;
+            self.feedback = Some(Feedback::Refused(e));
+            return;
+        }
+        if let (true, Action::Call { call, .. }) = (self.is_bidding(), action) {
+            let advice = self.advice();
+            let right = advice.call == call;
+            self.feedback = Some(Feedback::Call { advice: Box::new(advice), call });
+            if !right {
+                self.mistakes += 1;
+                return;
+            }
+        } else {
+            self.feedback = None;
+        }
+        if self.game.apply(action).is_ok() {
+            self.revision += 1;
+        }
+    }
+}
+
+impl Reducible for DealState {
+    type Action = DealMsg;
+
+    fn reduce(self: Rc<Self>, msg: DealMsg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.step(msg);
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tenace_bridge::{Card, PlayError};
+
+    fn lesson_deal(lesson: usize, deal: usize) -> LessonDeal {
+        let course = tenace_tutor::lessons().expect("course");
+        course[lesson].lesson.deals[deal].clone()
+    }
+
+    /// Lets the robots act (synchronously, as the worker would) until it is
+    /// the learner's turn or the deal is over.
+    fn robots(state: &mut DealState) {
+        while let Some(turn) = state.robot_turn() {
+            let outcome = crate::robot::think(&turn).map_err(|e| e.to_string());
+            state.step(DealMsg::Robot { revision: turn.revision, outcome });
+        }
+    }
+
+    #[test]
+    fn a_card_that_does_not_follow_suit_is_explained_and_the_deal_plays_out() {
+        let mut s = DealState::new(&lesson_deal(0, 0)).expect("deal");
+        assert_eq!(s.game.phase(), Phase::Play);
+        robots(&mut s);
+        let hand = s.learner_hand_to_act().expect("the learner's turn after the lead");
+        let play = s.game.play().expect("play");
+        let led = play.current_trick().cards[0].suit;
+        let cards = play.hand(hand);
+        let off: Card = cards.iter().find(|c| c.suit != led).expect("a card of another suit");
+        let before = s.game.log().len();
+        s.step(DealMsg::Learner(Action::Play { seat: hand, card: off }));
+        assert_eq!(s.game.log().len(), before, "refused");
+        assert!(matches!(s.feedback, Some(Feedback::Refused(RuleError::Play(PlayError::MustFollow { .. })))));
+        assert_eq!(s.mistakes, 1);
+        let Some(Feedback::Refused(e)) = &s.feedback else { unreachable!() };
+        let words = tenace_tutor::explain_error(tenace_i18n::Lang::En, e);
+        assert!(words.starts_with("You must follow suit: you still hold "), "{words}");
+        // The rest: the first legal card each time.
+        while !s.over() {
+            if let Some(hand) = s.learner_hand_to_act() {
+                let card = s.game.legal_cards().iter().next().expect("a legal card");
+                s.step(DealMsg::Learner(Action::Play { seat: hand, card }));
+                assert_eq!(s.feedback, None);
+            }
+            robots(&mut s);
+        }
+        assert!(matches!(s.outcome(), Some(Outcome::Reached { .. } | Outcome::Missed { .. })));
+        assert_eq!(s.robot_turn(), None);
+    }
+
+    #[test]
+    fn best_play_reaches_the_goal() {
+        // Lesson 1, "small-cards-win": the learner plays double-dummy best cards.
+        let mut s = DealState::new(&lesson_deal(0, 1)).expect("deal");
+        let strain = s.game.contract().expect("contract").bid.strain;
+        let mut solver = tenace_dd::Solver::default();
+        while !s.over() {
+            robots(&mut s);
+            let Some(hand) = s.learner_hand_to_act() else { continue };
+            let play = s.game.play().expect("play");
+            let trick = play.current_trick();
+            let position = tenace_dd::Position {
+                strain,
+                hands: Seat::ALL.map(|seat| play.hand(seat)),
+                leader: trick.leader,
+                trick: trick.cards.clone(),
+            };
+            let best = solver.solve_position(&position, &mut tenace_dd::Budget::unlimited()).expect("solved");
+            let card = best.cards.iter().find(|v| best.cost(v.card) == Some(0)).expect("a best card").card;
+            s.step(DealMsg::Learner(Action::Play { seat: hand, card }));
+        }
+        assert_eq!(s.mistakes, 0);
+        assert!(matches!(s.outcome(), Some(Outcome::Reached { tricks }) if tricks >= 8), "{:?}", s.outcome());
+    }
+
+    #[test]
+    fn a_wrong_call_is_explained_and_may_be_retried() {
+        // Lesson 5, "open-1nt": South deals and should open 1NT.
+        let mut s = DealState::new(&lesson_deal(4, 0)).expect("deal");
+        assert!(s.is_bidding());
+        assert_eq!(s.learner_hand_to_act(), Some(Seat::South));
+        let advice = s.advice();
+        let wrong = if advice.call == Call::Pass { "1C".parse().expect("call") } else { Call::Pass };
+        s.step(DealMsg::Learner(Action::Call { seat: Seat::South, call: wrong }));
+        assert!(s.game.log().is_empty(), "not made");
+        assert!(matches!(&s.feedback, Some(Feedback::Call { call, .. }) if *call == wrong));
+        assert_eq!(s.mistakes, 1);
+        // An illegal call: the rules' words.
+        s.step(DealMsg::Learner(Action::Call { seat: Seat::South, call: Call::Double }));
+        assert!(matches!(s.feedback, Some(Feedback::Refused(_))));
+        // The system's call is accepted; the robots and the learner finish the auction.
+        while !s.over() {
+            if s.learner_hand_to_act().is_some() {
+                let call = s.advice().call;
+                s.step(DealMsg::Learner(Action::Call { seat: Seat::South, call }));
+                assert!(matches!(&s.feedback, Some(Feedback::Call { advice, call: c }) if advice.call == *c));
+            }
+            robots(&mut s);
+        }
+        assert_eq!(s.outcome(), Some(Outcome::Bid));
+        assert_eq!(s.robot_turn(), None, "no play after a bidding deal");
+    }
+
+    #[test]
+    fn a_card_out_of_turn_names_the_player_to_play() {
+        let mut s = DealState::new(&lesson_deal(0, 0)).expect("deal");
+        // West is to lead; the learner (South) tries a card.
+        let card = s.game.deal().hand(Seat::South).iter().next().expect("a card");
+        s.step(DealMsg::Learner(Action::Play { seat: Seat::South, card }));
+        let Some(Feedback::Refused(e)) = &s.feedback else { panic!("{:?}", s.feedback) };
+        assert_eq!(tenace_tutor::explain_error(tenace_i18n::Lang::En, e), "It is West's turn to play.");
+        assert!(s.game.log().len() == 4, "only the given calls");
+    }
+
+    #[test]
+    fn stale_robot_answers_are_dropped_and_restart_deals_again() {
+        let mut s = DealState::new(&lesson_deal(0, 0)).expect("deal");
+        let turn = s.robot_turn().expect("West leads");
+        let outcome = crate::robot::think(&turn).map_err(|e| e.to_string());
+        s.step(DealMsg::Robot { revision: turn.revision + 7, outcome: outcome.clone() });
+        assert_eq!(s.game.play().map(|p| p.current_trick().cards.len()), Some(0));
+        s.step(DealMsg::Robot { revision: turn.revision, outcome });
+        assert_eq!(s.game.play().map(|p| p.current_trick().cards.len()), Some(1));
+        s.step(DealMsg::Hint);
+        s.step(DealMsg::Restart);
+        assert_eq!(s.game.play().map(|p| p.current_trick().cards.len()), Some(0));
+        assert_eq!(s.hints_shown, 1, "hints stay shown");
+        assert!(s.revision > turn.revision + 1);
+    }
+}
