@@ -10,7 +10,7 @@
 //! ```json
 //! { "schema": 1, "app": "tenace",
 //!   "settings": { "seat": "South", "always_declare": false, "speed": "normal", "system": "sayc" },
-//!   "session": { "mode": "duplicate", "seed": 42, "next_board": 4,
+//!   "session": { "mode": "rubber", "code": "kontrakt", "seed": 42, "next_board": 4,
 //!                "history": [ { "record": {…}, "source": {…} } ], "file": null },
 //!   "current": { "record": { "setup": {…}, "actions": [ … ] },
 //!                "source": { "kind": "seed", "seed": 42, "board": 3 },
@@ -20,6 +20,7 @@
 use crate::score::Scored;
 use crate::state::{Current, Finished, LoadedFile, Note, SavedDeal, ScoringMode, Session, Settings, Table};
 use serde::{Deserialize, Serialize};
+use tenace_bridge::scoring::CodeName;
 use tenace_bridge::{Action, Game};
 
 /// The localStorage key of the autosave.
@@ -41,6 +42,10 @@ struct SaveV1 {
 #[derive(Serialize, Deserialize)]
 struct SavedSession {
     mode: ScoringMode,
+    /// The rubber session's scoring code by its key ("1932", "kontrakt" …).
+    /// Saves from before codes were offered have none: modern rubber.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    code: Option<String>,
     seed: u64,
     next_board: u32,
     history: Vec<SavedDeal>,
@@ -56,6 +61,7 @@ pub fn to_json(table: &Table) -> Result<String, String> {
         settings: table.settings.clone(),
         session: SavedSession {
             mode: table.session.mode,
+            code: Some(table.session.code.key().to_owned()),
             seed: table.session.seed,
             next_board: table.session.next_board,
             history: table
@@ -88,6 +94,15 @@ pub fn from_json(text: &str) -> Result<Table, String> {
         None => return Err("it has no save-format version".to_owned()),
     }
     let save: SaveV1 = serde_json::from_value(value).map_err(|e| format!("it is damaged ({e})"))?;
+    let code = match save.session.code.as_deref() {
+        None => CodeName::Rubber,
+        Some(key) => match key.parse::<CodeName>() {
+            Ok(code) if crate::score::is_rubber_code(code) => code,
+            Ok(_) | Err(_) => {
+                return Err(format!("it is scored under “{key}”, which is not a rubber scoring code this version knows"))
+            }
+        },
+    };
     let game = Game::from_record(&save.current.record).map_err(|e| format!("the deal in progress is damaged: {e}"))?;
     let notes = fit_notes(&save.settings, &game, save.current.notes);
     let mut history = Vec::with_capacity(save.session.history.len());
@@ -99,6 +114,7 @@ pub fn from_json(text: &str) -> Result<Table, String> {
     }
     let session = Session {
         mode: save.session.mode,
+        code,
         seed: save.session.seed,
         next_board: save.session.next_board.max(1),
         history,

@@ -2,7 +2,11 @@
 //! played: duplicate (per board and total) or a rubber sheet. Nothing here
 //! knows a scoring rule; it only feeds results to `tenace_bridge::scoring`.
 
-use tenace_bridge::scoring::{self, ChicagoSheet, HandBonuses, RubberSheet, ScoreSheet, ScoringCode, Tricks};
+use crate::i18n::tr;
+use tenace_bridge::scoring::{
+    self, ChicagoSheet, CodeName, Form, HandBonuses, HonoursKind, ItemKind, RubberSheet, ScoreSheet, ScoringCode, SlamSize,
+    Tricks,
+};
 use tenace_bridge::{Contract, DealResult, GameRecord, Seat, Side, Vulnerability};
 
 /// One finished deal, as the score needs it.
@@ -16,6 +20,83 @@ pub struct Scored {
 /// the engine computes it.
 pub fn duplicate_ns(result: &DealResult, vulnerability: Vulnerability) -> i32 {
     result.duplicate_score_ns(vulnerability)
+}
+
+/// Whether `code` adds deals up as a rubber (and so can score a rubber session).
+pub fn is_rubber_code(code: CodeName) -> bool {
+    matches!(code.code().form, Form::Rubber(_))
+}
+
+/// The codes a rubber session can be played under, in the engine's order.
+pub fn rubber_codes() -> impl Iterator<Item = CodeName> {
+    CodeName::ALL.into_iter().filter(|c| is_rubber_code(*c))
+}
+
+/// The engine's tables for a rubber session's code; a code that is not a
+/// rubber form (which the reducer and the save never store) falls back to
+/// modern rubber rather than leave the session without a sheet.
+fn rubber_code(code: CodeName) -> ScoringCode {
+    if is_rubber_code(code) {
+        code.code()
+    } else {
+        ScoringCode::RUBBER
+    }
+}
+
+/// The code's name in the page's language.
+pub fn code_name(code: CodeName) -> &'static str {
+    tr(match code {
+        CodeName::Duplicate => "codes.name.duplicate",
+        CodeName::Rubber => "codes.name.rubber",
+        CodeName::Chicago => "codes.name.chicago",
+        CodeName::Laws1932 => "codes.name.1932",
+        CodeName::Kontrakt => "codes.name.kontrakt",
+        CodeName::Vanderbilt => "codes.name.vanderbilt",
+        CodeName::Reform => "codes.name.reform",
+        CodeName::Lithuanian => "codes.name.lithuanian",
+        CodeName::Minibridge => "codes.name.minibridge",
+    })
+}
+
+/// One line saying what sets the code apart, for the choice of a rubber code.
+pub fn code_description(code: CodeName) -> &'static str {
+    tr(match code {
+        CodeName::Duplicate => "codes.about.duplicate",
+        CodeName::Rubber => "codes.about.rubber",
+        CodeName::Chicago => "codes.about.chicago",
+        CodeName::Laws1932 => "codes.about.1932",
+        CodeName::Kontrakt => "codes.about.kontrakt",
+        CodeName::Vanderbilt => "codes.about.vanderbilt",
+        CodeName::Reform => "codes.about.reform",
+        CodeName::Lithuanian => "codes.about.lithuanian",
+        CodeName::Minibridge => "codes.about.minibridge",
+    })
+}
+
+/// The name of a sheet entry in the page's language ("overtricks",
+/// "honours: four aces", "rubber bonus"), with its count where it has one.
+pub fn item_name(kind: ItemKind) -> String {
+    let counted = |key: &'static str, n: u8| crate::i18n::trf(key, &[("n", &n.to_string())]);
+    match kind {
+        ItemKind::ContractTricks => tr("codes.item.tricks").to_owned(),
+        ItemKind::Overtricks { count } => counted("codes.item.overtricks", count),
+        ItemKind::Undertricks { count } => counted("codes.item.undertricks", count),
+        ItemKind::ContractMade => tr("codes.item.made").to_owned(),
+        ItemKind::ContractDefeated => tr("codes.item.defeated").to_owned(),
+        ItemKind::Honours(HonoursKind::FourTrumps) => tr("codes.item.honours.four").to_owned(),
+        ItemKind::Honours(HonoursKind::FiveTrumps) => tr("codes.item.honours.five").to_owned(),
+        ItemKind::Honours(HonoursKind::FourAces) => tr("codes.item.honours.aces").to_owned(),
+        ItemKind::Chicane => tr("codes.item.chicane").to_owned(),
+        ItemKind::Slam { size: SlamSize::Small, declared: true } => tr("codes.item.slam.small").to_owned(),
+        ItemKind::Slam { size: SlamSize::Grand, declared: true } => tr("codes.item.slam.grand").to_owned(),
+        ItemKind::Slam { size: SlamSize::Small, declared: false } => tr("codes.item.slam.small.taken").to_owned(),
+        ItemKind::Slam { size: SlamSize::Grand, declared: false } => tr("codes.item.slam.grand.taken").to_owned(),
+        ItemKind::GamePremium => tr("codes.item.game").to_owned(),
+        ItemKind::PartscorePremium => tr("codes.item.partscore").to_owned(),
+        ItemKind::RubberPremium => tr("codes.item.rubber").to_owned(),
+        ItemKind::UnfinishedGames { games } => counted("codes.item.unfinished.games", games),
+        ItemKind::UnfinishedPartscore => tr("codes.item.unfinished.partscore").to_owned(),
+    }
 }
 
 /// Tricks come from a finished game, so they are 0–13; clamp rather than trust.
@@ -65,8 +146,8 @@ pub fn sheet_result(scored: &Scored) -> scoring::SheetDeal {
 
 /// The rubbers of a session: every finished one, then the one in progress
 /// (a fresh sheet when the last deal finished a rubber).
-pub fn rubbers(deals: &[Scored]) -> Vec<RubberSheet> {
-    let fresh = || RubberSheet::new(ScoringCode::RUBBER);
+pub fn rubbers(deals: &[Scored], code: CodeName) -> Vec<RubberSheet> {
+    let fresh = || RubberSheet::new(rubber_code(code));
     let mut sheets = Vec::new();
     let Ok(mut sheet) = fresh() else { return sheets };
     for deal in deals {
@@ -88,15 +169,15 @@ pub fn rubbers(deals: &[Scored]) -> Vec<RubberSheet> {
 }
 
 /// Who is vulnerable on the next deal of a rubber.
-pub fn rubber_vulnerability(deals: &[Scored]) -> Vulnerability {
-    rubbers(deals).last().map(|s| s.vulnerability()).unwrap_or(Vulnerability::None)
+pub fn rubber_vulnerability(deals: &[Scored], code: CodeName) -> Vulnerability {
+    rubbers(deals, code).last().map(|s| s.vulnerability()).unwrap_or(Vulnerability::None)
 }
 
 /// Trick points each side has below the line toward the game in progress
 /// (indexed by `Side::index`), after `deals`: what the robots bid to at
 /// rubber. A deal that finished a game or the rubber leaves both at zero.
-pub fn below_line(deals: &[Scored]) -> [u16; 2] {
-    let sheets = rubbers(deals);
+pub fn below_line(deals: &[Scored], code: CodeName) -> [u16; 2] {
+    let sheets = rubbers(deals, code);
     let Some(sheet) = sheets.last() else { return [0, 0] };
     let points = |side: Side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX);
     [points(Side::NorthSouth), points(Side::EastWest)]
@@ -152,8 +233,8 @@ fn sheet_rows<S: ScoreSheet>(deals: &[Scored], fresh: impl Fn(&Scored) -> Option
 }
 
 /// The rows of a rubber session (the sheets are [`rubbers`]).
-pub fn rubber_rows(deals: &[Scored]) -> Vec<SheetRow> {
-    sheet_rows(deals, |_| RubberSheet::new(ScoringCode::RUBBER).ok()).0
+pub fn rubber_rows(deals: &[Scored], code: CodeName) -> Vec<SheetRow> {
+    sheet_rows(deals, |_| RubberSheet::new(rubber_code(code)).ok()).0
 }
 
 /// The Chicagos of a session (each four deals, the first dealt by whoever
@@ -222,11 +303,11 @@ mod tests {
         let game = |b| finished(b, "7NT P P P", true);
         // Board 1 N declares (N-S), board 5 N again: two games, the rubber is won.
         let deals = vec![game(1), game(5), game(9)];
-        let sheets = rubbers(&deals);
+        let sheets = rubbers(&deals, CodeName::Rubber);
         assert_eq!(sheets.len(), 2, "a finished rubber and a new one");
         assert_eq!(sheets[0].winner(), Some(Side::NorthSouth));
         assert_eq!(sheets[1].deals_played(), 1);
-        assert_eq!(rubber_vulnerability(&deals[..1]), Vulnerability::NorthSouth);
+        assert_eq!(rubber_vulnerability(&deals[..1], CodeName::Rubber), Vulnerability::NorthSouth);
     }
 
     /// A Chicago worked by hand (the declarer takes all 13 tricks each time):
@@ -260,21 +341,21 @@ mod tests {
         assert_eq!(sheets[1].passed_out(), 1);
         assert_eq!(chicago_next(&deals, Seat::East), (Seat::North, Vulnerability::None));
         // The rubber rows of the same deals come from the rubber sheets.
-        assert_eq!(rubber_rows(&deals).len(), 6);
+        assert_eq!(rubber_rows(&deals, CodeName::Rubber).len(), 6);
     }
 
     #[test]
     fn below_line_is_the_partscore_of_the_game_in_progress() {
-        assert_eq!(below_line(&[]), [0, 0]);
+        assert_eq!(below_line(&[], CodeName::Rubber), [0, 0]);
         // Board 1: North plays 1NT and takes every trick: 40 below for N-S
         // (the overtricks go above). Board 2: East 2C making: 40 below for E-W.
         let ns = finished(1, "1NT P P P", true);
         let ew = finished(2, "2C P P P", true);
         assert_eq!(ew.result.contract.unwrap().declarer.side(), Side::EastWest);
-        assert_eq!(below_line(std::slice::from_ref(&ns)), [40, 0]);
-        assert_eq!(below_line(&[ns.clone(), ew]), [40, 40]);
+        assert_eq!(below_line(std::slice::from_ref(&ns), CodeName::Rubber), [40, 0]);
+        assert_eq!(below_line(&[ns.clone(), ew], CodeName::Rubber), [40, 40]);
         // A game wipes both partscores.
         let game = finished(5, "3NT P P P", true);
-        assert_eq!(below_line(&[ns, game]), [0, 0]);
+        assert_eq!(below_line(&[ns, game], CodeName::Rubber), [0, 0]);
     }
 }

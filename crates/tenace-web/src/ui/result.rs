@@ -4,9 +4,9 @@
 use super::cards::{hand_text, suit_class};
 use crate::i18n::{self, tr, trf};
 use crate::labels::{contract_label, rank_face, result_text, signed_points};
-use crate::score::{duplicate_rows, rubbers};
+use crate::score::{code_name, duplicate_rows, item_name, rubbers};
 use crate::state::{Msg, ScoringMode, Table};
-use tenace_bridge::scoring::{ItemKind, Line, RubberSheet, RubberState, ScoreSheet};
+use tenace_bridge::scoring::{CodeName, ItemKind, Line, RubberSheet, RubberState, ScoreSheet};
 use tenace_bridge::{Game, Seat, Side};
 use yew::prelude::*;
 
@@ -25,7 +25,7 @@ fn deal_score_text(table: &Table) -> Option<(i32, String)> {
 /// Rubber entries written for the deal just finished.
 fn rubber_lines_for_last_deal(table: &Table) -> Vec<String> {
     let deals = table.scored_deals();
-    let sheets = rubbers(&deals);
+    let sheets = rubbers(&deals, table.session.code);
     let number = deals.len() as u32;
     let mut lines = Vec::new();
     // The deal is on the sheet that holds entries for it (the last one, or the
@@ -39,7 +39,7 @@ fn rubber_lines_for_last_deal(table: &Table) -> Vec<String> {
                     side_short(e.side, table.we()),
                     e.points,
                     if e.line == Line::Below { tr("rubber.below") } else { tr("rubber.above") },
-                    e.kind
+                    item_name(e.kind)
                 ));
             }
         }
@@ -230,13 +230,16 @@ pub fn ScoreSheetView(props: &SheetProps) -> Html {
                 </table>
             }
         }
-        ScoringMode::Rubber => rubber_view(&rubbers(&deals), we),
+        ScoringMode::Rubber => rubber_view(&rubbers(&deals, table.session.code), we),
         ScoringMode::Chicago => crate::ui::matches::chicago_view(&deals, we),
     };
     let count = deals.len();
     html! {
         <details class="score-sheet" data-testid="score-sheet" open={props.open}>
             <summary>{ match table.session.mode { ScoringMode::Duplicate => tr("score.duplicate"), ScoringMode::Rubber => tr("score.rubber"), ScoringMode::Chicago => tr("score.chicago") } }
+                if table.session.mode == ScoringMode::Rubber && table.session.code != CodeName::Rubber {
+                    <span class="sheet-code" data-testid="sheet-code">{ format!(" · {}", code_name(table.session.code)) }</span>
+                }
                 { format!(" · {}", if count == 1 { tr("score.deals.one").to_owned() } else { trf("score.deals", &[("n", &count.to_string())]) }) }</summary>
             { body }
         </details>
@@ -267,8 +270,8 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
                     let rule = line == Line::Below && last_game.is_some_and(|g| g != e.game);
                     last_game = Some(e.game);
                     html! {
-                        <div class={classes!("entry", rule.then_some("game-line"))} title={e.kind.to_string()}>
-                            { e.points }<span class="kind">{ kind_short(e.kind) }</span>
+                        <div class={classes!("entry", rule.then_some("game-line"))} data-kind={kind_key(e.kind)} data-points={e.points.to_string()}>
+                            { e.points }<span class="kind">{ format!(" {}", item_name(e.kind)) }</span>
                         </div>
                     }
                 }) }
@@ -288,7 +291,7 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
         RubberState::Stopped => tr("rubber.stopped.state").to_owned(),
     };
     html! {
-        <div class="rubber" data-we-total={current.total(we).to_string()} data-they-total={current.total(they).to_string()}>
+        <div class="rubber" data-code={current.code().name.key()} data-we-total={current.total(we).to_string()} data-they-total={current.total(they).to_string()}>
             if !done.is_empty() { <ul class="rubbers-done">{ for finished }</ul> }
             <p class="rubber-state">{ state }</p>
             <div class="sheet">
@@ -305,19 +308,21 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
     }
 }
 
-fn kind_short(kind: ItemKind) -> &'static str {
+/// A stable name of an entry's kind for the page's tests and styles (the
+/// words shown are `item_name`'s, in the page's language).
+fn kind_key(kind: ItemKind) -> &'static str {
     match kind {
-        ItemKind::ContractTricks => "",
-        ItemKind::Overtricks { .. } => " over",
-        ItemKind::Undertricks { .. } => " under",
-        ItemKind::ContractMade => " insult",
-        ItemKind::ContractDefeated => " defeated",
-        ItemKind::Honours(_) => " hon",
-        ItemKind::Chicane => " chicane",
-        ItemKind::Slam { .. } => " slam",
-        ItemKind::GamePremium => " game",
-        ItemKind::PartscorePremium => " part",
-        ItemKind::RubberPremium => " rubber",
-        ItemKind::UnfinishedGames { .. } | ItemKind::UnfinishedPartscore => " unfinished",
+        ItemKind::ContractTricks => "tricks",
+        ItemKind::Overtricks { .. } => "overtricks",
+        ItemKind::Undertricks { .. } => "undertricks",
+        ItemKind::ContractMade => "made",
+        ItemKind::ContractDefeated => "defeated",
+        ItemKind::Honours(_) => "honours",
+        ItemKind::Chicane => "chicane",
+        ItemKind::Slam { .. } => "slam",
+        ItemKind::GamePremium => "game",
+        ItemKind::PartscorePremium => "partscore",
+        ItemKind::RubberPremium => "rubber",
+        ItemKind::UnfinishedGames { .. } | ItemKind::UnfinishedPartscore => "unfinished",
     }
 }
