@@ -208,4 +208,25 @@ mod tests {
             assert!(err.contains(needle), "{needle}: {err}");
         }
     }
+
+    #[test]
+    fn the_rubber_code_is_saved_and_old_saves_are_modern_rubber() {
+        use tenace_bridge::scoring::CodeName;
+        let t = played_a_bit().reduce(Msg::NewRubber(CodeName::Kontrakt));
+        let json = to_json(&t).unwrap();
+        assert!(json.contains(r#""code":"kontrakt""#), "{json}");
+        let back = from_json(&json).unwrap();
+        assert_eq!(back.session, t.session);
+        assert_eq!(back.session.code, CodeName::Kontrakt);
+        // A save from before codes were offered: modern rubber.
+        let old = json.replacen(r#""code":"kontrakt","#, "", 1);
+        assert!(!old.contains("kontrakt"));
+        assert_eq!(from_json(&old).unwrap().session.code, CodeName::Rubber);
+        // An unknown code, or one that is not a rubber form: refused in words (the caller sets it aside).
+        for (code, needle) in [("bridge-whist", "“bridge-whist”"), ("duplicate", "“duplicate”")] {
+            let text = json.replacen(r#""code":"kontrakt""#, &format!(r#""code":"{code}""#), 1);
+            let err = from_json(&text).map(|_| ()).unwrap_err();
+            assert!(err.contains(needle) && err.contains("not a rubber scoring code"), "{err}");
+        }
+    }
 }

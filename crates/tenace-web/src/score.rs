@@ -359,3 +359,162 @@ mod tests {
         assert_eq!(below_line(&[ns, game], CodeName::Rubber), [0, 0]);
     }
 }
+
+/// Rubbers under every rubber-form code, played through the reducer and
+/// checked against the spec's tables (`../shared/spec/scoring-codes.md`
+/// §2–§7) worked by hand; honours and chicanes come from the deals as dealt.
+#[cfg(test)]
+mod code_tests {
+    use super::*;
+    use crate::state::{Msg, ScoringMode, Settings, Table};
+    use std::rc::Rc;
+    use tenace_bridge::scoring::{chicanes, honours, HonoursKind};
+    use tenace_bridge::{Action, Strain};
+    use yew::Reducible;
+
+    /// Bids `calls` on the deal on the table, lets declarer claim `tricks`
+    /// of the thirteen, and moves on to the next deal.
+    fn play(mut t: Rc<Table>, calls: &str, tricks: u8) -> Rc<Table> {
+        let mut game = t.game().clone();
+        for c in calls.split_whitespace() {
+            let seat = game.to_act().unwrap();
+            game.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
+        }
+        let declarer = game.contract().unwrap().declarer;
+        game.apply(Action::Claim { seat: declarer, tricks }).unwrap();
+        while let Some(claim) = game.pending_claim().cloned() {
+            game.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
+        }
+        Rc::make_mut(&mut t).current.game = game;
+        t.reduce(Msg::NextDeal)
+    }
+
+    /// What one code pays in the three deals below, from the spec.
+    struct Expected {
+        code: CodeName,
+        /// 1NT bid and made exactly: trick points below, "contract made" above.
+        one_nt: (u32, u32),
+        /// 4♥ two down, undoubled, not vulnerable: to the defenders.
+        two_down: u32,
+        /// 7NT made: trick points, slam, "contract made", game premium.
+        grand: (u32, u32, u32, u32),
+        /// Honours: four trumps, five trumps, four aces.
+        honours: (u32, u32, u32),
+        chicane: u32,
+    }
+
+    const EXPECTED: [Expected; 6] = [
+        // §2: Law 77 values, no insult undoubled, no game premium in rubber.
+        Expected { code: CodeName::Rubber, one_nt: (40, 0), two_down: 100, grand: (220, 1000, 0, 0), honours: (100, 150, 150), chicane: 0 },
+        // §3: NT 30/40 alternating: 30 for 1NT, 30+40+30+40+30+40+30 = 240 for 7NT; grand 1500.
+        Expected { code: CodeName::Laws1932, one_nt: (30, 0), two_down: 100, grand: (240, 1500, 0, 0), honours: (100, 150, 150), chicane: 0 },
+        // §4: NT 10 a trick; 50 for the contract, 50 a trick down plus 50 for the defeat;
+        // slam on tricks taken 200; partii premium 300; honours 100/200/200; chicane 50.
+        Expected { code: CodeName::Kontrakt, one_nt: (10, 50), two_down: 150, grand: (70, 200, 50, 300), honours: (100, 200, 200), chicane: 50 },
+        // §5: NT 35; undertricks 50 each; grand 1000; no partii premium.
+        Expected { code: CodeName::Vanderbilt, one_nt: (35, 0), two_down: 100, grand: (245, 1000, 0, 0), honours: (100, 150, 150), chicane: 0 },
+        // §6: NT 10; contract 4; 8 a trick down plus 4; declared grand 96; the
+        // partii premium is the partii's trick points (10 + 70).
+        Expected { code: CodeName::Reform, one_nt: (10, 4), two_down: 20, grand: (70, 96, 4, 80), honours: (20, 40, 40), chicane: 0 },
+        // §7: modern values; 50 only for a doubled contract won.
+        Expected { code: CodeName::Lithuanian, one_nt: (40, 0), two_down: 100, grand: (220, 1000, 0, 0), honours: (100, 150, 150), chicane: 0 },
+    ];
+
+    #[test]
+    fn a_rubber_under_each_code_through_the_reducer() {
+        assert_eq!(rubber_codes().collect::<Vec<_>>(), EXPECTED.iter().map(|e| e.code).collect::<Vec<_>>());
+        for e in &EXPECTED {
+            let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Duplicate)).reduce(Msg::NewRubber(e.code));
+            assert_eq!((t.session.mode, t.session.code), (ScoringMode::Rubber, e.code));
+            // Board 1: North deals and plays 1NT, 7 tricks. Board 2: East, 4♥, 8 tricks.
+            // Board 3: South, 7NT, all 13: the first game; nobody is vulnerable throughout.
+            let t = play(t, "1NT P P P", 7);
+            let t = play(t, "4H P P P", 8);
+            let t = play(t, "7NT P P P", 13);
+            let deals = t.scored_deals();
+            assert!(deals.iter().all(|d| d.record.setup.vulnerability == Vulnerability::None), "{:?}", e.code);
+            // Who declared each deal depends on the boards' dealers: score by side.
+            let declarers: Vec<Side> = deals.iter().map(|d| d.result.contract.unwrap().declarer.side()).collect();
+            let mut totals = [0u32; 2];
+            totals[declarers[0].index()] += e.one_nt.0 + e.one_nt.1;
+            totals[declarers[1].opponents().index()] += e.two_down;
+            // Reform's partii premium is the winner's own trick points in that partii.
+            let premium = if e.code == CodeName::Reform {
+                e.grand.0 + if declarers[0] == declarers[2] { e.one_nt.0 } else { 0 }
+            } else {
+                e.grand.3
+            };
+            totals[declarers[2].index()] += e.grand.0 + e.grand.1 + e.grand.2 + premium;
+            for (deal, strain) in deals.iter().zip([Strain::NoTrump, Strain::Hearts, Strain::NoTrump]) {
+                let held = &deal.record.setup.deal;
+                if let Some(h) = honours(held, strain) {
+                    totals[h.side().index()] += match h.kind {
+                        HonoursKind::FourTrumps => e.honours.0,
+                        HonoursKind::FiveTrumps => e.honours.1,
+                        HonoursKind::FourAces => e.honours.2,
+                    };
+                }
+                for seat in chicanes(held, strain) {
+                    totals[seat.side().index()] += e.chicane;
+                }
+            }
+            let [ns, ew] = [totals[Side::NorthSouth.index()], totals[Side::EastWest.index()]];
+            let sheets = rubbers(&deals, t.session.code);
+            assert_eq!(sheets.len(), 1, "{:?}: one game won, the rubber goes on", e.code);
+            let sheet = &sheets[0];
+            assert_eq!(sheet.code().name, e.code);
+            assert_eq!((sheet.total(Side::NorthSouth), sheet.total(Side::EastWest)), (ns, ew), "{:?}", e.code);
+            assert_eq!(sheet.games_won(declarers[2]), 1);
+            // The next deal is dealt with the game's winners vulnerable, and
+            // the rows of the session summary add up to the same totals.
+            let vulnerable = match declarers[2] {
+                Side::NorthSouth => Vulnerability::NorthSouth,
+                Side::EastWest => Vulnerability::EastWest,
+            };
+            assert_eq!(t.game().setup().vulnerability, vulnerable, "{:?}", e.code);
+            let rows = rubber_rows(&deals, t.session.code);
+            let sum = |side: Side| rows.iter().map(|r| r.points[side.index()]).sum::<u32>();
+            assert_eq!((sum(Side::NorthSouth), sum(Side::EastWest)), (ns, ew), "{:?}", e.code);
+            for entry in sheet.entries() {
+                let name = item_name(entry.kind);
+                assert!(!name.is_empty() && !name.starts_with("codes."), "{name}");
+            }
+        }
+    }
+
+    /// Spec §4's worked example, game F: the second partii ends the rubber,
+    /// which earns the robber premium 750 and no partii premium.
+    #[test]
+    fn a_kontrakt_rubber_is_won_with_750_and_no_second_partii_premium() {
+        let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Rubber)).reduce(Msg::NewRubber(CodeName::Kontrakt));
+        // The dealer plays 3NT=: 30 below, the first partii. On the next
+        // board the next dealer passes and the first dealer's partner plays
+        // 4♠= vulnerable: 36 below, the second partii and the rubber.
+        let t = play(t, "3NT P P P", 9);
+        let t = play(t, "P 4S P P P", 10);
+        let deals = t.scored_deals();
+        let winners = deals[0].result.contract.unwrap().declarer.side();
+        assert_eq!(deals[1].result.contract.unwrap().declarer.side(), winners);
+        let sheets = rubbers(&deals, CodeName::Kontrakt);
+        assert_eq!(sheets.len(), 2, "a finished rubber and a fresh sheet");
+        let kinds: Vec<(ItemKind, u32)> =
+            sheets[0].entries().iter().filter(|e| e.side == winners).map(|e| (e.kind, e.points)).collect();
+        assert!(kinds.contains(&(ItemKind::RubberPremium, 750)), "{kinds:?}");
+        assert_eq!(kinds.iter().filter(|(k, _)| *k == ItemKind::GamePremium).count(), 1, "{kinds:?}");
+        // Contract made: 50 not vulnerable, 100 vulnerable (§4: ×2 in a vulnerable partii).
+        assert!(kinds.contains(&(ItemKind::ContractMade, 50)) && kinds.contains(&(ItemKind::ContractMade, 100)), "{kinds:?}");
+        assert_eq!(sheets[0].winner(), Some(winners));
+    }
+
+    #[test]
+    fn other_sessions_come_back_to_modern_rubber() {
+        let t = Rc::new(Table::new(3, Settings::default(), ScoringMode::Rubber)).reduce(Msg::NewRubber(CodeName::Laws1932));
+        assert_eq!(t.session.code, CodeName::Laws1932);
+        assert!(t.notice.as_ref().is_some_and(|n| n.text.contains("1932 Laws")), "{:?}", t.notice);
+        let t = t.reduce(Msg::NewSession(ScoringMode::Chicago));
+        assert_eq!((t.session.mode, t.session.code), (ScoringMode::Chicago, CodeName::Rubber));
+        // A code that is not a rubber form cannot score a rubber: modern rubber instead.
+        let t = t.reduce(Msg::NewRubber(CodeName::Duplicate));
+        assert_eq!((t.session.mode, t.session.code), (ScoringMode::Rubber, CodeName::Rubber));
+    }
+}
