@@ -117,6 +117,9 @@ export const tests = [
       const names = { tricks: 'tricks bid and made', overtricks: 'overtricks', undertricks: 'undertricks', made: 'contract made', defeated: 'contract defeated', honours: 'honours', chicane: 'chicane', slam: 'slam', game: 'game bonus' };
       for (const e of shown.entries) assert.ok(e.text.includes(names[e.kind]), `${e.kind} named: ${e.text}`);
       assert.match(await page.textContent('[data-testid=score-sheet] summary'), /Kontrakt-bridge/);
+      // Kontrakt has no unfinished-rubber rule (docs/scoring.md, reading 3): stopping now adds nothing.
+      const ifStopped = await page.$eval('[data-testid=rubber-if-stopped]', (el) => ({ we: Number(el.dataset.weTotal), they: Number(el.dataset.theyTotal) }));
+      assert.deepEqual(ifStopped, { we: shown.we, they: shown.they }, 'if play stopped now');
       await page.setViewportSize({ width: 360, height: 800 });
       await page.$eval('[data-testid=score-sheet]', (d) => { d.open = true; });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

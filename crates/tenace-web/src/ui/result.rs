@@ -290,6 +290,20 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
         RubberState::Won(side) => tr(if side == we { "rubber.won.us" } else { "rubber.won.them" }).to_owned(),
         RubberState::Stopped => tr("rubber.stopped.state").to_owned(),
     };
+    // What the code pays for an unfinished rubber, were play to stop now:
+    // the engine's own `stop` on a copy of the sheet.
+    let if_stopped = (current.state() == RubberState::InProgress && current.deals_played() > 0)
+        .then(|| {
+            let mut stopped = current.clone();
+            let written: Vec<String> = stopped
+                .stop()
+                .ok()?
+                .iter()
+                .map(|e| format!("{} {} ({})", side_short(e.side, we), e.points, item_name(e.kind)))
+                .collect();
+            Some((stopped.total(we), stopped.total(they), written))
+        })
+        .flatten();
     html! {
         <div class="rubber" data-code={current.code().name.key()} data-we-total={current.total(we).to_string()} data-they-total={current.total(they).to_string()}>
             if !done.is_empty() { <ul class="rubbers-done">{ for finished }</ul> }
@@ -304,6 +318,13 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
                 <div class="sheet-total we-col" data-testid="we-total">{ current.total(we) }</div>
                 <div class="sheet-total" data-testid="they-total">{ current.total(they) }</div>
             </div>
+            if let Some((we_total, they_total, written)) = if_stopped {
+                <p class="hint rubber-if-stopped" data-testid="rubber-if-stopped"
+                   data-we-total={we_total.to_string()} data-they-total={they_total.to_string()}>
+                    { trf("codes.if.stopped", &[("we", &we_total.to_string()), ("they", &they_total.to_string())]) }
+                    if !written.is_empty() { { format!(" — {}", written.join(", ")) } }
+                </p>
+            }
         </div>
     }
 }
