@@ -99,7 +99,9 @@ pub fn from_json(text: &str) -> Result<Table, String> {
         Some(key) => match key.parse::<CodeName>() {
             Ok(code) if crate::score::is_rubber_code(code) => code,
             Ok(_) | Err(_) => {
-                return Err(format!("it is scored under “{key}”, which is not a rubber scoring code this version knows"))
+                return Err(format!(
+                    "it is scored under “{key}”, which is not a rubber scoring code this version knows"
+                ))
             }
         },
     };

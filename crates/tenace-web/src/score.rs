@@ -4,8 +4,8 @@
 
 use crate::i18n::tr;
 use tenace_bridge::scoring::{
-    self, ChicagoSheet, CodeName, Form, HandBonuses, HonoursKind, ItemKind, RubberSheet, ScoreSheet, ScoringCode, SlamSize,
-    Tricks,
+    self, ChicagoSheet, CodeName, Form, HandBonuses, HonoursKind, ItemKind, RubberSheet, ScoreSheet, ScoringCode,
+    SlamSize, Tricks,
 };
 use tenace_bridge::{Contract, DealResult, GameRecord, Seat, Side, Vulnerability};
 
@@ -403,6 +403,7 @@ mod code_tests {
         chicane: u32,
     }
 
+    #[rustfmt::skip]
     const EXPECTED: [Expected; 6] = [
         // §2: Law 77 values, no insult undoubled, no game premium in rubber.
         Expected { code: CodeName::Rubber, one_nt: (40, 0), two_down: 100, grand: (220, 1000, 0, 0), honours: (100, 150, 150), chicane: 0 },
@@ -486,7 +487,8 @@ mod code_tests {
     /// which earns the robber premium 750 and no partii premium.
     #[test]
     fn a_kontrakt_rubber_is_won_with_750_and_no_second_partii_premium() {
-        let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Rubber)).reduce(Msg::NewRubber(CodeName::Kontrakt));
+        let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Rubber))
+            .reduce(Msg::NewRubber(CodeName::Kontrakt));
         // The dealer plays 3NT=: 30 below, the first partii. On the next
         // board the next dealer passes and the first dealer's partner plays
         // 4♠= vulnerable: 36 below, the second partii and the rubber.
@@ -502,13 +504,17 @@ mod code_tests {
         assert!(kinds.contains(&(ItemKind::RubberPremium, 750)), "{kinds:?}");
         assert_eq!(kinds.iter().filter(|(k, _)| *k == ItemKind::GamePremium).count(), 1, "{kinds:?}");
         // Contract made: 50 not vulnerable, 100 vulnerable (§4: ×2 in a vulnerable partii).
-        assert!(kinds.contains(&(ItemKind::ContractMade, 50)) && kinds.contains(&(ItemKind::ContractMade, 100)), "{kinds:?}");
+        assert!(
+            kinds.contains(&(ItemKind::ContractMade, 50)) && kinds.contains(&(ItemKind::ContractMade, 100)),
+            "{kinds:?}"
+        );
         assert_eq!(sheets[0].winner(), Some(winners));
     }
 
     #[test]
     fn other_sessions_come_back_to_modern_rubber() {
-        let t = Rc::new(Table::new(3, Settings::default(), ScoringMode::Rubber)).reduce(Msg::NewRubber(CodeName::Laws1932));
+        let t =
+            Rc::new(Table::new(3, Settings::default(), ScoringMode::Rubber)).reduce(Msg::NewRubber(CodeName::Laws1932));
         assert_eq!(t.session.code, CodeName::Laws1932);
         assert!(t.notice.as_ref().is_some_and(|n| n.text.contains("1932 Laws")), "{:?}", t.notice);
         let t = t.reduce(Msg::NewSession(ScoringMode::Chicago));

@@ -550,7 +550,9 @@ impl Table {
     pub fn bidding(&self) -> Bidding {
         let score = match self.session.mode {
             ScoringMode::Duplicate => bidding::ScoreState::default(),
-            ScoringMode::Rubber => bidding::ScoreState { below_line: score::below_line(&self.history_scored(), self.session.code) },
+            ScoringMode::Rubber => {
+                bidding::ScoreState { below_line: score::below_line(&self.history_scored(), self.session.code) }
+            }
             ScoringMode::Chicago => {
                 bidding::ScoreState { below_line: score::chicago_below_line(&self.history_scored()) }
             }
@@ -644,7 +646,9 @@ impl Table {
     fn session_setup(&self, setup: &mut Setup) {
         match self.session.mode {
             ScoringMode::Duplicate => {}
-            ScoringMode::Rubber => setup.vulnerability = score::rubber_vulnerability(&self.history_scored(), self.session.code),
+            ScoringMode::Rubber => {
+                setup.vulnerability = score::rubber_vulnerability(&self.history_scored(), self.session.code)
+            }
             ScoringMode::Chicago => {
                 (setup.dealer, setup.vulnerability) = score::chicago_next(&self.history_scored(), setup.dealer)
             }
@@ -692,10 +696,8 @@ impl Table {
             ScoringMode::Rubber => trf("codes.notice.new", &[("code", score::code_name(self.session.code))]),
             ScoringMode::Chicago => tr("notice.new.chicago").to_owned(),
         };
-        self.notice = Some(Notice::info(format!(
-            "{started}{}",
-            dropped.map(|n| format!(" {}", n.text)).unwrap_or_default()
-        )));
+        self.notice =
+            Some(Notice::info(format!("{started}{}", dropped.map(|n| format!(" {}", n.text)).unwrap_or_default())));
         self.dialog = Dialog::None;
     }
 

@@ -3,8 +3,8 @@
 use crate::files;
 use crate::i18n::{self, tr, trf, Lang};
 use crate::link::share_hash;
-use crate::state::{Dialog, Msg, Notice, ScoringMode, Settings, Source, Speed, Table, SYSTEMS};
 use crate::score::{code_description, code_name, rubber_codes};
+use crate::state::{Dialog, Msg, Notice, ScoringMode, Settings, Source, Speed, Table, SYSTEMS};
 use tenace_bridge::scoring::CodeName;
 use tenace_bridge::{Action, Seat};
 use wasm_bindgen::JsCast;
