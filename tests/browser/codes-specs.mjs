@@ -91,6 +91,9 @@ export const tests = [
       assert.deepEqual(codes, ['rubber', '1932', 'kontrakt', 'vanderbilt', 'reform', 'lithuanian']);
       await page.focus('#setting-rubber-code');
       await page.selectOption('#setting-rubber-code', 'kontrakt');
+      assert.equal(await page.$('#setting-below-line'), null, 'only Kontrakt offers leaving below-line points out');
+      await page.selectOption('#setting-rubber-code', 'kontrakt');
+      assert.ok(await page.isChecked('#setting-below-line'), 'Kontrakt counts below-line points by default');
       const about = await page.textContent('[data-testid=rubber-code-about]');
       assert.match(about, /game is 30/, `Kontrakt's description: ${about}`);
       await page.focus('[data-action=new-rubber]');

@@ -17,7 +17,7 @@
 //!                "notes": [ { "robot": true, "reason": "…" } ] } }
 //! ```
 
-use crate::score::Scored;
+use crate::score::{RubberCode, Scored};
 use crate::state::{Current, Finished, LoadedFile, Note, SavedDeal, ScoringMode, Session, Settings, Table};
 use serde::{Deserialize, Serialize};
 use tenace_bridge::scoring::CodeName;
@@ -46,6 +46,9 @@ struct SavedSession {
     /// Saves from before codes were offered have none: modern rubber.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     code: Option<String>,
+    /// Kontrakt played with below-line points left out of the total.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    below_line_left_out: bool,
     seed: u64,
     next_board: u32,
     history: Vec<SavedDeal>,
@@ -61,7 +64,8 @@ pub fn to_json(table: &Table) -> Result<String, String> {
         settings: table.settings.clone(),
         session: SavedSession {
             mode: table.session.mode,
-            code: Some(table.session.code.key().to_owned()),
+            code: Some(table.session.code.name.key().to_owned()),
+            below_line_left_out: !table.session.code.below_line_in_total,
             seed: table.session.seed,
             next_board: table.session.next_board,
             history: table
@@ -95,9 +99,11 @@ pub fn from_json(text: &str) -> Result<Table, String> {
     }
     let save: SaveV1 = serde_json::from_value(value).map_err(|e| format!("it is damaged ({e})"))?;
     let code = match save.session.code.as_deref() {
-        None => CodeName::Rubber,
+        None => RubberCode::MODERN,
         Some(key) => match key.parse::<CodeName>() {
-            Ok(code) if crate::score::is_rubber_code(code) => code,
+            Ok(code) if crate::score::is_rubber_code(code) => {
+                RubberCode::new(code).counting_below_line(!save.session.below_line_left_out)
+            }
             Ok(_) | Err(_) => {
                 return Err(format!(
                     "it is scored under “{key}”, which is not a rubber scoring code this version knows"
@@ -214,16 +220,21 @@ mod tests {
     #[test]
     fn the_rubber_code_is_saved_and_old_saves_are_modern_rubber() {
         use tenace_bridge::scoring::CodeName;
-        let t = played_a_bit().reduce(Msg::NewRubber(CodeName::Kontrakt));
+        let t = played_a_bit().reduce(Msg::NewRubber(RubberCode::new(CodeName::Kontrakt)));
         let json = to_json(&t).unwrap();
-        assert!(json.contains(r#""code":"kontrakt""#), "{json}");
+        assert!(json.contains(r#""code":"kontrakt""#) && !json.contains("below_line_left_out"), "{json}");
         let back = from_json(&json).unwrap();
         assert_eq!(back.session, t.session);
-        assert_eq!(back.session.code, CodeName::Kontrakt);
+        assert_eq!(back.session.code, RubberCode::new(CodeName::Kontrakt));
+        // Kontrakt without below-line points is saved as such.
+        let without = t.reduce(Msg::NewRubber(RubberCode::new(CodeName::Kontrakt).counting_below_line(false)));
+        let text = to_json(&without).unwrap();
+        assert!(text.contains(r#""below_line_left_out":true"#), "{text}");
+        assert_eq!(from_json(&text).unwrap().session.code, without.session.code);
         // A save from before codes were offered: modern rubber.
         let old = json.replacen(r#""code":"kontrakt","#, "", 1);
         assert!(!old.contains("kontrakt"));
-        assert_eq!(from_json(&old).unwrap().session.code, CodeName::Rubber);
+        assert_eq!(from_json(&old).unwrap().session.code, RubberCode::MODERN);
         // An unknown code, or one that is not a rubber form: refused in words (the caller sets it aside).
         for (code, needle) in [("bridge-whist", "“bridge-whist”"), ("duplicate", "“duplicate”")] {
             let text = json.replacen(r#""code":"kontrakt""#, &format!(r#""code":"{code}""#), 1);

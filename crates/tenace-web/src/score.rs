@@ -32,15 +32,43 @@ pub fn rubber_codes() -> impl Iterator<Item = CodeName> {
     CodeName::ALL.into_iter().filter(|c| is_rubber_code(*c))
 }
 
-/// The engine's tables for a rubber session's code; a code that is not a
-/// rubber form (which the reducer and the save never store) falls back to
-/// modern rubber rather than leave the session without a sheet.
-fn rubber_code(code: CodeName) -> ScoringCode {
-    if is_rubber_code(code) {
-        code.code()
-    } else {
-        ScoringCode::RUBBER
+/// How a rubber session is scored: the code, and whether the points below
+/// the line count in the total. Seed 001 says Kontrakt players usually leave
+/// them out while its worked example counts them, so for Kontrakt the player
+/// chooses; every other code says how it counts, and that is kept.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RubberCode {
+    pub name: CodeName,
+    pub below_line_in_total: bool,
+}
+
+impl RubberCode {
+    pub const MODERN: RubberCode = RubberCode { name: CodeName::Rubber, below_line_in_total: true };
+
+    /// `name` with its own counting rule; a code that is not a rubber form
+    /// (never stored by the reducer or the save) is modern rubber instead.
+    pub fn new(name: CodeName) -> RubberCode {
+        match name.code().form {
+            Form::Rubber(rules) => RubberCode { name, below_line_in_total: rules.below_line_in_total },
+            Form::Board(_) | Form::Chicago(_) => RubberCode::MODERN,
+        }
     }
+
+    /// The same code with below-line points counted or not, where the code leaves it open.
+    pub fn counting_below_line(self, counted: bool) -> RubberCode {
+        RubberCode { below_line_in_total: counted || !offers_below_line_choice(self.name), ..self }
+    }
+
+    /// The engine's tables for this session.
+    pub fn scoring(self) -> ScoringCode {
+        let code = if is_rubber_code(self.name) { self.name.code() } else { ScoringCode::RUBBER };
+        code.with_below_line_in_total(self.below_line_in_total)
+    }
+}
+
+/// Whether players of `code` may leave below-line points out of the total (Kontrakt, seed 001).
+pub fn offers_below_line_choice(code: CodeName) -> bool {
+    code == CodeName::Kontrakt
 }
 
 /// The code's name in the page's language.
@@ -146,8 +174,8 @@ pub fn sheet_result(scored: &Scored) -> scoring::SheetDeal {
 
 /// The rubbers of a session: every finished one, then the one in progress
 /// (a fresh sheet when the last deal finished a rubber).
-pub fn rubbers(deals: &[Scored], code: CodeName) -> Vec<RubberSheet> {
-    let fresh = || RubberSheet::new(rubber_code(code));
+pub fn rubbers(deals: &[Scored], code: RubberCode) -> Vec<RubberSheet> {
+    let fresh = || RubberSheet::new(code.scoring());
     let mut sheets = Vec::new();
     let Ok(mut sheet) = fresh() else { return sheets };
     for deal in deals {
@@ -169,14 +197,14 @@ pub fn rubbers(deals: &[Scored], code: CodeName) -> Vec<RubberSheet> {
 }
 
 /// Who is vulnerable on the next deal of a rubber.
-pub fn rubber_vulnerability(deals: &[Scored], code: CodeName) -> Vulnerability {
+pub fn rubber_vulnerability(deals: &[Scored], code: RubberCode) -> Vulnerability {
     rubbers(deals, code).last().map(|s| s.vulnerability()).unwrap_or(Vulnerability::None)
 }
 
 /// Trick points each side has below the line toward the game in progress
 /// (indexed by `Side::index`), after `deals`: what the robots bid to at
 /// rubber. A deal that finished a game or the rubber leaves both at zero.
-pub fn below_line(deals: &[Scored], code: CodeName) -> [u16; 2] {
+pub fn below_line(deals: &[Scored], code: RubberCode) -> [u16; 2] {
     let sheets = rubbers(deals, code);
     let Some(sheet) = sheets.last() else { return [0, 0] };
     let points = |side: Side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX);
@@ -233,8 +261,8 @@ fn sheet_rows<S: ScoreSheet>(deals: &[Scored], fresh: impl Fn(&Scored) -> Option
 }
 
 /// The rows of a rubber session (the sheets are [`rubbers`]).
-pub fn rubber_rows(deals: &[Scored], code: CodeName) -> Vec<SheetRow> {
-    sheet_rows(deals, |_| RubberSheet::new(rubber_code(code)).ok()).0
+pub fn rubber_rows(deals: &[Scored], code: RubberCode) -> Vec<SheetRow> {
+    sheet_rows(deals, |_| RubberSheet::new(code.scoring()).ok()).0
 }
 
 /// The Chicagos of a session (each four deals, the first dealt by whoever
@@ -303,11 +331,11 @@ mod tests {
         let game = |b| finished(b, "7NT P P P", true);
         // Board 1 N declares (N-S), board 5 N again: two games, the rubber is won.
         let deals = vec![game(1), game(5), game(9)];
-        let sheets = rubbers(&deals, CodeName::Rubber);
+        let sheets = rubbers(&deals, RubberCode::MODERN);
         assert_eq!(sheets.len(), 2, "a finished rubber and a new one");
         assert_eq!(sheets[0].winner(), Some(Side::NorthSouth));
         assert_eq!(sheets[1].deals_played(), 1);
-        assert_eq!(rubber_vulnerability(&deals[..1], CodeName::Rubber), Vulnerability::NorthSouth);
+        assert_eq!(rubber_vulnerability(&deals[..1], RubberCode::MODERN), Vulnerability::NorthSouth);
     }
 
     /// A Chicago worked by hand (the declarer takes all 13 tricks each time):
@@ -341,22 +369,22 @@ mod tests {
         assert_eq!(sheets[1].passed_out(), 1);
         assert_eq!(chicago_next(&deals, Seat::East), (Seat::North, Vulnerability::None));
         // The rubber rows of the same deals come from the rubber sheets.
-        assert_eq!(rubber_rows(&deals, CodeName::Rubber).len(), 6);
+        assert_eq!(rubber_rows(&deals, RubberCode::MODERN).len(), 6);
     }
 
     #[test]
     fn below_line_is_the_partscore_of_the_game_in_progress() {
-        assert_eq!(below_line(&[], CodeName::Rubber), [0, 0]);
+        assert_eq!(below_line(&[], RubberCode::MODERN), [0, 0]);
         // Board 1: North plays 1NT and takes every trick: 40 below for N-S
         // (the overtricks go above). Board 2: East 2C making: 40 below for E-W.
         let ns = finished(1, "1NT P P P", true);
         let ew = finished(2, "2C P P P", true);
         assert_eq!(ew.result.contract.unwrap().declarer.side(), Side::EastWest);
-        assert_eq!(below_line(std::slice::from_ref(&ns), CodeName::Rubber), [40, 0]);
-        assert_eq!(below_line(&[ns.clone(), ew], CodeName::Rubber), [40, 40]);
+        assert_eq!(below_line(std::slice::from_ref(&ns), RubberCode::MODERN), [40, 0]);
+        assert_eq!(below_line(&[ns.clone(), ew], RubberCode::MODERN), [40, 40]);
         // A game wipes both partscores.
         let game = finished(5, "3NT P P P", true);
-        assert_eq!(below_line(&[ns, game], CodeName::Rubber), [0, 0]);
+        assert_eq!(below_line(&[ns, game], RubberCode::MODERN), [0, 0]);
     }
 }
 
@@ -425,8 +453,9 @@ mod code_tests {
     fn a_rubber_under_each_code_through_the_reducer() {
         assert_eq!(rubber_codes().collect::<Vec<_>>(), EXPECTED.iter().map(|e| e.code).collect::<Vec<_>>());
         for e in &EXPECTED {
-            let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Duplicate)).reduce(Msg::NewRubber(e.code));
-            assert_eq!((t.session.mode, t.session.code), (ScoringMode::Rubber, e.code));
+            let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Duplicate))
+                .reduce(Msg::NewRubber(RubberCode::new(e.code)));
+            assert_eq!((t.session.mode, t.session.code), (ScoringMode::Rubber, RubberCode::new(e.code)));
             // Board 1: North deals and plays 1NT, 7 tricks. Board 2: East, 4♥, 8 tricks.
             // Board 3: South, 7NT, all 13: the first game; nobody is vulnerable throughout.
             let t = play(t, "1NT P P P", 7);
@@ -488,7 +517,7 @@ mod code_tests {
     #[test]
     fn a_kontrakt_rubber_is_won_with_750_and_no_second_partii_premium() {
         let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Rubber))
-            .reduce(Msg::NewRubber(CodeName::Kontrakt));
+            .reduce(Msg::NewRubber(RubberCode::new(CodeName::Kontrakt)));
         // The dealer plays 3NT=: 30 below, the first partii. On the next
         // board the next dealer passes and the first dealer's partner plays
         // 4♠= vulnerable: 36 below, the second partii and the rubber.
@@ -497,7 +526,7 @@ mod code_tests {
         let deals = t.scored_deals();
         let winners = deals[0].result.contract.unwrap().declarer.side();
         assert_eq!(deals[1].result.contract.unwrap().declarer.side(), winners);
-        let sheets = rubbers(&deals, CodeName::Kontrakt);
+        let sheets = rubbers(&deals, RubberCode::new(CodeName::Kontrakt));
         assert_eq!(sheets.len(), 2, "a finished rubber and a fresh sheet");
         let kinds: Vec<(ItemKind, u32)> =
             sheets[0].entries().iter().filter(|e| e.side == winners).map(|e| (e.kind, e.points)).collect();
@@ -513,14 +542,35 @@ mod code_tests {
 
     #[test]
     fn other_sessions_come_back_to_modern_rubber() {
-        let t =
-            Rc::new(Table::new(3, Settings::default(), ScoringMode::Rubber)).reduce(Msg::NewRubber(CodeName::Laws1932));
-        assert_eq!(t.session.code, CodeName::Laws1932);
+        let t = Rc::new(Table::new(3, Settings::default(), ScoringMode::Rubber))
+            .reduce(Msg::NewRubber(RubberCode::new(CodeName::Laws1932)));
+        assert_eq!(t.session.code.name, CodeName::Laws1932);
         assert!(t.notice.as_ref().is_some_and(|n| n.text.contains("1932 Laws")), "{:?}", t.notice);
         let t = t.reduce(Msg::NewSession(ScoringMode::Chicago));
-        assert_eq!((t.session.mode, t.session.code), (ScoringMode::Chicago, CodeName::Rubber));
+        assert_eq!((t.session.mode, t.session.code), (ScoringMode::Chicago, RubberCode::MODERN));
         // A code that is not a rubber form cannot score a rubber: modern rubber instead.
-        let t = t.reduce(Msg::NewRubber(CodeName::Duplicate));
-        assert_eq!((t.session.mode, t.session.code), (ScoringMode::Rubber, CodeName::Rubber));
+        let t = t.reduce(Msg::NewRubber(RubberCode::new(CodeName::Duplicate)));
+        assert_eq!((t.session.mode, t.session.code), (ScoringMode::Rubber, RubberCode::MODERN));
+    }
+
+    /// Seed 001: Kontrakt players usually leave below-line points out of the
+    /// total; the session can be played that way, and only Kontrakt offers it.
+    #[test]
+    fn kontrakt_can_leave_below_line_points_out() {
+        let left_out = RubberCode::new(CodeName::Kontrakt).counting_below_line(false);
+        assert!(!left_out.below_line_in_total);
+        assert!(RubberCode::new(CodeName::Vanderbilt).counting_below_line(false).below_line_in_total);
+        assert!(RubberCode::new(CodeName::Kontrakt).below_line_in_total, "counted by default");
+        let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Rubber)).reduce(Msg::NewRubber(left_out));
+        assert_eq!(t.session.code, left_out);
+        let t = play(t, "3NT P P P", 9);
+        let deals = t.scored_deals();
+        let side = deals[0].result.contract.unwrap().declarer.side();
+        let counted = &rubbers(&deals, RubberCode::new(CodeName::Kontrakt))[0];
+        let without = &rubbers(&deals, left_out)[0];
+        // 3NT=: 30 below; 50 for the contract and 300 for the partii above.
+        assert_eq!(without.below(side), 30);
+        assert_eq!(without.total(side), counted.total(side) - 30);
+        assert_eq!(without.total(side), without.above(side));
     }
 }

@@ -16,7 +16,7 @@ use crate::explain::{self, CallHint, CallMeaning, ReviewedCall};
 use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_label, card_label, contract_label};
 use crate::matches::{Match, MatchSource, MatchSpec};
-use crate::score::{self, Scored};
+use crate::score::{self, RubberCode, Scored};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use tenace_bridge::scoring::CodeName;
@@ -232,7 +232,7 @@ pub struct Session {
     pub mode: ScoringMode,
     /// The rubber-form code a rubber session is scored under (modern rubber,
     /// 1932 Laws, Kontrakt …); only read when `mode` is `Rubber`.
-    pub code: CodeName,
+    pub code: RubberCode,
     /// The deal set that "Next deal" continues.
     pub seed: u64,
     /// The board of `seed` that "Next deal" deals.
@@ -402,7 +402,7 @@ pub enum Msg {
     /// Leave the match (its results are dropped).
     LeaveMatch,
     /// Start a new rubber session scored under a rubber-form code.
-    NewRubber(CodeName),
+    NewRubber(RubberCode),
 }
 
 /// A request for the robot whose turn it is.
@@ -420,7 +420,7 @@ pub struct RobotTurn {
 impl Table {
     /// A fresh session: board 1 of the deal set `seed`.
     pub fn new(seed: u64, settings: Settings, mode: ScoringMode) -> Table {
-        let session = Session { mode, code: CodeName::Rubber, seed, next_board: 1, history: Vec::new(), file: None };
+        let session = Session { mode, code: RubberCode::MODERN, seed, next_board: 1, history: Vec::new(), file: None };
         let board = BoardNumber::FIRST;
         let setup = Setup::board(board, Deal::for_board(seed, board));
         let current = Current { game: Game::new(setup), notes: Vec::new(), source: Source::Link };
@@ -683,17 +683,18 @@ impl Table {
     /// Clears the score and starts a session in `mode`; a rubber is scored
     /// under `code` (the other modes keep modern rubber as the code to
     /// come back to).
-    fn new_session(&mut self, mode: ScoringMode, code: CodeName) {
+    fn new_session(&mut self, mode: ScoringMode, code: RubberCode) {
         let dropped = self.file_current();
         self.session.history.clear();
         self.session.mode = mode;
-        self.session.code = if crate::score::is_rubber_code(code) { code } else { CodeName::Rubber };
+        // Through `new`: a code that is not a rubber form becomes modern rubber.
+        self.session.code = RubberCode::new(code.name).counting_below_line(code.below_line_in_total);
         let (setup, source) = self.next_deal_setup();
         self.begin(setup, source);
         let started = match mode {
             ScoringMode::Duplicate => tr("notice.new.duplicate").to_owned(),
-            ScoringMode::Rubber if self.session.code == CodeName::Rubber => tr("notice.new.rubber").to_owned(),
-            ScoringMode::Rubber => trf("codes.notice.new", &[("code", score::code_name(self.session.code))]),
+            ScoringMode::Rubber if self.session.code.name == CodeName::Rubber => tr("notice.new.rubber").to_owned(),
+            ScoringMode::Rubber => trf("codes.notice.new", &[("code", score::code_name(self.session.code.name))]),
             ScoringMode::Chicago => tr("notice.new.chicago").to_owned(),
         };
         self.notice =
@@ -1032,7 +1033,7 @@ impl Reducible for Table {
                 next.revision += 1;
                 next.dialog = Dialog::None;
             }
-            Msg::NewSession(mode) => next.new_session(mode, CodeName::Rubber),
+            Msg::NewSession(mode) => next.new_session(mode, RubberCode::MODERN),
             Msg::NewRubber(code) => next.new_session(ScoringMode::Rubber, code),
             Msg::ToggleLastTrick => next.show_last_trick = !next.show_last_trick && next.last_trick().is_some(),
             Msg::Explain(index) => next.explained = if next.explained == index { None } else { index },

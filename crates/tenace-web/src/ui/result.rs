@@ -237,8 +237,8 @@ pub fn ScoreSheetView(props: &SheetProps) -> Html {
     html! {
         <details class="score-sheet" data-testid="score-sheet" open={props.open}>
             <summary>{ match table.session.mode { ScoringMode::Duplicate => tr("score.duplicate"), ScoringMode::Rubber => tr("score.rubber"), ScoringMode::Chicago => tr("score.chicago") } }
-                if table.session.mode == ScoringMode::Rubber && table.session.code != CodeName::Rubber {
-                    <span class="sheet-code" data-testid="sheet-code">{ format!(" · {}", code_name(table.session.code)) }</span>
+                if table.session.mode == ScoringMode::Rubber && table.session.code.name != CodeName::Rubber {
+                    <span class="sheet-code" data-testid="sheet-code">{ format!(" · {}", code_name(table.session.code.name)) }</span>
                 }
                 { format!(" · {}", if count == 1 { tr("score.deals.one").to_owned() } else { trf("score.deals", &[("n", &count.to_string())]) }) }</summary>
             { body }
@@ -308,6 +308,9 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
         <div class="rubber" data-code={current.code().name.key()} data-we-total={current.total(we).to_string()} data-they-total={current.total(they).to_string()}>
             if !done.is_empty() { <ul class="rubbers-done">{ for finished }</ul> }
             <p class="rubber-state">{ state }</p>
+            if !current.below_line_counts() {
+                <p class="hint" data-testid="below-line-left-out">{ tr("codes.below.line.left.out") }</p>
+            }
             <div class="sheet">
                 <div class="sheet-head we-col">{ tr("score.we") }</div><div class="sheet-head">{ tr("score.they") }</div>
                 <div class="above we-col" aria-label={format!("{}, {}", tr("score.we"), tr("rubber.above.line"))}>{ column(we, Line::Above) }</div>
