@@ -495,6 +495,10 @@ mod code_tests {
             assert_eq!(sheet.code().name, e.code);
             assert_eq!((sheet.total(Side::NorthSouth), sheet.total(Side::EastWest)), (ns, ew), "{:?}", e.code);
             assert_eq!(sheet.games_won(declarers[2]), 1);
+            // §7: the Lithuanian result is settled in tenths of the difference (shown under the sheet).
+            let unit = if e.code == CodeName::Lithuanian { 10 } else { 1 };
+            assert_eq!(sheet.settlement_unit(), unit, "{:?}", e.code);
+            assert_eq!(sheet.settlement().north_south * unit as i32, ns as i32 - ew as i32, "{:?}", e.code);
             // The next deal is dealt with the game's winners vulnerable, and
             // the rows of the session summary add up to the same totals.
             let vulnerable = match declarers[2] {

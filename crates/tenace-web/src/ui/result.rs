@@ -6,7 +6,7 @@ use crate::i18n::{self, tr, trf};
 use crate::labels::{contract_label, rank_face, result_text, signed_points};
 use crate::score::{code_name, duplicate_rows, item_name, rubbers};
 use crate::state::{Msg, ScoringMode, Table};
-use tenace_bridge::scoring::{CodeName, ItemKind, Line, RubberSheet, RubberState, ScoreSheet};
+use tenace_bridge::scoring::{CodeName, ItemKind, Line, RubberSheet, RubberState, ScoreSheet, Settlement};
 use tenace_bridge::{Game, Seat, Side};
 use yew::prelude::*;
 
@@ -321,6 +321,15 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
                 <div class="sheet-total we-col" data-testid="we-total">{ current.total(we) }</div>
                 <div class="sheet-total" data-testid="they-total">{ current.total(they) }</div>
             </div>
+            if current.settlement_unit() > 1 {
+                <p class="hint" data-testid="rubber-settlement">
+                    { trf("codes.settlement", &[
+                        ("unit", &current.settlement_unit().to_string()),
+                        ("we", &signed_points(settlement_for(current.settlement(), we))),
+                        ("they", &signed_points(settlement_for(current.settlement(), they))),
+                    ]) }
+                </p>
+            }
             if let Some((we_total, they_total, written)) = if_stopped {
                 <p class="hint rubber-if-stopped" data-testid="rubber-if-stopped"
                    data-we-total={we_total.to_string()} data-they-total={they_total.to_string()}>
@@ -329,6 +338,14 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
                 </p>
             }
         </div>
+    }
+}
+
+/// One side's share of a settlement.
+fn settlement_for(settlement: Settlement, side: Side) -> i32 {
+    match side {
+        Side::NorthSouth => settlement.north_south,
+        Side::EastWest => settlement.east_west,
     }
 }
 
