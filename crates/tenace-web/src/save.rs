@@ -10,16 +10,17 @@
 //! ```json
 //! { "schema": 1, "app": "tenace",
 //!   "settings": { "seat": "South", "always_declare": false, "speed": "normal", "system": "sayc" },
-//!   "session": { "mode": "duplicate", "seed": 42, "next_board": 4,
+//!   "session": { "mode": "rubber", "code": "kontrakt", "seed": 42, "next_board": 4,
 //!                "history": [ { "record": {…}, "source": {…} } ], "file": null },
 //!   "current": { "record": { "setup": {…}, "actions": [ … ] },
 //!                "source": { "kind": "seed", "seed": 42, "board": 3 },
 //!                "notes": [ { "robot": true, "reason": "…" } ] } }
 //! ```
 
-use crate::score::Scored;
+use crate::score::{RubberCode, Scored};
 use crate::state::{Current, Finished, LoadedFile, Note, SavedDeal, ScoringMode, Session, Settings, Table};
 use serde::{Deserialize, Serialize};
+use tenace_bridge::scoring::CodeName;
 use tenace_bridge::{Action, Game};
 
 /// The localStorage key of the autosave.
@@ -41,6 +42,13 @@ struct SaveV1 {
 #[derive(Serialize, Deserialize)]
 struct SavedSession {
     mode: ScoringMode,
+    /// The rubber session's scoring code by its key ("1932", "kontrakt" …).
+    /// Saves from before codes were offered have none: modern rubber.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    code: Option<String>,
+    /// Kontrakt played with below-line points left out of the total.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    below_line_left_out: bool,
     seed: u64,
     next_board: u32,
     history: Vec<SavedDeal>,
@@ -56,6 +64,8 @@ pub fn to_json(table: &Table) -> Result<String, String> {
         settings: table.settings.clone(),
         session: SavedSession {
             mode: table.session.mode,
+            code: Some(table.session.code.name.key().to_owned()),
+            below_line_left_out: !table.session.code.below_line_in_total,
             seed: table.session.seed,
             next_board: table.session.next_board,
             history: table
@@ -88,6 +98,19 @@ pub fn from_json(text: &str) -> Result<Table, String> {
         None => return Err("it has no save-format version".to_owned()),
     }
     let save: SaveV1 = serde_json::from_value(value).map_err(|e| format!("it is damaged ({e})"))?;
+    let code = match save.session.code.as_deref() {
+        None => RubberCode::MODERN,
+        Some(key) => match key.parse::<CodeName>() {
+            Ok(code) if crate::score::is_rubber_code(code) => {
+                RubberCode::new(code).counting_below_line(!save.session.below_line_left_out)
+            }
+            Ok(_) | Err(_) => {
+                return Err(format!(
+                    "it is scored under “{key}”, which is not a rubber scoring code this version knows"
+                ))
+            }
+        },
+    };
     let game = Game::from_record(&save.current.record).map_err(|e| format!("the deal in progress is damaged: {e}"))?;
     let notes = fit_notes(&save.settings, &game, save.current.notes);
     let mut history = Vec::with_capacity(save.session.history.len());
@@ -99,6 +122,7 @@ pub fn from_json(text: &str) -> Result<Table, String> {
     }
     let session = Session {
         mode: save.session.mode,
+        code,
         seed: save.session.seed,
         next_board: save.session.next_board.max(1),
         history,
@@ -190,6 +214,32 @@ mod tests {
         for (text, needle) in cases {
             let err = from_json(&text).map(|_| ()).unwrap_err();
             assert!(err.contains(needle), "{needle}: {err}");
+        }
+    }
+
+    #[test]
+    fn the_rubber_code_is_saved_and_old_saves_are_modern_rubber() {
+        use tenace_bridge::scoring::CodeName;
+        let t = played_a_bit().reduce(Msg::NewRubber(RubberCode::new(CodeName::Kontrakt)));
+        let json = to_json(&t).unwrap();
+        assert!(json.contains(r#""code":"kontrakt""#) && !json.contains("below_line_left_out"), "{json}");
+        let back = from_json(&json).unwrap();
+        assert_eq!(back.session, t.session);
+        assert_eq!(back.session.code, RubberCode::new(CodeName::Kontrakt));
+        // Kontrakt without below-line points is saved as such.
+        let without = t.reduce(Msg::NewRubber(RubberCode::new(CodeName::Kontrakt).counting_below_line(false)));
+        let text = to_json(&without).unwrap();
+        assert!(text.contains(r#""below_line_left_out":true"#), "{text}");
+        assert_eq!(from_json(&text).unwrap().session.code, without.session.code);
+        // A save from before codes were offered: modern rubber.
+        let old = json.replacen(r#""code":"kontrakt","#, "", 1);
+        assert!(!old.contains("kontrakt"));
+        assert_eq!(from_json(&old).unwrap().session.code, RubberCode::MODERN);
+        // An unknown code, or one that is not a rubber form: refused in words (the caller sets it aside).
+        for (code, needle) in [("bridge-whist", "“bridge-whist”"), ("duplicate", "“duplicate”")] {
+            let text = json.replacen(r#""code":"kontrakt""#, &format!(r#""code":"{code}""#), 1);
+            let err = from_json(&text).map(|_| ()).unwrap_err();
+            assert!(err.contains(needle) && err.contains("not a rubber scoring code"), "{err}");
         }
     }
 }

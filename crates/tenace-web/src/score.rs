@@ -2,7 +2,11 @@
 //! played: duplicate (per board and total) or a rubber sheet. Nothing here
 //! knows a scoring rule; it only feeds results to `tenace_bridge::scoring`.
 
-use tenace_bridge::scoring::{self, ChicagoSheet, HandBonuses, RubberSheet, ScoreSheet, ScoringCode, Tricks};
+use crate::i18n::tr;
+use tenace_bridge::scoring::{
+    self, ChicagoSheet, CodeName, Form, HandBonuses, HonoursKind, ItemKind, RubberSheet, ScoreSheet, ScoringCode,
+    SlamSize, Tricks,
+};
 use tenace_bridge::{Contract, DealResult, GameRecord, Seat, Side, Vulnerability};
 
 /// One finished deal, as the score needs it.
@@ -16,6 +20,111 @@ pub struct Scored {
 /// the engine computes it.
 pub fn duplicate_ns(result: &DealResult, vulnerability: Vulnerability) -> i32 {
     result.duplicate_score_ns(vulnerability)
+}
+
+/// Whether `code` adds deals up as a rubber (and so can score a rubber session).
+pub fn is_rubber_code(code: CodeName) -> bool {
+    matches!(code.code().form, Form::Rubber(_))
+}
+
+/// The codes a rubber session can be played under, in the engine's order.
+pub fn rubber_codes() -> impl Iterator<Item = CodeName> {
+    CodeName::ALL.into_iter().filter(|c| is_rubber_code(*c))
+}
+
+/// How a rubber session is scored: the code, and whether the points below
+/// the line count in the total. Seed 001 says Kontrakt players usually leave
+/// them out while its worked example counts them, so for Kontrakt the player
+/// chooses; every other code says how it counts, and that is kept.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RubberCode {
+    pub name: CodeName,
+    pub below_line_in_total: bool,
+}
+
+impl RubberCode {
+    pub const MODERN: RubberCode = RubberCode { name: CodeName::Rubber, below_line_in_total: true };
+
+    /// `name` with its own counting rule; a code that is not a rubber form
+    /// (never stored by the reducer or the save) is modern rubber instead.
+    pub fn new(name: CodeName) -> RubberCode {
+        match name.code().form {
+            Form::Rubber(rules) => RubberCode { name, below_line_in_total: rules.below_line_in_total },
+            Form::Board(_) | Form::Chicago(_) => RubberCode::MODERN,
+        }
+    }
+
+    /// The same code with below-line points counted or not, where the code leaves it open.
+    pub fn counting_below_line(self, counted: bool) -> RubberCode {
+        RubberCode { below_line_in_total: counted || !offers_below_line_choice(self.name), ..self }
+    }
+
+    /// The engine's tables for this session.
+    pub fn scoring(self) -> ScoringCode {
+        let code = if is_rubber_code(self.name) { self.name.code() } else { ScoringCode::RUBBER };
+        code.with_below_line_in_total(self.below_line_in_total)
+    }
+}
+
+/// Whether players of `code` may leave below-line points out of the total (Kontrakt, seed 001).
+pub fn offers_below_line_choice(code: CodeName) -> bool {
+    code == CodeName::Kontrakt
+}
+
+/// The code's name in the page's language.
+pub fn code_name(code: CodeName) -> &'static str {
+    tr(match code {
+        CodeName::Duplicate => "codes.name.duplicate",
+        CodeName::Rubber => "codes.name.rubber",
+        CodeName::Chicago => "codes.name.chicago",
+        CodeName::Laws1932 => "codes.name.1932",
+        CodeName::Kontrakt => "codes.name.kontrakt",
+        CodeName::Vanderbilt => "codes.name.vanderbilt",
+        CodeName::Reform => "codes.name.reform",
+        CodeName::Lithuanian => "codes.name.lithuanian",
+        CodeName::Minibridge => "codes.name.minibridge",
+    })
+}
+
+/// One line saying what sets the code apart, for the choice of a rubber code.
+pub fn code_description(code: CodeName) -> &'static str {
+    tr(match code {
+        CodeName::Duplicate => "codes.about.duplicate",
+        CodeName::Rubber => "codes.about.rubber",
+        CodeName::Chicago => "codes.about.chicago",
+        CodeName::Laws1932 => "codes.about.1932",
+        CodeName::Kontrakt => "codes.about.kontrakt",
+        CodeName::Vanderbilt => "codes.about.vanderbilt",
+        CodeName::Reform => "codes.about.reform",
+        CodeName::Lithuanian => "codes.about.lithuanian",
+        CodeName::Minibridge => "codes.about.minibridge",
+    })
+}
+
+/// The name of a sheet entry in the page's language ("overtricks",
+/// "honours: four aces", "rubber bonus"), with its count where it has one.
+pub fn item_name(kind: ItemKind) -> String {
+    let counted = |key: &'static str, n: u8| crate::i18n::trf(key, &[("n", &n.to_string())]);
+    match kind {
+        ItemKind::ContractTricks => tr("codes.item.tricks").to_owned(),
+        ItemKind::Overtricks { count } => counted("codes.item.overtricks", count),
+        ItemKind::Undertricks { count } => counted("codes.item.undertricks", count),
+        ItemKind::ContractMade => tr("codes.item.made").to_owned(),
+        ItemKind::ContractDefeated => tr("codes.item.defeated").to_owned(),
+        ItemKind::Honours(HonoursKind::FourTrumps) => tr("codes.item.honours.four").to_owned(),
+        ItemKind::Honours(HonoursKind::FiveTrumps) => tr("codes.item.honours.five").to_owned(),
+        ItemKind::Honours(HonoursKind::FourAces) => tr("codes.item.honours.aces").to_owned(),
+        ItemKind::Chicane => tr("codes.item.chicane").to_owned(),
+        ItemKind::Slam { size: SlamSize::Small, declared: true } => tr("codes.item.slam.small").to_owned(),
+        ItemKind::Slam { size: SlamSize::Grand, declared: true } => tr("codes.item.slam.grand").to_owned(),
+        ItemKind::Slam { size: SlamSize::Small, declared: false } => tr("codes.item.slam.small.taken").to_owned(),
+        ItemKind::Slam { size: SlamSize::Grand, declared: false } => tr("codes.item.slam.grand.taken").to_owned(),
+        ItemKind::GamePremium => tr("codes.item.game").to_owned(),
+        ItemKind::PartscorePremium => tr("codes.item.partscore").to_owned(),
+        ItemKind::RubberPremium => tr("codes.item.rubber").to_owned(),
+        ItemKind::UnfinishedGames { games } => counted("codes.item.unfinished.games", games),
+        ItemKind::UnfinishedPartscore => tr("codes.item.unfinished.partscore").to_owned(),
+    }
 }
 
 /// Tricks come from a finished game, so they are 0–13; clamp rather than trust.
@@ -65,8 +174,8 @@ pub fn sheet_result(scored: &Scored) -> scoring::SheetDeal {
 
 /// The rubbers of a session: every finished one, then the one in progress
 /// (a fresh sheet when the last deal finished a rubber).
-pub fn rubbers(deals: &[Scored]) -> Vec<RubberSheet> {
-    let fresh = || RubberSheet::new(ScoringCode::RUBBER);
+pub fn rubbers(deals: &[Scored], code: RubberCode) -> Vec<RubberSheet> {
+    let fresh = || RubberSheet::new(code.scoring());
     let mut sheets = Vec::new();
     let Ok(mut sheet) = fresh() else { return sheets };
     for deal in deals {
@@ -88,15 +197,15 @@ pub fn rubbers(deals: &[Scored]) -> Vec<RubberSheet> {
 }
 
 /// Who is vulnerable on the next deal of a rubber.
-pub fn rubber_vulnerability(deals: &[Scored]) -> Vulnerability {
-    rubbers(deals).last().map(|s| s.vulnerability()).unwrap_or(Vulnerability::None)
+pub fn rubber_vulnerability(deals: &[Scored], code: RubberCode) -> Vulnerability {
+    rubbers(deals, code).last().map(|s| s.vulnerability()).unwrap_or(Vulnerability::None)
 }
 
 /// Trick points each side has below the line toward the game in progress
 /// (indexed by `Side::index`), after `deals`: what the robots bid to at
 /// rubber. A deal that finished a game or the rubber leaves both at zero.
-pub fn below_line(deals: &[Scored]) -> [u16; 2] {
-    let sheets = rubbers(deals);
+pub fn below_line(deals: &[Scored], code: RubberCode) -> [u16; 2] {
+    let sheets = rubbers(deals, code);
     let Some(sheet) = sheets.last() else { return [0, 0] };
     let points = |side: Side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX);
     [points(Side::NorthSouth), points(Side::EastWest)]
@@ -152,8 +261,8 @@ fn sheet_rows<S: ScoreSheet>(deals: &[Scored], fresh: impl Fn(&Scored) -> Option
 }
 
 /// The rows of a rubber session (the sheets are [`rubbers`]).
-pub fn rubber_rows(deals: &[Scored]) -> Vec<SheetRow> {
-    sheet_rows(deals, |_| RubberSheet::new(ScoringCode::RUBBER).ok()).0
+pub fn rubber_rows(deals: &[Scored], code: RubberCode) -> Vec<SheetRow> {
+    sheet_rows(deals, |_| RubberSheet::new(code.scoring()).ok()).0
 }
 
 /// The Chicagos of a session (each four deals, the first dealt by whoever
@@ -222,11 +331,11 @@ mod tests {
         let game = |b| finished(b, "7NT P P P", true);
         // Board 1 N declares (N-S), board 5 N again: two games, the rubber is won.
         let deals = vec![game(1), game(5), game(9)];
-        let sheets = rubbers(&deals);
+        let sheets = rubbers(&deals, RubberCode::MODERN);
         assert_eq!(sheets.len(), 2, "a finished rubber and a new one");
         assert_eq!(sheets[0].winner(), Some(Side::NorthSouth));
         assert_eq!(sheets[1].deals_played(), 1);
-        assert_eq!(rubber_vulnerability(&deals[..1]), Vulnerability::NorthSouth);
+        assert_eq!(rubber_vulnerability(&deals[..1], RubberCode::MODERN), Vulnerability::NorthSouth);
     }
 
     /// A Chicago worked by hand (the declarer takes all 13 tricks each time):
@@ -260,21 +369,212 @@ mod tests {
         assert_eq!(sheets[1].passed_out(), 1);
         assert_eq!(chicago_next(&deals, Seat::East), (Seat::North, Vulnerability::None));
         // The rubber rows of the same deals come from the rubber sheets.
-        assert_eq!(rubber_rows(&deals).len(), 6);
+        assert_eq!(rubber_rows(&deals, RubberCode::MODERN).len(), 6);
     }
 
     #[test]
     fn below_line_is_the_partscore_of_the_game_in_progress() {
-        assert_eq!(below_line(&[]), [0, 0]);
+        assert_eq!(below_line(&[], RubberCode::MODERN), [0, 0]);
         // Board 1: North plays 1NT and takes every trick: 40 below for N-S
         // (the overtricks go above). Board 2: East 2C making: 40 below for E-W.
         let ns = finished(1, "1NT P P P", true);
         let ew = finished(2, "2C P P P", true);
         assert_eq!(ew.result.contract.unwrap().declarer.side(), Side::EastWest);
-        assert_eq!(below_line(std::slice::from_ref(&ns)), [40, 0]);
-        assert_eq!(below_line(&[ns.clone(), ew]), [40, 40]);
+        assert_eq!(below_line(std::slice::from_ref(&ns), RubberCode::MODERN), [40, 0]);
+        assert_eq!(below_line(&[ns.clone(), ew], RubberCode::MODERN), [40, 40]);
         // A game wipes both partscores.
         let game = finished(5, "3NT P P P", true);
-        assert_eq!(below_line(&[ns, game]), [0, 0]);
+        assert_eq!(below_line(&[ns, game], RubberCode::MODERN), [0, 0]);
+    }
+}
+
+/// Rubbers under every rubber-form code, played through the reducer and
+/// checked against the spec's tables (`../shared/spec/scoring-codes.md`
+/// §2–§7) worked by hand; honours and chicanes come from the deals as dealt.
+#[cfg(test)]
+mod code_tests {
+    use super::*;
+    use crate::state::{Msg, ScoringMode, Settings, Table};
+    use std::rc::Rc;
+    use tenace_bridge::scoring::{chicanes, honours, HonoursKind};
+    use tenace_bridge::{Action, Strain};
+    use yew::Reducible;
+
+    /// Bids `calls` on the deal on the table, lets declarer claim `tricks`
+    /// of the thirteen, and moves on to the next deal.
+    fn play(mut t: Rc<Table>, calls: &str, tricks: u8) -> Rc<Table> {
+        let mut game = t.game().clone();
+        for c in calls.split_whitespace() {
+            let seat = game.to_act().unwrap();
+            game.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
+        }
+        let declarer = game.contract().unwrap().declarer;
+        game.apply(Action::Claim { seat: declarer, tricks }).unwrap();
+        while let Some(claim) = game.pending_claim().cloned() {
+            game.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
+        }
+        Rc::make_mut(&mut t).current.game = game;
+        t.reduce(Msg::NextDeal)
+    }
+
+    /// What one code pays in the three deals below, from the spec.
+    struct Expected {
+        code: CodeName,
+        /// 1NT bid and made exactly: trick points below, "contract made" above.
+        one_nt: (u32, u32),
+        /// 4♥ two down, undoubled, not vulnerable: to the defenders.
+        two_down: u32,
+        /// 7NT made: trick points, slam, "contract made", game premium.
+        grand: (u32, u32, u32, u32),
+        /// Honours: four trumps, five trumps, four aces.
+        honours: (u32, u32, u32),
+        chicane: u32,
+    }
+
+    #[rustfmt::skip]
+    const EXPECTED: [Expected; 6] = [
+        // §2: Law 77 values, no insult undoubled, no game premium in rubber.
+        Expected { code: CodeName::Rubber, one_nt: (40, 0), two_down: 100, grand: (220, 1000, 0, 0), honours: (100, 150, 150), chicane: 0 },
+        // §3: NT 30/40 alternating: 30 for 1NT, 30+40+30+40+30+40+30 = 240 for 7NT; grand 1500.
+        Expected { code: CodeName::Laws1932, one_nt: (30, 0), two_down: 100, grand: (240, 1500, 0, 0), honours: (100, 150, 150), chicane: 0 },
+        // §4: NT 10 a trick; 50 for the contract, 50 a trick down plus 50 for the defeat;
+        // slam on tricks taken 200; partii premium 300; honours 100/200/200; chicane 50.
+        Expected { code: CodeName::Kontrakt, one_nt: (10, 50), two_down: 150, grand: (70, 200, 50, 300), honours: (100, 200, 200), chicane: 50 },
+        // §5: NT 35; undertricks 50 each; grand 1000; no partii premium.
+        Expected { code: CodeName::Vanderbilt, one_nt: (35, 0), two_down: 100, grand: (245, 1000, 0, 0), honours: (100, 150, 150), chicane: 0 },
+        // §6: NT 10; contract 4; 8 a trick down plus 4; declared grand 96; the
+        // partii premium is the partii's trick points (10 + 70).
+        Expected { code: CodeName::Reform, one_nt: (10, 4), two_down: 20, grand: (70, 96, 4, 80), honours: (20, 40, 40), chicane: 0 },
+        // §7: modern values; 50 only for a doubled contract won.
+        Expected { code: CodeName::Lithuanian, one_nt: (40, 0), two_down: 100, grand: (220, 1000, 0, 0), honours: (100, 150, 150), chicane: 0 },
+    ];
+
+    #[test]
+    fn a_rubber_under_each_code_through_the_reducer() {
+        assert_eq!(rubber_codes().collect::<Vec<_>>(), EXPECTED.iter().map(|e| e.code).collect::<Vec<_>>());
+        for e in &EXPECTED {
+            let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Duplicate))
+                .reduce(Msg::NewRubber(RubberCode::new(e.code)));
+            assert_eq!((t.session.mode, t.session.code), (ScoringMode::Rubber, RubberCode::new(e.code)));
+            // Board 1: North deals and plays 1NT, 7 tricks. Board 2: East, 4♥, 8 tricks.
+            // Board 3: South, 7NT, all 13: the first game; nobody is vulnerable throughout.
+            let t = play(t, "1NT P P P", 7);
+            let t = play(t, "4H P P P", 8);
+            let t = play(t, "7NT P P P", 13);
+            let deals = t.scored_deals();
+            assert!(deals.iter().all(|d| d.record.setup.vulnerability == Vulnerability::None), "{:?}", e.code);
+            // Who declared each deal depends on the boards' dealers: score by side.
+            let declarers: Vec<Side> = deals.iter().map(|d| d.result.contract.unwrap().declarer.side()).collect();
+            let mut totals = [0u32; 2];
+            totals[declarers[0].index()] += e.one_nt.0 + e.one_nt.1;
+            totals[declarers[1].opponents().index()] += e.two_down;
+            // Reform's partii premium is the winner's own trick points in that partii.
+            let premium = if e.code == CodeName::Reform {
+                e.grand.0 + if declarers[0] == declarers[2] { e.one_nt.0 } else { 0 }
+            } else {
+                e.grand.3
+            };
+            totals[declarers[2].index()] += e.grand.0 + e.grand.1 + e.grand.2 + premium;
+            for (deal, strain) in deals.iter().zip([Strain::NoTrump, Strain::Hearts, Strain::NoTrump]) {
+                let held = &deal.record.setup.deal;
+                if let Some(h) = honours(held, strain) {
+                    totals[h.side().index()] += match h.kind {
+                        HonoursKind::FourTrumps => e.honours.0,
+                        HonoursKind::FiveTrumps => e.honours.1,
+                        HonoursKind::FourAces => e.honours.2,
+                    };
+                }
+                for seat in chicanes(held, strain) {
+                    totals[seat.side().index()] += e.chicane;
+                }
+            }
+            let [ns, ew] = [totals[Side::NorthSouth.index()], totals[Side::EastWest.index()]];
+            let sheets = rubbers(&deals, t.session.code);
+            assert_eq!(sheets.len(), 1, "{:?}: one game won, the rubber goes on", e.code);
+            let sheet = &sheets[0];
+            assert_eq!(sheet.code().name, e.code);
+            assert_eq!((sheet.total(Side::NorthSouth), sheet.total(Side::EastWest)), (ns, ew), "{:?}", e.code);
+            assert_eq!(sheet.games_won(declarers[2]), 1);
+            // §7: the Lithuanian result is settled in tenths of the difference (shown under the sheet).
+            let unit = if e.code == CodeName::Lithuanian { 10 } else { 1 };
+            assert_eq!(sheet.settlement_unit(), unit, "{:?}", e.code);
+            assert_eq!(sheet.settlement().north_south * unit as i32, ns as i32 - ew as i32, "{:?}", e.code);
+            // The next deal is dealt with the game's winners vulnerable, and
+            // the rows of the session summary add up to the same totals.
+            let vulnerable = match declarers[2] {
+                Side::NorthSouth => Vulnerability::NorthSouth,
+                Side::EastWest => Vulnerability::EastWest,
+            };
+            assert_eq!(t.game().setup().vulnerability, vulnerable, "{:?}", e.code);
+            let rows = rubber_rows(&deals, t.session.code);
+            let sum = |side: Side| rows.iter().map(|r| r.points[side.index()]).sum::<u32>();
+            assert_eq!((sum(Side::NorthSouth), sum(Side::EastWest)), (ns, ew), "{:?}", e.code);
+            for entry in sheet.entries() {
+                let name = item_name(entry.kind);
+                assert!(!name.is_empty() && !name.starts_with("codes."), "{name}");
+            }
+        }
+    }
+
+    /// Spec §4's worked example, game F: the second partii ends the rubber,
+    /// which earns the robber premium 750 and no partii premium.
+    #[test]
+    fn a_kontrakt_rubber_is_won_with_750_and_no_second_partii_premium() {
+        let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Rubber))
+            .reduce(Msg::NewRubber(RubberCode::new(CodeName::Kontrakt)));
+        // The dealer plays 3NT=: 30 below, the first partii. On the next
+        // board the next dealer passes and the first dealer's partner plays
+        // 4♠= vulnerable: 36 below, the second partii and the rubber.
+        let t = play(t, "3NT P P P", 9);
+        let t = play(t, "P 4S P P P", 10);
+        let deals = t.scored_deals();
+        let winners = deals[0].result.contract.unwrap().declarer.side();
+        assert_eq!(deals[1].result.contract.unwrap().declarer.side(), winners);
+        let sheets = rubbers(&deals, RubberCode::new(CodeName::Kontrakt));
+        assert_eq!(sheets.len(), 2, "a finished rubber and a fresh sheet");
+        let kinds: Vec<(ItemKind, u32)> =
+            sheets[0].entries().iter().filter(|e| e.side == winners).map(|e| (e.kind, e.points)).collect();
+        assert!(kinds.contains(&(ItemKind::RubberPremium, 750)), "{kinds:?}");
+        assert_eq!(kinds.iter().filter(|(k, _)| *k == ItemKind::GamePremium).count(), 1, "{kinds:?}");
+        // Contract made: 50 not vulnerable, 100 vulnerable (§4: ×2 in a vulnerable partii).
+        assert!(
+            kinds.contains(&(ItemKind::ContractMade, 50)) && kinds.contains(&(ItemKind::ContractMade, 100)),
+            "{kinds:?}"
+        );
+        assert_eq!(sheets[0].winner(), Some(winners));
+    }
+
+    #[test]
+    fn other_sessions_come_back_to_modern_rubber() {
+        let t = Rc::new(Table::new(3, Settings::default(), ScoringMode::Rubber))
+            .reduce(Msg::NewRubber(RubberCode::new(CodeName::Laws1932)));
+        assert_eq!(t.session.code.name, CodeName::Laws1932);
+        assert!(t.notice.as_ref().is_some_and(|n| n.text.contains("1932 Laws")), "{:?}", t.notice);
+        let t = t.reduce(Msg::NewSession(ScoringMode::Chicago));
+        assert_eq!((t.session.mode, t.session.code), (ScoringMode::Chicago, RubberCode::MODERN));
+        // A code that is not a rubber form cannot score a rubber: modern rubber instead.
+        let t = t.reduce(Msg::NewRubber(RubberCode::new(CodeName::Duplicate)));
+        assert_eq!((t.session.mode, t.session.code), (ScoringMode::Rubber, RubberCode::MODERN));
+    }
+
+    /// Seed 001: Kontrakt players usually leave below-line points out of the
+    /// total; the session can be played that way, and only Kontrakt offers it.
+    #[test]
+    fn kontrakt_can_leave_below_line_points_out() {
+        let left_out = RubberCode::new(CodeName::Kontrakt).counting_below_line(false);
+        assert!(!left_out.below_line_in_total);
+        assert!(RubberCode::new(CodeName::Vanderbilt).counting_below_line(false).below_line_in_total);
+        assert!(RubberCode::new(CodeName::Kontrakt).below_line_in_total, "counted by default");
+        let t = Rc::new(Table::new(11, Settings::default(), ScoringMode::Rubber)).reduce(Msg::NewRubber(left_out));
+        assert_eq!(t.session.code, left_out);
+        let t = play(t, "3NT P P P", 9);
+        let deals = t.scored_deals();
+        let side = deals[0].result.contract.unwrap().declarer.side();
+        let counted = &rubbers(&deals, RubberCode::new(CodeName::Kontrakt))[0];
+        let without = &rubbers(&deals, left_out)[0];
+        // 3NT=: 30 below; 50 for the contract and 300 for the partii above.
+        assert_eq!(without.below(side), 30);
+        assert_eq!(without.total(side), counted.total(side) - 30);
+        assert_eq!(without.total(side), without.above(side));
     }
 }

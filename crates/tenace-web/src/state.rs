@@ -16,9 +16,10 @@ use crate::explain::{self, CallHint, CallMeaning, ReviewedCall};
 use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_label, card_label, contract_label};
 use crate::matches::{Match, MatchSource, MatchSpec};
-use crate::score::{self, Scored};
+use crate::score::{self, RubberCode, Scored};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
+use tenace_bridge::scoring::CodeName;
 use tenace_bridge::{
     Action, BoardNumber, Deal, Event, Game, GameRecord, Phase, Seat, Setup, Side, Trick, Vulnerability,
 };
@@ -229,6 +230,9 @@ pub struct Current {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     pub mode: ScoringMode,
+    /// The rubber-form code a rubber session is scored under (modern rubber,
+    /// 1932 Laws, Kontrakt …); only read when `mode` is `Rubber`.
+    pub code: RubberCode,
     /// The deal set that "Next deal" continues.
     pub seed: u64,
     /// The board of `seed` that "Next deal" deals.
@@ -397,6 +401,8 @@ pub enum Msg {
     RetryField,
     /// Leave the match (its results are dropped).
     LeaveMatch,
+    /// Start a new rubber session scored under a rubber-form code.
+    NewRubber(RubberCode),
 }
 
 /// A request for the robot whose turn it is.
@@ -414,7 +420,7 @@ pub struct RobotTurn {
 impl Table {
     /// A fresh session: board 1 of the deal set `seed`.
     pub fn new(seed: u64, settings: Settings, mode: ScoringMode) -> Table {
-        let session = Session { mode, seed, next_board: 1, history: Vec::new(), file: None };
+        let session = Session { mode, code: RubberCode::MODERN, seed, next_board: 1, history: Vec::new(), file: None };
         let board = BoardNumber::FIRST;
         let setup = Setup::board(board, Deal::for_board(seed, board));
         let current = Current { game: Game::new(setup), notes: Vec::new(), source: Source::Link };
@@ -544,7 +550,9 @@ impl Table {
     pub fn bidding(&self) -> Bidding {
         let score = match self.session.mode {
             ScoringMode::Duplicate => bidding::ScoreState::default(),
-            ScoringMode::Rubber => bidding::ScoreState { below_line: score::below_line(&self.history_scored()) },
+            ScoringMode::Rubber => {
+                bidding::ScoreState { below_line: score::below_line(&self.history_scored(), self.session.code) }
+            }
             ScoringMode::Chicago => {
                 bidding::ScoreState { below_line: score::chicago_below_line(&self.history_scored()) }
             }
@@ -638,7 +646,9 @@ impl Table {
     fn session_setup(&self, setup: &mut Setup) {
         match self.session.mode {
             ScoringMode::Duplicate => {}
-            ScoringMode::Rubber => setup.vulnerability = score::rubber_vulnerability(&self.history_scored()),
+            ScoringMode::Rubber => {
+                setup.vulnerability = score::rubber_vulnerability(&self.history_scored(), self.session.code)
+            }
             ScoringMode::Chicago => {
                 (setup.dealer, setup.vulnerability) = score::chicago_next(&self.history_scored(), setup.dealer)
             }
@@ -670,6 +680,28 @@ impl Table {
 
     /// Files the finished deal into the history; an unfinished one is dropped
     /// (and said so).
+    /// Clears the score and starts a session in `mode`; a rubber is scored
+    /// under `code` (the other modes keep modern rubber as the code to
+    /// come back to).
+    fn new_session(&mut self, mode: ScoringMode, code: RubberCode) {
+        let dropped = self.file_current();
+        self.session.history.clear();
+        self.session.mode = mode;
+        // Through `new`: a code that is not a rubber form becomes modern rubber.
+        self.session.code = RubberCode::new(code.name).counting_below_line(code.below_line_in_total);
+        let (setup, source) = self.next_deal_setup();
+        self.begin(setup, source);
+        let started = match mode {
+            ScoringMode::Duplicate => tr("notice.new.duplicate").to_owned(),
+            ScoringMode::Rubber if self.session.code.name == CodeName::Rubber => tr("notice.new.rubber").to_owned(),
+            ScoringMode::Rubber => trf("codes.notice.new", &[("code", score::code_name(self.session.code.name))]),
+            ScoringMode::Chicago => tr("notice.new.chicago").to_owned(),
+        };
+        self.notice =
+            Some(Notice::info(format!("{started}{}", dropped.map(|n| format!(" {}", n.text)).unwrap_or_default())));
+        self.dialog = Dialog::None;
+    }
+
     fn file_current(&mut self) -> Option<Notice> {
         let game = self.game().clone();
         match game.result() {
@@ -1001,23 +1033,8 @@ impl Reducible for Table {
                 next.revision += 1;
                 next.dialog = Dialog::None;
             }
-            Msg::NewSession(mode) => {
-                let dropped = next.file_current();
-                next.session.history.clear();
-                next.session.mode = mode;
-                let (setup, source) = next.next_deal_setup();
-                next.begin(setup, source);
-                let started = tr(match mode {
-                    ScoringMode::Duplicate => "notice.new.duplicate",
-                    ScoringMode::Rubber => "notice.new.rubber",
-                    ScoringMode::Chicago => "notice.new.chicago",
-                });
-                next.notice = Some(Notice::info(format!(
-                    "{started}{}",
-                    dropped.map(|n| format!(" {}", n.text)).unwrap_or_default()
-                )));
-                next.dialog = Dialog::None;
-            }
+            Msg::NewSession(mode) => next.new_session(mode, RubberCode::MODERN),
+            Msg::NewRubber(code) => next.new_session(ScoringMode::Rubber, code),
             Msg::ToggleLastTrick => next.show_last_trick = !next.show_last_trick && next.last_trick().is_some(),
             Msg::Explain(index) => next.explained = if next.explained == index { None } else { index },
             Msg::Open(dialog) => next.dialog = dialog,

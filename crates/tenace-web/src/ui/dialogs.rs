@@ -3,7 +3,9 @@
 use crate::files;
 use crate::i18n::{self, tr, trf, Lang};
 use crate::link::share_hash;
+use crate::score::{code_description, code_name, offers_below_line_choice, rubber_codes, RubberCode};
 use crate::state::{Dialog, Msg, Notice, ScoringMode, Settings, Source, Speed, Table, SYSTEMS};
+use tenace_bridge::scoring::CodeName;
 use tenace_bridge::{Action, Seat};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -192,6 +194,34 @@ pub fn LoadDialog(props: &DialogProps) -> Html {
 #[component]
 pub fn SettingsDialog(props: &DialogProps) -> Html {
     let draft = use_state(|| props.table.settings.clone());
+    // The code "New rubber" starts: the running rubber's, else modern rubber.
+    let running = match props.table.session.mode {
+        ScoringMode::Rubber => props.table.session.code,
+        ScoringMode::Duplicate | ScoringMode::Chicago => RubberCode::MODERN,
+    };
+    let rubber_code = use_state(|| running.name);
+    let count_below = use_state(|| running.below_line_in_total);
+    let on_count_below = {
+        let count_below = count_below.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()) {
+                count_below.set(input.checked());
+            }
+        })
+    };
+    let on_code = {
+        let rubber_code = rubber_code.clone();
+        Callback::from(move |e: Event| {
+            if let Some(code) = select_value(&e).and_then(|v| v.parse::<CodeName>().ok()) {
+                rubber_code.set(code);
+            }
+        })
+    };
+    let new_rubber = {
+        let dispatch = props.dispatch.clone();
+        let code = RubberCode::new(*rubber_code).counting_below_line(*count_below);
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::NewRubber(code)))
+    };
     let set = |f: fn(&mut Settings, &str)| {
         let draft = draft.clone();
         Callback::from(move |e: Event| {
@@ -292,10 +322,27 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             </div>
             <h3>{ tr("settings.scoring") }</h3>
             <p class="hint">{ trf("settings.scoring.now", &[("mode",
-                match mode { ScoringMode::Duplicate => tr("scoring.duplicate"), ScoringMode::Rubber => tr("scoring.rubber"), ScoringMode::Chicago => tr("scoring.chicago") })]) }</p>
+                &match mode {
+                    ScoringMode::Duplicate => tr("scoring.duplicate").to_owned(),
+                    ScoringMode::Rubber if props.table.session.code.name == CodeName::Rubber => tr("scoring.rubber").to_owned(),
+                    ScoringMode::Rubber => format!("{} ({})", tr("scoring.rubber"), code_name(props.table.session.code.name)),
+                    ScoringMode::Chicago => tr("scoring.chicago").to_owned(),
+                })]) }</p>
+            <label class="field">{ tr("codes.choose") }{ " " }
+                <select id="setting-rubber-code" aria-describedby="rubber-code-about" onchange={on_code}>
+                    { for rubber_codes().map(|c| html! { <option value={c.key()} selected={c == *rubber_code}>{ code_name(c) }</option> }) }
+                </select>
+            </label>
+            <p class="hint code-about" id="rubber-code-about" data-testid="rubber-code-about" aria-live="polite">{ code_description(*rubber_code) }</p>
+            if offers_below_line_choice(*rubber_code) {
+                <label class="field check">
+                    <input type="checkbox" id="setting-below-line" checked={*count_below} onchange={on_count_below} />
+                    { " " }{ tr("codes.below.line.count") }
+                </label>
+            }
             <div class="buttons">
                 <button type="button" data-action="new-duplicate" onclick={new_session(ScoringMode::Duplicate)}>{ tr("settings.new.duplicate") }</button>
-                <button type="button" data-action="new-rubber" onclick={new_session(ScoringMode::Rubber)}>{ tr("settings.new.rubber") }</button>
+                <button type="button" data-action="new-rubber" onclick={new_rubber}>{ tr("settings.new.rubber") }</button>
                 <button type="button" data-action="new-chicago" onclick={new_session(ScoringMode::Chicago)}>{ tr("settings.new.chicago") }</button>
             </div>
         </>

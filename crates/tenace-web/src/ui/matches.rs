@@ -552,10 +552,10 @@ fn session_summary(table: &Table) -> Html {
             };
         }
         ScoringMode::Rubber => {
-            let sheets = rubbers(&deals);
+            let sheets = rubbers(&deals, table.session.code);
             let rounds =
                 sheets.iter().map(|s| (s.total(we), s.total(they), s.winner().map(|w| w == we), s.is_over())).collect();
-            (rubber_rows(&deals), rounds)
+            (rubber_rows(&deals, table.session.code), rounds)
         }
         ScoringMode::Chicago => {
             let (rows, sheets) = score::chicagos(&deals);

@@ -4,9 +4,9 @@
 use super::cards::{hand_text, suit_class};
 use crate::i18n::{self, tr, trf};
 use crate::labels::{contract_label, rank_face, result_text, signed_points};
-use crate::score::{duplicate_rows, rubbers};
+use crate::score::{code_name, duplicate_rows, item_name, rubbers};
 use crate::state::{Msg, ScoringMode, Table};
-use tenace_bridge::scoring::{ItemKind, Line, RubberSheet, RubberState, ScoreSheet};
+use tenace_bridge::scoring::{CodeName, ItemKind, Line, RubberSheet, RubberState, ScoreSheet, Settlement};
 use tenace_bridge::{Game, Seat, Side};
 use yew::prelude::*;
 
@@ -25,7 +25,7 @@ fn deal_score_text(table: &Table) -> Option<(i32, String)> {
 /// Rubber entries written for the deal just finished.
 fn rubber_lines_for_last_deal(table: &Table) -> Vec<String> {
     let deals = table.scored_deals();
-    let sheets = rubbers(&deals);
+    let sheets = rubbers(&deals, table.session.code);
     let number = deals.len() as u32;
     let mut lines = Vec::new();
     // The deal is on the sheet that holds entries for it (the last one, or the
@@ -39,7 +39,7 @@ fn rubber_lines_for_last_deal(table: &Table) -> Vec<String> {
                     side_short(e.side, table.we()),
                     e.points,
                     if e.line == Line::Below { tr("rubber.below") } else { tr("rubber.above") },
-                    e.kind
+                    item_name(e.kind)
                 ));
             }
         }
@@ -230,13 +230,16 @@ pub fn ScoreSheetView(props: &SheetProps) -> Html {
                 </table>
             }
         }
-        ScoringMode::Rubber => rubber_view(&rubbers(&deals), we),
+        ScoringMode::Rubber => rubber_view(&rubbers(&deals, table.session.code), we),
         ScoringMode::Chicago => crate::ui::matches::chicago_view(&deals, we),
     };
     let count = deals.len();
     html! {
         <details class="score-sheet" data-testid="score-sheet" open={props.open}>
             <summary>{ match table.session.mode { ScoringMode::Duplicate => tr("score.duplicate"), ScoringMode::Rubber => tr("score.rubber"), ScoringMode::Chicago => tr("score.chicago") } }
+                if table.session.mode == ScoringMode::Rubber && table.session.code.name != CodeName::Rubber {
+                    <span class="sheet-code" data-testid="sheet-code">{ format!(" · {}", code_name(table.session.code.name)) }</span>
+                }
                 { format!(" · {}", if count == 1 { tr("score.deals.one").to_owned() } else { trf("score.deals", &[("n", &count.to_string())]) }) }</summary>
             { body }
         </details>
@@ -267,8 +270,8 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
                     let rule = line == Line::Below && last_game.is_some_and(|g| g != e.game);
                     last_game = Some(e.game);
                     html! {
-                        <div class={classes!("entry", rule.then_some("game-line"))} title={e.kind.to_string()}>
-                            { e.points }<span class="kind">{ kind_short(e.kind) }</span>
+                        <div class={classes!("entry", rule.then_some("game-line"))} data-kind={kind_key(e.kind)} data-points={e.points.to_string()}>
+                            { e.points }<span class="kind">{ format!(" {}", item_name(e.kind)) }</span>
                         </div>
                     }
                 }) }
@@ -287,10 +290,27 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
         RubberState::Won(side) => tr(if side == we { "rubber.won.us" } else { "rubber.won.them" }).to_owned(),
         RubberState::Stopped => tr("rubber.stopped.state").to_owned(),
     };
+    // What the code pays for an unfinished rubber, were play to stop now:
+    // the engine's own `stop` on a copy of the sheet.
+    let if_stopped = (current.state() == RubberState::InProgress && current.deals_played() > 0)
+        .then(|| {
+            let mut stopped = current.clone();
+            let written: Vec<String> = stopped
+                .stop()
+                .ok()?
+                .iter()
+                .map(|e| format!("{} {} ({})", side_short(e.side, we), e.points, item_name(e.kind)))
+                .collect();
+            Some((stopped.total(we), stopped.total(they), written))
+        })
+        .flatten();
     html! {
-        <div class="rubber" data-we-total={current.total(we).to_string()} data-they-total={current.total(they).to_string()}>
+        <div class="rubber" data-code={current.code().name.key()} data-we-total={current.total(we).to_string()} data-they-total={current.total(they).to_string()}>
             if !done.is_empty() { <ul class="rubbers-done">{ for finished }</ul> }
             <p class="rubber-state">{ state }</p>
+            if !current.below_line_counts() {
+                <p class="hint" data-testid="below-line-left-out">{ tr("codes.below.line.left.out") }</p>
+            }
             <div class="sheet">
                 <div class="sheet-head we-col">{ tr("score.we") }</div><div class="sheet-head">{ tr("score.they") }</div>
                 <div class="above we-col" aria-label={format!("{}, {}", tr("score.we"), tr("rubber.above.line"))}>{ column(we, Line::Above) }</div>
@@ -301,23 +321,49 @@ fn rubber_view(sheets: &[RubberSheet], we: Side) -> Html {
                 <div class="sheet-total we-col" data-testid="we-total">{ current.total(we) }</div>
                 <div class="sheet-total" data-testid="they-total">{ current.total(they) }</div>
             </div>
+            if current.settlement_unit() > 1 {
+                <p class="hint" data-testid="rubber-settlement">
+                    { trf("codes.settlement", &[
+                        ("unit", &current.settlement_unit().to_string()),
+                        ("we", &signed_points(settlement_for(current.settlement(), we))),
+                        ("they", &signed_points(settlement_for(current.settlement(), they))),
+                    ]) }
+                </p>
+            }
+            if let Some((we_total, they_total, written)) = if_stopped {
+                <p class="hint rubber-if-stopped" data-testid="rubber-if-stopped"
+                   data-we-total={we_total.to_string()} data-they-total={they_total.to_string()}>
+                    { trf("codes.if.stopped", &[("we", &we_total.to_string()), ("they", &they_total.to_string())]) }
+                    if !written.is_empty() { { format!(" — {}", written.join(", ")) } }
+                </p>
+            }
         </div>
     }
 }
 
-fn kind_short(kind: ItemKind) -> &'static str {
+/// One side's share of a settlement.
+fn settlement_for(settlement: Settlement, side: Side) -> i32 {
+    match side {
+        Side::NorthSouth => settlement.north_south,
+        Side::EastWest => settlement.east_west,
+    }
+}
+
+/// A stable name of an entry's kind for the page's tests and styles (the
+/// words shown are `item_name`'s, in the page's language).
+fn kind_key(kind: ItemKind) -> &'static str {
     match kind {
-        ItemKind::ContractTricks => "",
-        ItemKind::Overtricks { .. } => " over",
-        ItemKind::Undertricks { .. } => " under",
-        ItemKind::ContractMade => " insult",
-        ItemKind::ContractDefeated => " defeated",
-        ItemKind::Honours(_) => " hon",
-        ItemKind::Chicane => " chicane",
-        ItemKind::Slam { .. } => " slam",
-        ItemKind::GamePremium => " game",
-        ItemKind::PartscorePremium => " part",
-        ItemKind::RubberPremium => " rubber",
-        ItemKind::UnfinishedGames { .. } | ItemKind::UnfinishedPartscore => " unfinished",
+        ItemKind::ContractTricks => "tricks",
+        ItemKind::Overtricks { .. } => "overtricks",
+        ItemKind::Undertricks { .. } => "undertricks",
+        ItemKind::ContractMade => "made",
+        ItemKind::ContractDefeated => "defeated",
+        ItemKind::Honours(_) => "honours",
+        ItemKind::Chicane => "chicane",
+        ItemKind::Slam { .. } => "slam",
+        ItemKind::GamePremium => "game",
+        ItemKind::PartscorePremium => "partscore",
+        ItemKind::RubberPremium => "rubber",
+        ItemKind::UnfinishedGames { .. } | ItemKind::UnfinishedPartscore => "unfinished",
     }
 }
