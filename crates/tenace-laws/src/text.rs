@@ -211,3 +211,28 @@ pub const NOTES: &[&str] = &[
     "Under the 2017 Laws play stops and the director awards the tricks.",
     "The 1930s code has no such lead restriction.",
 ];
+
+/// The tutor's refusals ([`crate::TutorError::template`]), in the order of
+/// its variants.
+pub const REFUSALS: &[&str] = &[
+    "the director is still at the table: choose one of the options first",
+    "there is no ruling to settle",
+    "“{option}” is not one of the director's options here",
+    "the deal is over",
+    "the auction is over",
+    "the play has not started",
+    "{seat} must pass",
+    "{seat} must replace the insufficient bid with a sufficient bid",
+    "{level} is not above seven: make it an ordinary bid",
+    "{seat} does not hold {card}",
+    "it is {due}'s turn; only a defender's card out of turn is an irregularity the tutor rules on",
+    "{card} is not allowed now: {reason}",
+    "{card} is already face up",
+    "there is no revoke to point out",
+    "a claim is waiting for an answer",
+    "there is no claim to answer",
+    "dummy cannot claim",
+    "only {remaining} tricks are left",
+    "“{call}” is not a call (write Pass, X, XX or a bid like 1C, 3NT, 8S)",
+    "there are no tricks left to claim",
+];

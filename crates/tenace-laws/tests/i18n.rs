@@ -1,5 +1,5 @@
 //! Every English text the Laws tutor can show is listed (`TEMPLATES`,
-//! `TITLES`, `NOTES`, the quiz items) and translated into each of the
+//! `TITLES`, `NOTES`, `REFUSALS`, the quiz items) and translated into each of the
 //! other five languages with the same placeholders
 //! (`tenace-i18n/explanations/laws/<lang>.txt`).
 
@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use tenace_i18n::{catalogue, Lang};
 use tenace_laws::quiz::quiz_items;
 use tenace_laws::scenario::scenarios;
-use tenace_laws::text::{Arg, Text, NOTES, TEMPLATES, TITLES};
+use tenace_laws::text::{Arg, Text, NOTES, REFUSALS, TEMPLATES, TITLES};
 use tenace_laws::Code;
 
 fn placeholders(text: &str) -> BTreeSet<String> {
@@ -23,7 +23,7 @@ fn placeholders(text: &str) -> BTreeSet<String> {
 
 /// Every English line the engine may show.
 fn all_english() -> Vec<&'static str> {
-    let mut all: Vec<&'static str> = TEMPLATES.iter().chain(TITLES).chain(NOTES).copied().collect();
+    let mut all: Vec<&'static str> = TEMPLATES.iter().chain(TITLES).chain(NOTES).chain(REFUSALS).copied().collect();
     for item in quiz_items() {
         all.push(item.question);
         all.extend(item.options.iter().copied());
@@ -117,5 +117,47 @@ fn every_title_and_note_in_the_source_is_listed() {
     // Every listed template is used by the source (by its index).
     for i in 0..TEMPLATES.len() {
         assert!(source.contains(&format!("TEMPLATES[{i}]")), "TEMPLATES[{i}] is never used");
+    }
+}
+
+/// A refusal's template with its fields written out is its English message,
+/// so that the translations say the same thing.
+#[test]
+fn refusal_templates_match_the_messages() {
+    use tenace_bridge::Seat;
+    use tenace_cards::Card;
+    use tenace_laws::claim::ClaimError;
+    use tenace_laws::{Rectification, TutorError};
+    let card: Card = "SQ".parse().expect("a card");
+    let cases: Vec<(TutorError, Vec<(&str, String)>)> = vec![
+        (TutorError::RulingPending, vec![]),
+        (TutorError::NoRuling, vec![]),
+        (TutorError::NotAnOption(Rectification::Redeal), vec![("option", Rectification::Redeal.to_string())]),
+        (TutorError::Over, vec![]),
+        (TutorError::AuctionOver, vec![]),
+        (TutorError::NoPlay, vec![]),
+        (TutorError::MustPass { seat: Seat::West }, vec![("seat", "West".into())]),
+        (TutorError::MustBid { seat: Seat::East }, vec![("seat", "East".into())]),
+        (TutorError::NotAboveSeven { level: 7 }, vec![("level", "7".into())]),
+        (TutorError::NotHeld { seat: Seat::North, card }, vec![("seat", "North".into()), ("card", card.to_string())]),
+        (TutorError::NotYourTurn { seat: Seat::North, due: Seat::South }, vec![("due", "South".into())]),
+        (
+            TutorError::Restricted { seat: Seat::North, card, reason: "why".into() },
+            vec![("card", card.to_string()), ("reason", "why".into())],
+        ),
+        (TutorError::AlreadyExposed { card }, vec![("card", card.to_string())]),
+        (TutorError::NoRevoke, vec![]),
+        (TutorError::ClaimPending, vec![]),
+        (TutorError::NoClaim, vec![]),
+        (TutorError::DummyCannotClaim, vec![]),
+        (TutorError::TooManyTricks { remaining: 3 }, vec![("remaining", "3".into())]),
+        (TutorError::NotACall("9Z".into()), vec![("call", "9Z".into())]),
+        (TutorError::Claim(ClaimError::NothingLeft), vec![]),
+    ];
+    assert_eq!(cases.len(), REFUSALS.len());
+    for (error, args) in cases {
+        let template = error.template().expect("a tutor refusal has a template");
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        assert_eq!(tenace_i18n::fill(template, &args), error.to_string());
     }
 }

@@ -12,8 +12,8 @@ use tenace_bridge::Seat;
 use tenace_cards::{Card, Suit};
 use tenace_laws::scenario::{apply, Scenario, Step};
 use tenace_laws::{
-    Arg, AttemptedCall, Citation, Code, PenaltyKind, PlayDemand, Rectification, Restriction, Text, TutorGame,
-    TutorPhase,
+    Arg, AttemptedCall, Citation, Code, PenaltyKind, PlayDemand, Rectification, Restriction, Text, TutorError,
+    TutorGame, TutorPhase,
 };
 
 /// A message whose key is built at run time, or `fallback` if no language has it.
@@ -88,6 +88,48 @@ fn arg_text(arg: &Arg) -> String {
         Arg::Number(n) => n.to_string(),
         Arg::Text(t) => engine_text(t),
     }
+}
+
+/// Why the tutor refused an action, in the page's language: the engine's
+/// template translated, with the restrictions in force on the player named
+/// as the restrictions list names them. The bridge rules' own errors
+/// (auction, play, solver) have no template and stay English.
+pub fn refusal(e: &TutorError, game: &TutorGame) -> String {
+    let Some(template) = e.template() else { return e.to_string() };
+    let args: Vec<(&str, String)> = match e {
+        TutorError::NotAnOption(o) => vec![("option", option_label(*o))],
+        TutorError::MustPass { seat } | TutorError::MustBid { seat } => vec![("seat", i18n::seat(*seat).to_owned())],
+        TutorError::NotAboveSeven { level } => vec![("level", level.to_string())],
+        TutorError::NotHeld { seat, card } => vec![("seat", i18n::seat(*seat).to_owned()), ("card", card_short(*card))],
+        TutorError::NotYourTurn { due, .. } => vec![("due", i18n::seat(*due).to_owned())],
+        TutorError::Restricted { seat, card, .. } => {
+            let reason = game
+                .restrictions()
+                .iter()
+                .filter(|r| r.seat() == *seat && !matches!(r, Restriction::WithdrawnCallLead { .. }))
+                .map(restriction)
+                .collect::<Vec<_>>()
+                .join("; ");
+            vec![("card", card_short(*card)), ("reason", reason)]
+        }
+        TutorError::AlreadyExposed { card } => vec![("card", card_short(*card))],
+        TutorError::TooManyTricks { remaining } => vec![("remaining", remaining.to_string())],
+        TutorError::NotACall(text) => vec![("call", text.clone())],
+        TutorError::RulingPending
+        | TutorError::NoRuling
+        | TutorError::Over
+        | TutorError::AuctionOver
+        | TutorError::NoPlay
+        | TutorError::NoRevoke
+        | TutorError::ClaimPending
+        | TutorError::NoClaim
+        | TutorError::DummyCannotClaim
+        | TutorError::Auction(_)
+        | TutorError::Play(_)
+        | TutorError::Claim(_) => Vec::new(),
+    };
+    let args: Vec<(&str, &str)> = args.iter().map(|(name, value)| (*name, value.as_str())).collect();
+    tenace_i18n::fill(i18n::template(template), &args)
 }
 
 /// "Law 27 — Insufficient bid", "“Kõlbmata pakkumine” — Insufficient bid";

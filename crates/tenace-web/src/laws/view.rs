@@ -218,7 +218,7 @@ fn error_line(t: &Tutor) -> Html {
     match &t.error {
         Some(e) => html! {
             <p class="laws-error" role="alert" data-testid="laws-error">
-                { tr("laws.refused") }{ " " }<span lang="en">{ e }</span>
+                { tr("laws.refused") }{ " " }{ e }
             </p>
         },
         None => html! {},
