@@ -49,7 +49,7 @@ export const tests = [
       assert.match(d.explanation, /nõuetava kõrguseni/, 'the seed\'s “raise to the required height”');
       assert.match(d.explanation, /Ida/, 'the offender named in Estonian');
       absent(d.explanation, ['must raise', 'partner may not', 'East', 'Left-hand opponent'], 'explanation');
-      assert.match(d.citations, /Kõlbmata pakkumine/);
+      assert.match(d.citations, /„Kõlbmata pakkumine“/);
       absent(d.citations, ['Insufficient bid'], 'citation');
       assert.match(d.differs, /2017\. aasta reeglid/);
       absent(d.differs, ['The 2017 Laws', 'comparable call'], 'note');
@@ -81,6 +81,7 @@ export const tests = [
       await page.click('[data-action=laws-quiz]');
       const quiz = '[data-testid=laws-quiz] tenace-quiz';
       await page.waitForSelector(`${quiz}[data-state=ready]`, { timeout: 20000 });
+      assert.ok(!(await page.textContent('[data-testid=laws-quiz]')).includes('anglais'), 'the intro no longer says the questions are English');
       const set = JSON.parse(await page.getAttribute(quiz, 'problem'));
       assert.equal(set.problems.length, 7);
       const first = set.problems[0];

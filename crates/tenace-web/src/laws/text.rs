@@ -134,12 +134,12 @@ pub fn refusal(e: &TutorError, game: &TutorGame) -> String {
 
 /// "Law 27 — Insufficient bid", "“Kõlbmata pakkumine” — Insufficient bid";
 /// in Estonian a section of the 1930s code is its own heading, so the title
-/// is not repeated when it translates to that heading.
+/// is not repeated when it translates to that heading (Estonian quotes).
 pub fn citation(c: &Citation) -> String {
     let title = engine_line(&c.title);
     match c.code {
         Code::Laws2017 => trf("laws.citation.law", &[("number", &c.number), ("title", &title)]),
-        Code::Estonian1930s if title == c.number => format!("“{}”", c.number),
+        Code::Estonian1930s if title == c.number => format!("„{}“", c.number),
         Code::Estonian1930s => trf("laws.citation.section", &[("section", &c.number), ("title", &title)]),
     }
 }
