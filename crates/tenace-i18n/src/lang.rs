@@ -100,14 +100,27 @@ impl Lang {
         }
     }
 
+    /// The translations of the engines' English templates: the bidding
+    /// explanations (`explanations/<lang>.txt`) and the Laws tutor's texts
+    /// (`explanations/laws/<lang>.txt`: rulings, law titles, notes, quiz).
+    /// An English line must not be translated in both.
     pub(crate) const fn explanations_source(self) -> &'static str {
+        macro_rules! files {
+            ($lang:literal) => {
+                concat!(
+                    include_str!(concat!("../explanations/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../explanations/laws/", $lang, ".txt")),
+                )
+            };
+        }
         match self {
             Lang::En => "",
-            Lang::Et => include_str!("../explanations/et.txt"),
-            Lang::Lt => include_str!("../explanations/lt.txt"),
-            Lang::De => include_str!("../explanations/de.txt"),
-            Lang::Fr => include_str!("../explanations/fr.txt"),
-            Lang::Ru => include_str!("../explanations/ru.txt"),
+            Lang::Et => files!("et"),
+            Lang::Lt => files!("lt"),
+            Lang::De => files!("de"),
+            Lang::Fr => files!("fr"),
+            Lang::Ru => files!("ru"),
         }
     }
 }

@@ -16,6 +16,8 @@
 //! * [`claim`] — disputed claims judged with the double-dummy solver.
 //! * [`tutor`] — [`TutorGame`], the table that ties these together.
 //! * [`scenario`], [`quiz`] — guided scenarios and ruling-quiz items as data.
+//! * [`text`] — the engine's words as English templates with arguments, so
+//!   the app can show them in the player's language.
 //!
 //! Covered laws and the approximations made are listed in `docs/laws.md`.
 //! Like the other engine crates this one has no web dependency and builds for
@@ -30,6 +32,7 @@ pub mod restriction;
 pub mod revoke;
 pub mod ruling;
 pub mod scenario;
+pub mod text;
 pub mod tutor;
 
 pub use claim::{ClaimStatement, ClaimVerdict};
@@ -39,4 +42,5 @@ pub use rectification::Rectification;
 pub use restriction::{PenaltyKind, PlayDemand, Restriction};
 pub use revoke::{RevokeRecord, Transfer};
 pub use ruling::Ruling;
+pub use text::{Arg, Text, TEMPLATES};
 pub use tutor::{TutorError, TutorGame, TutorPhase, TutorResult};

@@ -5,8 +5,9 @@ use crate::claim::ClaimVerdict;
 use crate::code::{Citation, Code};
 use crate::irregularity::{AttemptedCall, Irregularity, TurnOf};
 use crate::rectification::Rectification;
+use crate::text::{Arg, Text, TEMPLATES};
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Call, Seat};
+use tenace_bridge::{Bid, Call, Seat};
 use tenace_cards::{Card, Suit};
 
 /// A ruling at the table.
@@ -15,8 +16,10 @@ pub struct Ruling {
     pub code: Code,
     pub irregularity: Irregularity,
     pub citations: Vec<Citation>,
-    /// What happens and why, in plain English.
+    /// What happens and why, in plain English (`text` written out).
     pub explanation: String,
+    /// The same as a template and its arguments, for other languages.
+    pub text: Text,
     /// The choices, in the order the director reads them out.
     pub options: Vec<Rectification>,
     /// The non-offending player who chooses.
@@ -53,6 +56,11 @@ pub struct Facts {
     pub verdict: Option<ClaimVerdict>,
 }
 
+/// A bid as an argument of a text.
+fn bid_call(bid: Bid) -> AttemptedCall {
+    AttemptedCall::Call(Call::Bid(bid))
+}
+
 fn all_suits(f: fn(Suit) -> Rectification) -> Vec<Rectification> {
     Suit::DESCENDING.into_iter().map(f).collect()
 }
@@ -64,31 +72,18 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
     let offender = irregularity.offender();
     let lho = offender.lho();
     let declarer_or_lho = facts.declarer.unwrap_or(lho);
-    let (citations, explanation, options, chooser, differs): (Vec<Citation>, String, Vec<R>, Seat, Option<&str>) =
+    let (citations, explanation, options, chooser, differs): (Vec<Citation>, Text, Vec<R>, Seat, Option<&str>) =
         match (irregularity, code) {
             (Irregularity::InsufficientBid { bid, last, .. }, New) => (
                 vec![Citation::law("27", "Insufficient bid"), Citation::law("26", "Call withdrawn, lead restrictions")],
-                format!(
-                    "{offender} bid {bid} after {last}. Left-hand opponent could accept it; otherwise it is cancelled \
-                     and {offender} must replace it. The lowest sufficient bid in the same strain (a comparable call) \
-                     costs nothing; any other call bars {partner} for the rest of the auction, and if {offender}'s side \
-                     defends, declarer may forbid one suit at {partner}'s first lead. (Accepting an insufficient bid \
-                     is not played out by the tutor.)",
-                    partner = offender.partner()
-                ),
+                Text::new(TEMPLATES[0]).seat("offender", offender).call("bid", bid_call(*bid)).call("last", bid_call(*last)).seat("partner", offender.partner()),
                 vec![R::Cancel],
                 lho,
                 Some("The 1930s code demands any sufficient bid (not a pass) and bars partner for one round only."),
             ),
             (Irregularity::InsufficientBid { bid, last, .. }, Old) => (
                 vec![Citation::section("Kõlbmata pakkumine", "Insufficient bid")],
-                format!(
-                    "{offender} bid {bid} after {last}. Once the opponents point it out, {offender} must raise to a \
-                     sufficient bid (free choice of level and suit) and {partner} may not bid in this round. Had \
-                     {offender} corrected it unprompted before left-hand opponent called, or had left-hand opponent \
-                     called over it, there would have been no penalty.",
-                    partner = offender.partner()
-                ),
+                Text::new(TEMPLATES[1]).seat("offender", offender).call("bid", bid_call(*bid)).call("last", bid_call(*last)).seat("partner", offender.partner()),
                 vec![R::Cancel],
                 lho,
                 Some("The 2017 Laws allow any legal call; only a comparable call avoids barring partner, but the bar then lasts the whole auction."),
@@ -96,25 +91,17 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
             (Irregularity::CallOutOfRotation { call, turn_of, .. }, New) => {
                 let pass = matches!(call, AttemptedCall::Call(Call::Pass));
                 let (law, title, effect) = match (pass, turn_of) {
-                    (true, TurnOf::Rho) => ("30", "Pass out of rotation", format!("{offender} must pass at the next turn.")),
-                    (true, _) => ("30", "Pass out of rotation", format!("{offender} must pass at the next turn.")),
+                    (true, TurnOf::Rho) => ("30", "Pass out of rotation", Text::new(TEMPLATES[2]).seat("offender", offender)),
+                    (true, _) => ("30", "Pass out of rotation", Text::new(TEMPLATES[2]).seat("offender", offender)),
                     (false, TurnOf::Rho) => (
                         "31",
                         "Bid out of rotation",
-                        format!(
-                            "At {offender}'s turn the same call (or a comparable one) costs nothing; any other call bars \
-                             {} for the rest of the auction, with lead restrictions (Law 26).",
-                            offender.partner()
-                        ),
+                        Text::new(TEMPLATES[3]).seat("offender", offender).seat("partner", offender.partner()),
                     ),
                     (false, _) => (
                         "31",
                         "Bid out of rotation",
-                        format!(
-                            "{} must pass for the rest of the auction, and declarer may forbid a suit at the first lead \
-                             (Law 26).",
-                            offender.partner()
-                        ),
+                        Text::new(TEMPLATES[4]).seat("partner", offender.partner()),
                     ),
                 };
                 let mut options = Vec::new();
@@ -124,10 +111,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 options.push(R::Cancel);
                 (
                     vec![Citation::law("29", "Procedure after a call out of rotation"), Citation::law(law, title)],
-                    format!(
-                        "{offender} called {call} out of rotation. Left-hand opponent may accept it by calling; \
-                         otherwise it is cancelled and the auction goes back to the player whose turn it was. {effect}"
-                    ),
+                    Text::new(TEMPLATES[5]).seat("offender", offender).call("call", *call).text("effect", effect),
                     options,
                     lho,
                     Some("The 1930s code ignores a pass out of rotation; a bid at right-hand opponent's turn bars partner for one round, and one at partner's or left-hand opponent's turn lets left-hand opponent demand a redeal."),
@@ -137,18 +121,15 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 let pass = matches!(call, AttemptedCall::Call(Call::Pass));
                 let (text, mut options) = match (pass, turn_of) {
                     (true, _) => (
-                        "The code penalises bids only: a pass out of rotation is simply taken back.".to_owned(),
+                        Text::new(TEMPLATES[6]),
                         vec![R::Rule],
                     ),
                     (false, TurnOf::Rho) => (
-                        format!(
-                            "The auction goes back to the player whose turn it was, and {} may not bid in this round.",
-                            offender.partner()
-                        ),
+                        Text::new(TEMPLATES[7]).seat("partner", offender.partner()),
                         vec![R::Cancel],
                     ),
                     (false, _) => (
-                        "Left-hand opponent may demand a new deal or accept the call.".to_owned(),
+                        Text::new(TEMPLATES[8]),
                         vec![R::Redeal],
                     ),
                 };
@@ -157,7 +138,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 }
                 (
                     vec![Citation::section("Enneaegne pakkumine", "Call out of rotation")],
-                    format!("{offender} called {call} out of rotation. {text}"),
+                    Text::new(TEMPLATES[9]).seat("offender", offender).call("call", *call).text("effect", text),
                     options,
                     lho,
                     Some("Under the 2017 Laws a pass out of rotation also costs the offender a turn, and a cancelled bid usually bars partner for the whole auction; there is no redeal."),
@@ -165,12 +146,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
             }
             (Irregularity::BidAboveSeven { level, strain, .. }, New) => (
                 vec![Citation::law("38", "Bid of more than seven"), Citation::law("26", "Call withdrawn, lead restrictions")],
-                format!(
-                    "{offender} bid {level}{strain}: no contract above seven can be played. The bid is cancelled, \
-                     {offender} makes a legal call, {} must pass for the rest of the auction, and lead restrictions \
-                     may follow (Law 26).",
-                    offender.partner()
-                ),
+                Text::new(TEMPLATES[10]).seat("offender", offender).call("bid", AttemptedCall::AboveSeven { level: *level, strain: *strain }).seat("partner", offender.partner()),
                 vec![R::Rule],
                 lho,
                 Some("The 1930s code lets left-hand opponent demand a redeal, treat it as a pass, or let it stand as a bid of seven."),
@@ -182,10 +158,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 }
                 (
                     vec![Citation::section("Muud eksimused pakkumisel", "Other irregular calls")],
-                    format!(
-                        "{offender} bid {level}{strain}. Left-hand opponent may demand a new deal, treat the bid as \
-                         a pass, or let it stand as a bid of seven {strain}."
-                    ),
+                    Text::new(TEMPLATES[11]).seat("offender", offender).call("bid", AttemptedCall::AboveSeven { level: *level, strain: *strain }).arg("strain", Arg::Strain(*strain)),
                     options,
                     lho,
                     Some("The 2017 Laws cancel the bid and bar partner for the rest of the auction; no redeal."),
@@ -193,38 +166,23 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
             }
             (Irregularity::InadmissibleDouble { call, .. }, New) => (
                 vec![Citation::law("36", "Inadmissible doubles and redoubles"), Citation::law("26", "Call withdrawn, lead restrictions")],
-                format!(
-                    "{offender}'s {call} was not allowed. It is cancelled, {offender} makes a legal call, {} must pass \
-                     for the rest of the auction, and lead restrictions may follow (Law 26).",
-                    offender.partner()
-                ),
+                Text::new(TEMPLATES[12]).seat("offender", offender).call("call", AttemptedCall::Call(*call)).seat("partner", offender.partner()),
                 vec![R::Rule],
                 lho,
                 Some("The 1930s code lets left-hand opponent demand a redeal or treat the call as a pass."),
             ),
             (Irregularity::InadmissibleDouble { call, .. }, Old) => (
                 vec![Citation::section("Muud eksimused pakkumisel", "Other irregular calls")],
-                format!(
-                    "{offender}'s {call} was not allowed. Left-hand opponent may demand a new deal or treat it as a \
-                     pass. (The code would also let some such doubles stand; the tutor cannot play a double the \
-                     auction does not allow.)"
-                ),
+                Text::new(TEMPLATES[13]).seat("offender", offender).call("call", AttemptedCall::Call(*call)),
                 vec![R::Redeal, R::TreatAsPass],
                 lho,
                 Some("The 2017 Laws cancel the call and bar partner for the rest of the auction."),
             ),
             (Irregularity::CardExposedInAuction { card, .. }, New) => {
                 let text = if card.rank.is_honour() {
-                    format!(
-                        "{card} is an honour: it stays face up, {} must pass at the next turn, and if {offender} \
-                         defends it becomes a major penalty card.",
-                        offender.partner()
-                    )
+                    Text::new(TEMPLATES[14]).card("card", *card).seat("partner", offender.partner()).seat("offender", offender)
                 } else {
-                    format!(
-                        "{card} is a single low card: it stays face up, and if {offender} defends it becomes a minor \
-                         penalty card. Nothing else happens."
-                    )
+                    Text::new(TEMPLATES[15]).card("card", *card).seat("offender", offender)
                 };
                 (
                     vec![Citation::law("24", "Card exposed or led during the auction"), Citation::law("50", "Disposition of a penalty card")],
@@ -236,21 +194,16 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
             }
             (Irregularity::CardExposedInAuction { card, .. }, Old) => {
                 let (text, options) = if card.rank.is_honour() {
-                    ("An honour was shown: left-hand opponent may demand a new deal.".to_owned(), vec![R::Redeal, R::Waive])
+                    (Text::new(TEMPLATES[16]), vec![R::Redeal, R::Waive])
                 } else {
                     (
-                        format!(
-                            "A single low card: if {offender}'s side defends, declarer may have it stay faced, or \
-                             forbid {} to lead a {} at the opening lead.",
-                            offender.partner(),
-                            card.suit
-                        ),
+                        Text::new(TEMPLATES[17]).seat("offender", offender).seat("partner", offender.partner()).arg("suit", Arg::Suit(card.suit)),
                         vec![R::LeaveCard, R::ForbidLead(card.suit), R::Waive],
                     )
                 };
                 (
                     vec![Citation::section("Pakkumise ajal näidatud kaart", "Card exposed during the auction")],
-                    format!("{offender} showed {card} during the auction. {text}"),
+                    Text::new(TEMPLATES[18]).seat("offender", offender).card("card", *card).text("effect", text),
                     options,
                     lho,
                     Some("The 2017 Laws never redeal: the card becomes a penalty card if the offender defends, and an honour also silences partner for one turn."),
@@ -258,11 +211,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
             }
             (Irregularity::LeadOutOfTurn { card, due, opening: true, .. }, New) => (
                 vec![Citation::law("54", "Faced opening lead out of turn"), Citation::law("50", "Disposition of a penalty card")],
-                format!(
-                    "{offender} led {card} but {due} had the opening lead. Declarer may accept it and play next, \
-                     accept it by spreading the hand (then declarer's partner becomes declarer), or refuse it: \
-                     {card} becomes a major penalty card and {due} leads, with declarer's lead options."
-                ),
+                Text::new(TEMPLATES[19]).seat("offender", offender).card("card", *card).seat("due", *due),
                 vec![R::AcceptLeadAndPlay, R::DeclarerBecomesDummy, R::RefuseLead],
                 declarer_or_lho,
                 Some("The 1930s code lets declarer call any suit from the right leader, forbid the card's suit, or accept; declarer becomes dummy if he plays to the lead before dummy is spread."),
@@ -272,11 +221,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 options.extend([R::ForbidLead(card.suit), R::AcceptLeadAndPlay, R::DeclarerBecomesDummy]);
                 (
                     vec![Citation::section("Väljakäik väljaspool järjekorda", "Lead out of turn")],
-                    format!(
-                        "{offender} led {card} but {due} had the opening lead. Declarer may call a suit for {due} to \
-                         lead, treat {card} as exposed and forbid its suit, or accept the lead. If declarer plays a \
-                         card to it before dummy is spread, declarer becomes dummy."
-                    ),
+                    Text::new(TEMPLATES[20]).seat("offender", offender).card("card", *card).seat("due", *due),
                     options,
                     declarer_or_lho,
                     Some("The 2017 Laws give no free choice of suit: a refused lead becomes a major penalty card, and declarer may require or forbid only that suit."),
@@ -288,7 +233,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 match (declarer_side, code) {
                     (true, New) => (
                         vec![Citation::law("55", "Declarer's lead out of turn")],
-                        format!("{offender} led {card} but the lead was {due}'s. The defenders may accept it or have it taken back; it carries no penalty."),
+                        Text::new(TEMPLATES[21]).seat("offender", offender).card("card", *card).seat("due", *due),
                         vec![R::Accept, R::RefuseLead],
                         chooser,
                         Some("The 1930s code makes declarer lead the same suit from the right hand when he led from the wrong one."),
@@ -298,14 +243,14 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                             Citation::section("Väljakäik väljaspool järjekorda", "Lead out of turn"),
                             Citation::section("Avaldaja eksimus väljakäimisel", "Declarer leading from the wrong hand"),
                         ],
-                        format!("{offender} led {card} but the lead was {due}'s. The opponents may accept it or have it taken back; from the wrong hand of declarer's side, the same suit must then be led from the right hand if possible."),
+                        Text::new(TEMPLATES[22]).seat("offender", offender).card("card", *card).seat("due", *due),
                         vec![R::Accept, R::RefuseLead],
                         chooser,
                         Some("The 2017 Laws put no suit restriction on declarer's corrected lead."),
                     ),
                     (false, New) => (
                         vec![Citation::law("53", "Lead out of turn accepted"), Citation::law("56", "Defender's lead out of turn"), Citation::law("50", "Disposition of a penalty card")],
-                        format!("{offender} led {card} but the lead was {due}'s. Declarer may accept it; otherwise {card} becomes a major penalty card and {due} leads{}.", if facts.partner_leads_next { ", with declarer's lead options" } else { "" }),
+                        Text::new(if facts.partner_leads_next { TEMPLATES[23] } else { TEMPLATES[24] }).seat("offender", offender).card("card", *card).seat("due", *due),
                         vec![R::Accept, R::RefuseLead],
                         chooser,
                         Some("The 1930s code lets declarer call any suit when the offender's partner is to lead."),
@@ -321,7 +266,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                         options.push(R::Accept);
                         (
                             vec![Citation::section("Väljakäik väljaspool järjekorda", "Lead out of turn")],
-                            format!("{offender} led {card} but the lead was {due}'s. Declarer may call a suit when the defenders lead next, otherwise treat the card as exposed; or treat it as exposed and forbid its suit to partner; or accept the lead."),
+                            Text::new(TEMPLATES[25]).seat("offender", offender).card("card", *card).seat("due", *due),
                             options,
                             chooser,
                             Some("The 2017 Laws make the card a major penalty card; declarer may require or forbid only its suit."),
@@ -338,12 +283,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 options.push(R::LeaveCard);
                 (
                     vec![Citation::law("57", "Premature lead or play by a defender"), Citation::law("50", "Disposition of a penalty card")],
-                    format!(
-                        "{offender} played {card} before partner had played. {card} becomes a major penalty card, and \
-                         declarer may require {} to play the highest or lowest card of the suit led, or a card of \
-                         another suit.",
-                        offender.partner()
-                    ),
+                    Text::new(TEMPLATES[26]).seat("offender", offender).card("card", *card).seat("partner", offender.partner()),
                     options,
                     declarer_or_lho,
                     Some("The 1930s code also lets declarer require partner to win or to lose the trick."),
@@ -358,13 +298,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 options.push(R::LeaveCard);
                 (
                     vec![Citation::section("Enneaegne väljakäimine ja mängimine", "Premature lead or play")],
-                    format!(
-                        "{offender} played {card} before partner. Declarer may require {} to play the highest or \
-                         lowest card of the suit led, to win the trick (by ruffing if need be), not to win it, or to \
-                         discard a named suit; the duty to follow suit stays. The tutor takes {card} back as an \
-                         exposed card.",
-                        offender.partner()
-                    ),
+                    Text::new(TEMPLATES[27]).seat("offender", offender).card("card", *card).seat("partner", offender.partner()),
                     options,
                     declarer_or_lho,
                     Some("The 2017 Laws offer highest, lowest or another suit only, and the card becomes a major penalty card."),
@@ -375,14 +309,14 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 match (defender, code) {
                     (false, New) => (
                         vec![Citation::law("48", "Exposure of declarer's cards")],
-                        format!("Declarer's side showed {card}: there is no penalty and the card goes back."),
+                        Text::new(TEMPLATES[28]).card("card", *card),
                         vec![R::Rule],
                         seat.lho(),
                         None,
                     ),
                     (false, Old) => (
                         vec![Citation::section("Mängu kestel näidatud kaart", "Card exposed during the play")],
-                        format!("Declarer's side showed {card}: the code has no penalty for declarer or dummy."),
+                        Text::new(TEMPLATES[29]).card("card", *card),
                         vec![R::Rule],
                         seat.lho(),
                         None,
@@ -392,9 +326,9 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                         (
                             vec![Citation::law("49", "Exposure of a defender's cards"), Citation::law("50", "Disposition of a penalty card")],
                             if major {
-                                format!("{card} is a major penalty card (an honour, or shown on purpose): it stays face up and must be played at the first legal opportunity; when {} gains the lead declarer may require or forbid a {}.", seat.partner(), card.suit)
+                                Text::new(TEMPLATES[30]).card("card", *card).seat("partner", seat.partner()).arg("suit", Arg::Suit(card.suit))
                             } else {
-                                format!("{card} is a minor penalty card (a spot card shown by accident): {seat} may not play another spot card of that suit before it, but may play an honour instead.")
+                                Text::new(TEMPLATES[31]).card("card", *card).seat("seat", *seat)
                             },
                             vec![R::Rule],
                             declarer_or_lho,
@@ -403,7 +337,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                     }
                     (true, Old) => (
                         vec![Citation::section("Mängu kestel näidatud kaart", "Card exposed during the play")],
-                        format!("{card} stays face up until it is played; whenever {seat} is to play and may legally play it, declarer may call it. Declarer cannot forbid it."),
+                        Text::new(TEMPLATES[32]).card("card", *card).seat("seat", *seat),
                         vec![R::Rule],
                         declarer_or_lho,
                         Some("The 2017 Laws split major (must be played at once) from minor penalty cards and add lead options."),
@@ -414,12 +348,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 let defender = facts.declarer.map(|d| d.side() != offender.side()).unwrap_or(true);
                 (
                     vec![Citation::law("62", "Correction of a revoke")],
-                    format!(
-                        "{offender} revoked with {card} on trick {}. It is not yet established, so it must be \
-                         corrected: a card of the suit led is played instead{}.",
-                        u16::from(*trick) + 1,
-                        if defender { format!(" and {card} becomes a major penalty card") } else { String::new() }
-                    ),
+                    Text::new(if defender { TEMPLATES[33] } else { TEMPLATES[34] }).seat("offender", offender).card("card", *card).number("trick", u32::from(*trick) + 1),
                     vec![R::CorrectRevoke],
                     offender.lho(),
                     Some("The 1930s code lets declarer have a defender's revoke card exposed, or require the highest or lowest card of the suit led instead."),
@@ -431,15 +360,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                     if defender { vec![R::CorrectRevoke, R::CorrectWithHighest, R::CorrectWithLowest] } else { vec![R::CorrectRevoke] };
                 (
                     vec![Citation::section("Parandatud salgamine", "Corrected revoke")],
-                    format!(
-                        "{offender} revoked with {card} on trick {} and it is corrected before it is established. {}",
-                        u16::from(*trick) + 1,
-                        if defender {
-                            "Declarer may have the card exposed, or require the highest or lowest card of the suit led."
-                        } else {
-                            "Declarer's side simply takes the card back (from dummy there is no penalty at all)."
-                        }
-                    ),
+                    Text::new(if defender { TEMPLATES[35] } else { TEMPLATES[36] }).seat("offender", offender).card("card", *card).number("trick", u32::from(*trick) + 1),
                     options,
                     offender.lho(),
                     Some("The 2017 Laws make a defender's withdrawn card a major penalty card, with no highest/lowest option."),
@@ -447,13 +368,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
             }
             (Irregularity::Revoke { card, trick, established: true, .. }, New) => (
                 vec![Citation::law("63", "Establishment of a revoke"), Citation::law("64", "Procedure after establishment of a revoke")],
-                format!(
-                    "{offender}'s revoke with {card} on trick {} is established: the trick stands. At the end of play, \
-                     if the revoker won that trick it and one later trick of the offending side go to the opponents; \
-                     otherwise one trick, if the offending side won that or a later trick. No transfer for a revoke \
-                     on trick 12, by dummy, or a second revoke in the same suit by the same player.",
-                    u16::from(*trick) + 1
-                ),
+                Text::new(TEMPLATES[37]).seat("offender", offender).card("card", *card).number("trick", u32::from(*trick) + 1),
                 vec![R::TransferTricks],
                 offender.lho(),
                 Some("The 1930s code transfers two tricks (one for a side's second revoke), and only tricks won after the revoke trick."),
@@ -463,12 +378,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                     Citation::section("Teostatud salgamine", "Established revoke"),
                     Citation::section("Karistused salgamise eest", "Revoke penalty"),
                 ],
-                format!(
-                    "{offender}'s revoke with {card} on trick {} is established: the trick stands, and at the end the \
-                     opponents take two of the tricks the offending side won after it (one for a second revoke). A \
-                     revoke in trick 12 is no revoke.",
-                    u16::from(*trick) + 1
-                ),
+                Text::new(TEMPLATES[38]).seat("offender", offender).card("card", *card).number("trick", u32::from(*trick) + 1),
                 vec![R::TransferTricks],
                 offender.lho(),
                 Some("The 2017 Laws transfer one trick, or two when the revoker won the revoke trick itself."),
@@ -476,25 +386,22 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
             (Irregularity::DisputedClaim { tricks, .. }, code) => {
                 let verdict = facts.verdict.unwrap_or(ClaimVerdict { claimer_tricks: *tricks, double_dummy: *tricks, exact: false });
                 let award = R::Award { claimer_tricks: verdict.claimer_tricks };
-                let line = format!(
-                    "{offender} claimed {tricks}. Against the best defence, along the claimer's normal lines (no \
-                     unstated finesse, doubtful points against the claimer), the claimer's side makes {}{}; \
-                     double-dummy it could make {}.",
-                    verdict.claimer_tricks,
-                    if verdict.exact { "" } else { " (approximated by the double-dummy result)" },
-                    verdict.double_dummy
-                );
+                let line = Text::new(if verdict.exact { TEMPLATES[39] } else { TEMPLATES[40] })
+                    .seat("offender", offender)
+                    .number("tricks", u32::from(*tricks))
+                    .number("makes", u32::from(verdict.claimer_tricks))
+                    .number("dd", u32::from(verdict.double_dummy));
                 match code {
                     New => (
                         vec![Citation::law("70", "Contested claim or concession"), Citation::law("68", "Claim or concession defined")],
-                        format!("{line} The director awards that."),
+                        Text::new(TEMPLATES[41]).text("line", line),
                         vec![award],
                         offender.lho(),
                         Some("In the 1930s code there is no director: the opponents may also make the claimer play on along the stated line, and they decide the doubtful points."),
                     ),
                     Old => (
                         vec![Citation::section("Selgusetus võtete suhtes lõpetamata mängus", "Disputed claim")],
-                        format!("{line} The opponents decide the doubtful points, or may require the play to continue along the claimer's statement."),
+                        Text::new(TEMPLATES[42]).text("line", line),
                         vec![award, R::PlayOn],
                         offender.lho(),
                         Some("Under the 2017 Laws play stops and the director awards the tricks."),
@@ -506,12 +413,13 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 let suit = card.map(|c| c.suit).unwrap_or(Suit::Spades);
                 (
                     vec![Citation::law("50", "Disposition of a penalty card")],
-                    format!(
-                        "{leader} is to lead while partner {holder} has a major penalty card{}. Declarer may require \
-                         a {suit} lead or forbid one as long as {leader} keeps the lead (either way the card goes \
-                         back), or leave the card on the table.",
-                        card.map(|c| format!(" ({c})")).unwrap_or_default()
-                    ),
+                    match card {
+                        Some(c) => Text::new(TEMPLATES[43]).card("card", c),
+                        None => Text::new(TEMPLATES[44]),
+                    }
+                    .seat("leader", *leader)
+                    .seat("holder", *holder)
+                    .arg("suit", Arg::Suit(suit)),
                     vec![R::RequireLead(suit), R::ForbidLead(suit), R::LeaveCard],
                     declarer_or_lho,
                     None,
@@ -522,7 +430,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
                 options.push(R::Waive);
                 (
                     vec![Citation::law("26", "Call withdrawn, lead restrictions")],
-                    format!("{leader}'s partner had a call withdrawn: at {leader}'s first lead declarer may forbid any one suit."),
+                    Text::new(TEMPLATES[45]).seat("leader", *leader),
                     options,
                     declarer_or_lho,
                     Some("The 1930s code has no such lead restriction."),
@@ -530,7 +438,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
             }
             (Irregularity::ExposedCardMayBeCalled { holder, card }, _) => (
                 vec![Citation::section("Mängu kestel näidatud kaart", "Card exposed during the play")],
-                format!("{holder} is to play and still has {card} exposed: declarer may call it now."),
+                Text::new(TEMPLATES[46]).seat("holder", *holder).card("card", *card),
                 vec![R::CallCard, R::Waive],
                 declarer_or_lho,
                 None,
@@ -540,7 +448,8 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
         code,
         irregularity: irregularity.clone(),
         citations,
-        explanation,
+        explanation: explanation.english(),
+        text: explanation,
         options,
         chooser,
         differs: differs.map(str::to_owned),

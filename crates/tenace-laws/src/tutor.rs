@@ -14,6 +14,7 @@ use crate::rectification::Rectification;
 use crate::restriction::{allowed_cards, penalty_cards, PenaltyKind, PlayDemand, Restriction};
 use crate::revoke::{transfers, RevokeRecord, Transfer};
 use crate::ruling::{rule, Facts, Ruling};
+use crate::text::REFUSALS;
 use serde::{Deserialize, Serialize};
 use tenace_bridge::{Auction, AuctionError, Bid, Call, Contract, Play, PlayError, Seat, Setup, Side, Strain};
 use tenace_cards::{Card, CardSet, Suit};
@@ -45,7 +46,7 @@ pub enum TutorError {
     #[error("it is {due}'s turn; only a defender's card out of turn is an irregularity the tutor rules on")]
     NotYourTurn { seat: Seat, due: Seat },
     #[error("{card} is not allowed now: {reason}")]
-    Restricted { card: Card, reason: String },
+    Restricted { seat: Seat, card: Card, reason: String },
     #[error("{card} is already face up")]
     AlreadyExposed { card: Card },
     #[error("there is no revoke to point out")]
@@ -66,6 +67,40 @@ pub enum TutorError {
     Play(#[from] PlayError),
     #[error(transparent)]
     Claim(#[from] ClaimError),
+}
+
+impl TutorError {
+    /// The message's English template (one of [`REFUSALS`], with the
+    /// variant's fields as `{seat}`, `{card}`, `{due}`, `{level}`,
+    /// `{remaining}`, `{option}`, `{call}`, `{reason}`), so the app can say it
+    /// in the player's language; `None` for the bridge rules' own errors
+    /// (auction, play, solver), which stay English.
+    pub fn template(&self) -> Option<&'static str> {
+        let i = match self {
+            TutorError::RulingPending => 0,
+            TutorError::NoRuling => 1,
+            TutorError::NotAnOption(_) => 2,
+            TutorError::Over => 3,
+            TutorError::AuctionOver => 4,
+            TutorError::NoPlay => 5,
+            TutorError::MustPass { .. } => 6,
+            TutorError::MustBid { .. } => 7,
+            TutorError::NotAboveSeven { .. } => 8,
+            TutorError::NotHeld { .. } => 9,
+            TutorError::NotYourTurn { .. } => 10,
+            TutorError::Restricted { .. } => 11,
+            TutorError::AlreadyExposed { .. } => 12,
+            TutorError::NoRevoke => 13,
+            TutorError::ClaimPending => 14,
+            TutorError::NoClaim => 15,
+            TutorError::DummyCannotClaim => 16,
+            TutorError::TooManyTricks { .. } => 17,
+            TutorError::NotACall(_) => 18,
+            TutorError::Claim(ClaimError::NothingLeft) => 19,
+            TutorError::Auction(_) | TutorError::Play(_) | TutorError::Claim(ClaimError::Solver(_)) => return None,
+        };
+        REFUSALS.get(i).copied()
+    }
 }
 
 /// Where the tutor's deal stands.
@@ -494,7 +529,7 @@ impl TutorGame {
                         .map(|r| r.to_string())
                         .collect::<Vec<_>>()
                         .join("; ");
-                    return Err(TutorError::Restricted { card, reason });
+                    return Err(TutorError::Restricted { seat, card, reason });
                 }
                 How::Normal
             }

@@ -18,7 +18,7 @@ use std::rc::Rc;
 use tenace_bridge::{BoardNumber, Deal, Seat, Setup, Side};
 use tenace_cards::Card;
 use tenace_laws::scenario::{apply, scenarios, Scenario};
-use tenace_laws::{AttemptedCall, ClaimStatement, Code, Rectification, Ruling, TutorGame, TutorPhase};
+use tenace_laws::{AttemptedCall, ClaimStatement, Code, Rectification, Ruling, TutorError, TutorGame, TutorPhase};
 use yew::Reducible;
 
 /// Which part of the tutor is on screen.
@@ -189,7 +189,7 @@ impl Tutor {
         let mut game = TutorGame::new(self.code, s.setup.clone());
         for step in &s.steps {
             if let Err(e) = apply(&mut game, step) {
-                self.error = Some(e.to_string());
+                self.error = Some(text::refusal(&e, &game));
                 break;
             }
         }
@@ -211,11 +211,11 @@ impl Tutor {
     }
 
     /// Runs an action on the game; a refusal becomes the error line.
-    fn attempt(&mut self, f: impl FnOnce(&mut TutorGame) -> Result<(), String>) {
+    fn attempt(&mut self, f: impl FnOnce(&mut TutorGame) -> Result<(), TutorError>) {
         let Some(game) = self.game.as_mut() else { return };
         match f(game) {
             Ok(()) => self.error = None,
-            Err(e) => self.error = Some(e),
+            Err(e) => self.error = Some(text::refusal(&e, game)),
         }
         if self.mode == Mode::Practice {
             self.robots_until_user();
@@ -248,8 +248,8 @@ impl Tutor {
     }
 }
 
-fn words<E: std::fmt::Display>(r: Result<Option<Ruling>, E>) -> Result<(), String> {
-    r.map(|_| ()).map_err(|e| e.to_string())
+fn words(r: Result<Option<Ruling>, TutorError>) -> Result<(), TutorError> {
+    r.map(|_| ())
 }
 
 impl Reducible for Tutor {
@@ -290,7 +290,7 @@ impl Reducible for Tutor {
                             next.committed = true;
                             next.error = None;
                         }
-                        Err(e) => next.error = Some(e.to_string()),
+                        Err(e) => next.error = Some(text::refusal(&e, game)),
                     }
                 }
             }
@@ -310,12 +310,10 @@ impl Reducible for Tutor {
                     Arm::None | Arm::OutOfTurn | Arm::Revoke => next.attempt(|g| words(g.play_card(seat, card))),
                 }
             }
-            TutorMsg::NoticeRevoke => next.attempt(|g| g.point_out_revoke().map(|_| ()).map_err(|e| e.to_string())),
+            TutorMsg::NoticeRevoke => next.attempt(|g| g.point_out_revoke().map(|_| ())),
             TutorMsg::Claim(tricks) => {
                 let claimer = next.claimer();
-                next.attempt(|g| {
-                    g.claim(ClaimStatement { claimer, tricks, line: Vec::new() }).map_err(|e| e.to_string())
-                });
+                next.attempt(|g| g.claim(ClaimStatement { claimer, tricks, line: Vec::new() }));
             }
             TutorMsg::AnswerClaim(agree) => next.attempt(|g| words(g.answer_claim(agree))),
             TutorMsg::RobotStep => {
@@ -496,5 +494,32 @@ mod tests {
             assert!((2..=6).contains(&n));
             assert!(p["answer"].as_u64().is_some_and(|a| (a as usize) < n));
         }
+    }
+
+    /// The engine's texts follow the page's language: the director's
+    /// explanation, a refusal and the quiz in German, and the explanation in
+    /// English is the engine's own sentence.
+    #[test]
+    fn engine_texts_follow_the_page_language() {
+        use crate::i18n::{self, Lang};
+        let start = Tutor::new();
+        let i = start.scenarios.iter().position(|s| s.id == "insufficient-bid").expect("the scenario");
+        i18n::set(Lang::De);
+        let mut t = reduce(start, TutorMsg::SetCode(Code::Laws2017));
+        t = reduce(t, TutorMsg::Open(i));
+        t = reduce(t, TutorMsg::Commit);
+        let ruling = t.game.as_ref().and_then(TutorGame::pending_ruling).cloned().expect("a ruling");
+        let de = text::engine_text(&ruling.text);
+        assert!(de.starts_with("Ost reizte 1♣ nach 1♦."), "{de}");
+        assert!(de.contains("Alleinspieler") && !de.contains("declarer"), "{de}");
+        t = reduce(t, TutorMsg::Call(Seat::South, AttemptedCall::Call(tenace_bridge::Call::Pass)));
+        assert_eq!(
+            t.error.as_deref(),
+            Some("Der Turnierleiter ist noch am Tisch: Wähle zuerst eine der Möglichkeiten")
+        );
+        let set: serde_json::Value = serde_json::from_str(&quiz::set_json()).expect("json");
+        assert_eq!(set["problems"][0]["options"][0], "West muss bis zum Ende passen");
+        i18n::set(Lang::En);
+        assert_eq!(text::engine_text(&ruling.text), ruling.explanation);
     }
 }

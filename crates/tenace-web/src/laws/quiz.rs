@@ -2,13 +2,13 @@
 //! of multiple-choice problems for the shared quiz widget
 //! (`crate::quiz_widget::QuizWidget`, docs/quiz-format.md).
 
-use super::text::code_name;
+use super::text::{code_name, engine_line};
 use crate::i18n::{tr, trf};
 use serde_json::json;
 use tenace_laws::quiz::quiz_items;
 
-/// The set as the widget reads it. The titles are in the page's language;
-/// the questions, options and explanations are the engine's English.
+/// The set as the widget reads it, all in the page's language (the
+/// engine's English questions, options and explanations translated).
 pub fn set_json() -> String {
     let problems: Vec<serde_json::Value> = quiz_items()
         .iter()
@@ -17,10 +17,10 @@ pub fn set_json() -> String {
                 "version": 1,
                 "kind": "choice",
                 "title": trf("laws.quiz.item", &[("code", code_name(item.code))]),
-                "question": item.question,
-                "options": item.options,
+                "question": engine_line(item.question),
+                "options": item.options.iter().map(|o| engine_line(o)).collect::<Vec<_>>(),
                 "answer": item.answer,
-                "explanation": item.explanation,
+                "explanation": engine_line(item.explanation),
             })
         })
         .collect();

@@ -2,8 +2,9 @@
 //! the director's options, the restrictions in force, the steps of a
 //! scenario. The engine writes English; these come from the `laws` message
 //! files in the page's language. The director's explanations, the laws'
-//! short titles and "how the other code differs" stay English (the engine's
-//! text), marked `lang="en"` where shown.
+//! short titles, "how the other code differs" and the quiz are the engine's
+//! English templates (`tenace_laws::text`), translated through
+//! `explanations/laws/<lang>.txt` with their arguments named here.
 
 use crate::i18n::{self, lang, tr, trf};
 use crate::labels::{call_text, rank_face};
@@ -11,7 +12,8 @@ use tenace_bridge::Seat;
 use tenace_cards::{Card, Suit};
 use tenace_laws::scenario::{apply, Scenario, Step};
 use tenace_laws::{
-    AttemptedCall, Citation, Code, PenaltyKind, PlayDemand, Rectification, Restriction, TutorGame, TutorPhase,
+    Arg, AttemptedCall, Citation, Code, PenaltyKind, PlayDemand, Rectification, Restriction, Text, TutorError,
+    TutorGame, TutorPhase,
 };
 
 /// A message whose key is built at run time, or `fallback` if no language has it.
@@ -62,11 +64,83 @@ pub fn code_id(code: Code) -> &'static str {
     }
 }
 
-/// "Law 27 — Insufficient bid", "“Kõlbmata pakkumine” — Insufficient bid".
+/// One of the engine's fixed English lines (a law's title, a note, a quiz
+/// line) in the page's language.
+pub fn engine_line(english: &str) -> String {
+    i18n::template(english).to_owned()
+}
+
+/// One of the engine's texts in the page's language: its template's
+/// translation with the seats, cards and calls named in that language.
+pub fn engine_text(t: &Text) -> String {
+    let values: Vec<(&str, String)> = t.args.iter().map(|(name, arg)| (name.as_str(), arg_text(arg))).collect();
+    let args: Vec<(&str, &str)> = values.iter().map(|(name, value)| (*name, value.as_str())).collect();
+    tenace_i18n::fill(i18n::template(&t.template), &args)
+}
+
+fn arg_text(arg: &Arg) -> String {
+    match arg {
+        Arg::Seat(s) => i18n::seat(*s).to_owned(),
+        Arg::Card(c) => card_short(*c),
+        Arg::Suit(s) => suit_symbol(*s),
+        Arg::Strain(s) => i18n::strain_short(*s),
+        Arg::Call(c) => attempt_text(*c),
+        Arg::Number(n) => n.to_string(),
+        Arg::Text(t) => engine_text(t),
+    }
+}
+
+/// Why the tutor refused an action, in the page's language: the engine's
+/// template translated, with the restrictions in force on the player named
+/// as the restrictions list names them. The bridge rules' own errors
+/// (auction, play, solver) have no template and stay English.
+pub fn refusal(e: &TutorError, game: &TutorGame) -> String {
+    let Some(template) = e.template() else { return e.to_string() };
+    let args: Vec<(&str, String)> = match e {
+        TutorError::NotAnOption(o) => vec![("option", option_label(*o))],
+        TutorError::MustPass { seat } | TutorError::MustBid { seat } => vec![("seat", i18n::seat(*seat).to_owned())],
+        TutorError::NotAboveSeven { level } => vec![("level", level.to_string())],
+        TutorError::NotHeld { seat, card } => vec![("seat", i18n::seat(*seat).to_owned()), ("card", card_short(*card))],
+        TutorError::NotYourTurn { due, .. } => vec![("due", i18n::seat(*due).to_owned())],
+        TutorError::Restricted { seat, card, .. } => {
+            let reason = game
+                .restrictions()
+                .iter()
+                .filter(|r| r.seat() == *seat && !matches!(r, Restriction::WithdrawnCallLead { .. }))
+                .map(restriction)
+                .collect::<Vec<_>>()
+                .join("; ");
+            vec![("card", card_short(*card)), ("reason", reason)]
+        }
+        TutorError::AlreadyExposed { card } => vec![("card", card_short(*card))],
+        TutorError::TooManyTricks { remaining } => vec![("remaining", remaining.to_string())],
+        TutorError::NotACall(text) => vec![("call", text.clone())],
+        TutorError::RulingPending
+        | TutorError::NoRuling
+        | TutorError::Over
+        | TutorError::AuctionOver
+        | TutorError::NoPlay
+        | TutorError::NoRevoke
+        | TutorError::ClaimPending
+        | TutorError::NoClaim
+        | TutorError::DummyCannotClaim
+        | TutorError::Auction(_)
+        | TutorError::Play(_)
+        | TutorError::Claim(_) => Vec::new(),
+    };
+    let args: Vec<(&str, &str)> = args.iter().map(|(name, value)| (*name, value.as_str())).collect();
+    tenace_i18n::fill(i18n::template(template), &args)
+}
+
+/// "Law 27 — Insufficient bid", "“Kõlbmata pakkumine” — Insufficient bid";
+/// in Estonian a section of the 1930s code is its own heading, so the title
+/// is not repeated when it translates to that heading (Estonian quotes).
 pub fn citation(c: &Citation) -> String {
+    let title = engine_line(&c.title);
     match c.code {
-        Code::Laws2017 => trf("laws.citation.law", &[("number", &c.number), ("title", &c.title)]),
-        Code::Estonian1930s => trf("laws.citation.section", &[("section", &c.number), ("title", &c.title)]),
+        Code::Laws2017 => trf("laws.citation.law", &[("number", &c.number), ("title", &title)]),
+        Code::Estonian1930s if title == c.number => format!("„{}“", c.number),
+        Code::Estonian1930s => trf("laws.citation.section", &[("section", &c.number), ("title", &title)]),
     }
 }
 

@@ -4,7 +4,8 @@
 //! every rule comes from `tenace-laws`.
 
 use super::text::{
-    card_short, citation, code_id, code_name, option_label, restriction, restriction_id, scenario_title, step,
+    card_short, citation, code_id, code_name, engine_line, engine_text, option_label, restriction, restriction_id,
+    scenario_title, step,
 };
 use super::{Arm, Mode, Tutor, TutorMsg, CLAIM_MAX_TRICKS};
 use crate::i18n::{self, tr, trf};
@@ -217,7 +218,7 @@ fn error_line(t: &Tutor) -> Html {
     match &t.error {
         Some(e) => html! {
             <p class="laws-error" role="alert" data-testid="laws-error">
-                { tr("laws.refused") }{ " " }<span lang="en">{ e }</span>
+                { tr("laws.refused") }{ " " }{ e }
             </p>
         },
         None => html! {},
@@ -253,7 +254,7 @@ fn director(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html 
             <ul class="laws-citations" data-testid="laws-citations">
                 { for ruling.citations.iter().map(|c| html! { <li data-law={c.number.clone()}>{ citation(c) }</li> }) }
             </ul>
-            <p class="laws-explanation" data-testid="laws-explanation" lang="en">{ &ruling.explanation }</p>
+            <p class="laws-explanation" data-testid="laws-explanation">{ engine_text(&ruling.text) }</p>
             <p>{ trf("laws.chooser", &[("seat", i18n::seat(ruling.chooser))]) }</p>
             <div class="laws-options" role="group" aria-label={tr("laws.options")}>
                 { for ruling.options.iter().map(|o| html! {
@@ -268,7 +269,7 @@ fn director(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html 
             if let Some(d) = &ruling.differs {
                 <p class="laws-differs" data-testid="laws-differs">
                     <strong>{ trf("laws.differs", &[("code", code_name(ruling.code.other()))]) }</strong>{ " " }
-                    <span lang="en">{ d }</span>
+                    <span>{ engine_line(d) }</span>
                 </p>
             }
         </section>
@@ -292,7 +293,7 @@ fn other_code(t: &Tutor) -> Html {
             <p>{ tr("laws.other.options") }{ " " }
                 { other.options.iter().map(|o| option_label(*o)).collect::<Vec<_>>().join("; ") }
             </p>
-            <p lang="en">{ &other.explanation }</p>
+            <p>{ engine_text(&other.text) }</p>
         </aside>
     }
 }
