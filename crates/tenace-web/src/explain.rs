@@ -31,32 +31,18 @@ pub fn forcing_label(f: Forcing) -> &'static str {
     })
 }
 
-/// `5+`, `0–3`, `12–14`, `6`: a range as `Shows::describe` writes it (numbers
-/// and dashes read the same in every language).
-fn span(r: Range, cap: u8) -> String {
-    if r.min == r.max {
-        r.min.to_string()
-    } else if r.max >= cap {
-        format!("{}+", r.min)
-    } else if r.min == 0 {
-        format!("0–{}", r.max)
-    } else {
-        format!("{}–{}", r.min, r.max)
-    }
-}
-
 /// `12–14 HCP, 5+♥` in the page's language: what [`Shows::describe`] says,
 /// the engine's English left for the page's words. Empty when nothing is definite.
 pub fn shows_text(shows: &Shows) -> String {
     let mut parts = Vec::new();
     let h = shows.hcp.capped(37);
     if h != Range::new(0, 37) {
-        parts.push(trf("need.hcp", &[("range", &span(h, 37))]));
+        parts.push(trf("need.hcp", &[("range", &h.span(37))]));
     }
     for suit in Suit::DESCENDING {
         let r = shows.len(suit).capped(13);
         if r != Range::new(0, 13) {
-            parts.push(format!("{}{}", span(r, 13), suit.symbol()));
+            parts.push(format!("{}{}", r.span(13), suit.symbol()));
         }
     }
     parts.join(", ")
@@ -69,8 +55,8 @@ fn test_text(test: Test) -> String {
         trf(key, &[("a", &a.symbol().to_string()), ("b", &b.symbol().to_string())])
     };
     match test {
-        Test::Total(r) => trf("need.total", &[("range", &span(r, 40))]),
-        Test::Dummy(r) => trf("need.dummy", &[("range", &span(r, 40))]),
+        Test::Total(r) => trf("need.total", &[("range", &r.span(40))]),
+        Test::Dummy(r) => trf("need.dummy", &[("range", &r.span(40))]),
         Test::OpeningValues => tr("need.opening").to_owned(),
         Test::Stopper(s) => suit("need.stopper", s),
         Test::NoStopper(s) => suit("need.no.stopper", s),

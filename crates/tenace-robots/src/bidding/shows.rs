@@ -23,6 +23,21 @@ impl Range {
         Range { min, max }
     }
 
+    /// `5+`, `0–3`, `12–14`, `6`: the range as players write it, `cap` being
+    /// the most the quantity can be (a maximum at the cap reads as "or more").
+    /// Numbers and dashes read the same in every language.
+    pub fn span(self, cap: u8) -> String {
+        if self.min == self.max {
+            self.min.to_string()
+        } else if self.max >= cap {
+            format!("{}+", self.min)
+        } else if self.min == 0 {
+            format!("0–{}", self.max)
+        } else {
+            format!("{}–{}", self.min, self.max)
+        }
+    }
+
     pub const fn at_least(min: u8) -> Range {
         Range { min, max: u8::MAX }
     }
@@ -135,12 +150,12 @@ impl Shows {
         let mut parts = Vec::new();
         let h = self.hcp.capped(37);
         if h != Range::new(0, 37) {
-            parts.push(format!("{} HCP", span(h, 37)));
+            parts.push(format!("{} HCP", h.span(37)));
         }
         for suit in Suit::DESCENDING {
             let r = self.len(suit).capped(13);
             if r != Range::new(0, 13) {
-                parts.push(format!("{}{}", span(r, 13), suit.symbol()));
+                parts.push(format!("{}{}", r.span(13), suit.symbol()));
             }
         }
         if parts.is_empty() {
@@ -154,19 +169,6 @@ impl Shows {
 impl fmt::Display for Shows {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.describe())
-    }
-}
-
-/// `5+`, `0–3`, `12–14`, `6`.
-fn span(r: Range, cap: u8) -> String {
-    if r.min == r.max {
-        r.min.to_string()
-    } else if r.max >= cap {
-        format!("{}+", r.min)
-    } else if r.min == 0 {
-        format!("0–{}", r.max)
-    } else {
-        format!("{}–{}", r.min, r.max)
     }
 }
 
@@ -363,8 +365,8 @@ impl Test {
 
     pub fn describe(self) -> String {
         match self {
-            Test::Total(r) => format!("{} total points", span(r, 40)),
-            Test::Dummy(r) => format!("{} points counting shortness", span(r, 40)),
+            Test::Total(r) => format!("{} total points", r.span(40)),
+            Test::Dummy(r) => format!("{} points counting shortness", r.span(40)),
             Test::OpeningValues => "opening values (13+ points or the rule of 20)".to_owned(),
             Test::Stopper(s) => format!("a {} stopper", s.symbol()),
             Test::NoStopper(s) => format!("no {} stopper", s.symbol()),
