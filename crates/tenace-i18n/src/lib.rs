@@ -68,6 +68,19 @@ pub fn template(lang: Lang, english: &str) -> &str {
     }
 }
 
+/// The `{name}` placeholders of a template, for the tests that check a
+/// translation keeps every one of them.
+pub fn placeholders(template: &str) -> std::collections::BTreeSet<&str> {
+    let mut out = std::collections::BTreeSet::new();
+    let mut rest = template;
+    while let Some(start) = rest.find('{') {
+        let Some(len) = rest[start..].find('}') else { break };
+        out.insert(&rest[start + 1..start + len]);
+        rest = &rest[start + len + 1..];
+    }
+    out
+}
+
 /// Puts `args` into `{name}` placeholders.
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = template.to_owned();

@@ -1,16 +1,4 @@
 use super::*;
-use std::collections::BTreeSet;
-
-fn placeholders(text: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut rest = text;
-    while let Some(start) = rest.find('{') {
-        let Some(len) = rest[start..].find('}') else { break };
-        out.insert(rest[start + 1..start + len].to_owned());
-        rest = &rest[start + len + 1..];
-    }
-    out
-}
 
 #[test]
 fn every_file_parses() {

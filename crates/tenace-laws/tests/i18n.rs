@@ -4,22 +4,11 @@
 //! (`tenace-i18n/explanations/laws/<lang>.txt`).
 
 use std::collections::BTreeSet;
-use tenace_i18n::{catalogue, Lang};
+use tenace_i18n::{catalogue, placeholders, Lang};
 use tenace_laws::quiz::quiz_items;
 use tenace_laws::scenario::scenarios;
 use tenace_laws::text::{Arg, Text, NOTES, REFUSALS, TEMPLATES, TITLES};
 use tenace_laws::Code;
-
-fn placeholders(text: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut rest = text;
-    while let Some(start) = rest.find('{') {
-        let Some(len) = rest[start..].find('}') else { break };
-        out.insert(rest[start + 1..start + len].to_owned());
-        rest = &rest[start + len + 1..];
-    }
-    out
-}
 
 /// Every English line the engine may show.
 fn all_english() -> Vec<&'static str> {
