@@ -178,6 +178,23 @@ pub struct Note {
     pub robot: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// The card-play robot's reason in a form that follows the page's
+    /// language (absent for calls and in older saves: `reason` is shown).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<tenace_robots::Reason>,
+}
+
+impl Note {
+    /// The robot's reason in the page's language where it can be translated.
+    pub fn reason_text(&self) -> Option<String> {
+        self.why.as_ref().map(reason_in_language).or_else(|| self.reason.clone())
+    }
+}
+
+/// A card-play reason in the page's language (German keeps the capital of
+/// a reason set inside a sentence: its nouns are written so).
+pub fn reason_in_language(why: &tenace_robots::Reason) -> String {
+    why.render_with(&|t| i18n::template(t).to_owned(), i18n::lang() != i18n::Lang::De)
 }
 
 /// Where a deal came from.
@@ -780,7 +797,7 @@ impl Reducible for Table {
                 if !next.users_action(&action) {
                     next.notice = Some(Notice::error(tr("notice.robot.seat")));
                 } else {
-                    match next.apply(action, Note { robot: false, reason: None }) {
+                    match next.apply(action, Note { robot: false, reason: None, why: None }) {
                         Ok(_) => {
                             next.notice = None;
                             next.explained = None;
@@ -802,8 +819,9 @@ impl Reducible for Table {
                         if next.users_action(&decision.action) {
                             return self;
                         }
-                        let reason = decision.reason.clone();
-                        match next.apply(decision.action, Note { robot: true, reason: Some(reason) }) {
+                        let note = Note { robot: true, reason: Some(decision.reason.clone()), why: decision.why.clone() };
+                        let reason = note.reason_text().unwrap_or_default();
+                        match next.apply(decision.action, note) {
                             Ok(events) => {
                                 if let Some(Event::ClaimRejected { seat }) =
                                     events.iter().find(|e| matches!(e, Event::ClaimRejected { .. }))
@@ -811,7 +829,7 @@ impl Reducible for Table {
                                     next.notice = Some(Notice::info(format!(
                                         "{} {}",
                                         trf("notice.claim.rejected", &[("seat", i18n::seat(*seat))]),
-                                        decision.reason
+                                        reason
                                     )));
                                 }
                             }

@@ -187,8 +187,8 @@ fn last_robot_card(table: &Table) -> Option<(Seat, Card, String)> {
         return None;
     }
     let (action, note) = (game.log().last()?, table.current.notes.get(game.log().len() - 1)?);
-    match (action, note.robot, &note.reason) {
-        (Action::Play { seat, card }, true, Some(reason)) => Some((*seat, *card, reason.clone())),
+    match (action, note.robot, note.reason_text()) {
+        (Action::Play { seat, card }, true, Some(reason)) => Some((*seat, *card, reason)),
         _ => None,
     }
 }
