@@ -100,7 +100,7 @@ impl PlayLevel {
             // issue's p95 of 300 ms); the opening lead, one card a deal, may
             // take about two seconds.
             PlayLevel::Normal => Effort {
-                card: search(24, 600_000, 1_200_000, 4),
+                card: search(24, 400_000, 800_000, 4),
                 lead: search(16, 5_000_000, 10_000_000, 4),
                 claim_samples: 20,
             },
