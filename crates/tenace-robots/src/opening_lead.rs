@@ -124,6 +124,10 @@ pub fn score(
     let mut nodes = 0u64;
     let mut solved = 0usize;
     let leader = view.hand_seat;
+    // Declarer's tricks after the last lead solved: the next candidate's
+    // search starts from it (leads of one layout, and the same lead in the
+    // next layout, usually differ by a trick or less).
+    let mut guess: Option<u8> = None;
     'layouts: for hands in layouts {
         if search.spent(nodes, solved) {
             break;
@@ -137,7 +141,13 @@ pub fn score(
             after[leader.index()].remove(c.card);
             let position = Position { strain: view.contract.strain(), hands: after, leader, trick: vec![c.card] };
             let mut budget = Budget::unlimited().with_node_limit(search.max_nodes - nodes);
-            let result = solver.tricks(&position, &mut budget);
+            let result = match guess {
+                Some(g) => solver.tricks_near(&position, g, &mut budget),
+                None => solver.tricks(&position, &mut budget),
+            };
+            if let Ok(t) = result {
+                guess = Some(t);
+            }
             nodes += budget.nodes();
             match result {
                 // The side to move after the lead is declarer's: the defence has the rest.
