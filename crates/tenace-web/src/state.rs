@@ -1260,4 +1260,18 @@ mod tests {
         let t = t.reduce(Msg::NewSession(ScoringMode::Duplicate));
         assert_eq!(t.session.mode, ScoringMode::Duplicate);
     }
+
+    #[test]
+    fn a_robots_card_reason_follows_the_page_language() {
+        use tenace_robots::reason::{Reason, CASHING};
+        let why = Reason::new(CASHING).arg("suit", "♠");
+        let note = Note { robot: true, reason: Some(why.english()), why: Some(why) };
+        i18n::set(Lang::De);
+        assert_eq!(note.reason_text().as_deref(), Some("Einen Stich in ♠ abziehen"));
+        i18n::set(Lang::En);
+        assert_eq!(note.reason_text().as_deref(), Some("Cashing a winner in ♠"));
+        // A note saved before reasons were translatable shows its English reason.
+        let old: Note = serde_json::from_str(r#"{"robot":true,"reason":"Second hand low"}"#).unwrap_or(note);
+        assert_eq!(old.reason_text().as_deref(), Some("Second hand low"));
+    }
 }
