@@ -2,7 +2,7 @@
 // and played by four robots, every turn a `robot` job of the web app's worker
 // (crates/tenace-worker) in headless Chromium — the same worker and wasm the
 // table uses. Prints, per kind of decision (call, card), the worker's own time:
-// median, p95 and max, and the number of decisions.
+// median, p95 and max, and the number of decisions; then the slowest cards.
 //
 //   node tests/browser/bench-robots.mjs [DEALS=4] [LEVEL]   (dist/ built first: scripts/test.sh browser or run.sh --build)
 //
@@ -56,7 +56,8 @@ const results = await page.evaluate(async ({ games, level }) => {
         const answer = await ask(request);
         if (answer.kind !== 'robot') continue;
         game.actions.push(answer.decision.action);
-        out.push({ board: setup.board, kind: answer.decision.action.action, ms: answer.ms });
+        const card = game.actions.filter((a) => a.action === 'play').length;
+        out.push({ board: setup.board, kind: answer.decision.action.action, ms: answer.ms, card });
         acted = true;
         break;
       }
@@ -81,3 +82,6 @@ for (const kind of ['call', 'play', 'claim', 'accept_claim', 'reject_claim']) {
   const ms = results.filter((r) => r.kind === kind).map((r) => r.ms);
   if (ms.length) console.log(`${kind}: ${stats(ms)}`);
 }
+// The slowest cards: which deal, and the how-manyth card of its play (1 = the opening lead).
+const slow = results.filter((r) => r.kind === 'play').sort((a, b) => b.ms - a.ms).slice(0, 12);
+console.log(`slowest cards (deal/card: ms): ${slow.map((r) => `${r.board}/${r.card}: ${r.ms.toFixed(0)}`).join(', ')}`);

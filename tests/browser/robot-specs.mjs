@@ -36,6 +36,23 @@ export const tests = [
         why = await page.$eval('[data-testid=review]', (el) => el.querySelector('[data-testid=review-why]')?.textContent ?? null);
       }
       assert.ok(why && why.length > 'Why this card: '.length, `a robot card has its reason in the review (${why})`);
+      // The reason follows the page's language: in German, German words, no English ones.
+      const index = await page.$eval('[data-testid=review] [data-index][aria-current]', (b) => b.getAttribute('data-index')).catch(() => null);
+      await page.click('[data-action=open-settings]');
+      await page.selectOption('#setting-lang', 'de');
+      await page.click('[data-action=save-settings]');
+      await page.waitForSelector('[data-dialog]', { state: 'detached' });
+      assert.equal(await page.getAttribute('html', 'lang'), 'de');
+      let warum = null;
+      for (let i = 0; i < cards && !warum; i++) {
+        await page.click(`[data-testid=review] [data-index="${index ?? i}"]`);
+        warum = await page.$eval('[data-testid=review]', (el) => el.querySelector('[data-testid=review-why]')?.textContent ?? null);
+      }
+      assert.ok(warum && warum.startsWith('Warum diese Karte: '), `the review's "why" in German (${warum})`);
+      const reason = warum.slice('Warum diese Karte: '.length);
+      assert.match(reason, /Verteilungen|Karte|Stich|Farbe|Ausspiel|Hand|Trumpf|gleichwertig|Figur|Single|Tisch|Partner|abwerfen|Abwurf|schnappen|niedrig/,
+        `the robot's reason is German («${reason}», in English «${why}»)`);
+      assert.doesNotMatch(reason, /\b(layouts|tricks|the|of|card|cards|lead|suit)\b/, `no English left in «${reason}»`);
     },
   ],
 ];

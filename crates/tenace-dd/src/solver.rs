@@ -89,6 +89,24 @@ impl Solver {
         Ok(for_side(p, ns, left))
     }
 
+    /// [`Solver::tricks`] starting the search from `guess`, the tricks the
+    /// side to move is expected to take (a similar position's answer): the
+    /// search probes one target after another from the guess, so a close
+    /// guess saves probes. The answer does not depend on the guess.
+    pub fn tricks_near(&mut self, position: &Position, guess: u8, budget: &mut Budget) -> Result<u8, SolveError> {
+        position.validate()?;
+        let state = state_of(position);
+        let p = state.mover();
+        let left = state.tricks_left();
+        let guess = u32::from(guess).min(left);
+        let ns_guess = match p & 1 {
+            0 => guess,
+            _ => left - guess,
+        };
+        let ns = self.exact(state, position.strain, ns_guess, budget)?;
+        Ok(for_side(p, ns, left))
+    }
+
     /// The value of the position and of every legal card in it.
     pub fn solve_position(&mut self, position: &Position, budget: &mut Budget) -> Result<PositionSolution, SolveError> {
         position.validate()?;

@@ -110,6 +110,10 @@ proptest! {
         let mut trick: Vec<(Seat, Card)> = seats.collect();
         let expected = minimax(&mut hands, &mut trick, position.leader, position.strain);
         prop_assert_eq!(solution.tricks, expected, "{:?}", position);
+        // Starting from any guess, with a fresh table, gives the same answer.
+        let guess = (_seed % 14) as u8;
+        let near = Solver::default().tricks_near(&position, guess, &mut Budget::unlimited()).unwrap();
+        prop_assert_eq!(near, expected, "guess {} in {:?}", guess, position);
         for value in &solution.cards {
             let mover = position.to_move();
             hands[mover.index()].remove(value.card);

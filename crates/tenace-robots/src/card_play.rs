@@ -13,6 +13,7 @@
 
 use crate::heuristic::sequence_top;
 use crate::level::{Effort, PlaySettings};
+use crate::reason::{self as r, Reason};
 use crate::sampling::{seed_of, Knowledge};
 use crate::simulation::{evaluate, sure_equivalents, Evaluation, Goal};
 use crate::view::PlayView;
@@ -25,7 +26,16 @@ use tenace_dd::{Solver, SolverConfig};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CardChoice {
     pub card: Card,
+    /// Why, in English (for the command line and the tests).
     pub reason: String,
+    /// Why, to be shown in the player's language.
+    pub why: Reason,
+}
+
+impl CardChoice {
+    pub fn new(card: Card, why: Reason) -> CardChoice {
+        CardChoice { card, reason: why.english(), why }
+    }
 }
 
 /// Claims on agreeing layouts are made only when at least this many were solved.
@@ -65,7 +75,7 @@ pub fn decide_play(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySet
         }
     }
     match think(game, seat, bidding, settings, may_claim)? {
-        Thought::Card(c) => Some(Decision { action: Action::Play { seat: hand, card: c.card }, reason: c.reason }),
+        Thought::Card(c) => Some(Decision::because(Action::Play { seat: hand, card: c.card }, c.why)),
         Thought::Claim(d) => Some(d),
     }
 }
@@ -81,7 +91,7 @@ fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may
     let legal = game.legal_cards();
     let only = legal.iter().next()?;
     if legal.len() == 1 {
-        return Some(Thought::Card(CardChoice { card: only, reason: "The only legal card".to_owned() }));
+        return Some(Thought::Card(CardChoice::new(only, Reason::new(r::ONLY_LEGAL))));
     }
     let effort = settings.level.effort();
     let knowledge = Knowledge::of_game(game, &view, bidding);
@@ -98,8 +108,11 @@ fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may
     let groups = sure_equivalents(legal, gone);
     if groups.len() == 1 {
         let (card, why) = pick_among(game, &view, legal, first_round);
-        let reason = format!("These cards are all equal{}", why.map(|w| format!(": {w}")).unwrap_or_default());
-        return Some(Thought::Card(CardChoice { card, reason }));
+        let reason = match why {
+            Some(w) => Reason::new(r::ALL_EQUAL_BECAUSE).inner("why", w),
+            None => Reason::new(r::ALL_EQUAL),
+        };
+        return Some(Thought::Card(CardChoice::new(card, reason)));
     }
     let mut samples = knowledge.sample(effort.card.samples, &mut rng).layouts;
     samples.sort_by_key(|l| l.map(CardSet::bits));
@@ -107,8 +120,8 @@ fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may
     let evaluation = evaluate(&view, legal, &samples, goal, effort.card, &mut solver);
     if evaluation.layouts == 0 {
         let fallback = heuristic::choose_card(game)?;
-        let reason = format!("{} (too big to search at this level)", fallback.reason);
-        return Some(Thought::Card(CardChoice { card: fallback.card, reason }));
+        let reason = Reason::new(r::TOO_BIG).with("why", fallback.why);
+        return Some(Thought::Card(CardChoice::new(fallback.card, reason)));
     }
     let (card, why) = pick_among(game, &view, evaluation.equal_best(), first_round);
     if may_claim {
@@ -116,7 +129,7 @@ fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may
             return Some(Thought::Claim(claim));
         }
     }
-    Some(Thought::Card(CardChoice { card, reason: describe(&evaluation, card, goal, &view, why) }))
+    Some(Thought::Card(CardChoice::new(card, describe(&evaluation, card, goal, &view, why))))
 }
 
 /// The opening lead by simulation, or the rule-of-thumb lead when nothing could be solved.
@@ -142,29 +155,21 @@ fn lead(
 /// The card to play among cards that are equally good: a defender's
 /// signal, else the rule of thumb's card, else the lowest (the top of a
 /// sequence when leading).
-fn pick_among(game: &Game, view: &PlayView, equal: CardSet, first_round: bool) -> (Card, Option<String>) {
+fn pick_among(game: &Game, view: &PlayView, equal: CardSet, first_round: bool) -> (Card, Option<Reason>) {
     if let Some((card, why)) = signals::signal_card(view, equal, first_round) {
-        return (card, Some(why.to_owned()));
+        return (card, Some(Reason::new(why)));
     }
     if let Some(h) = heuristic::choose_card(game).filter(|h| equal.contains(h.card)) {
-        return (h.card, Some(lowercase_first(&h.reason)));
+        return (h.card, Some(h.why));
     }
     let lowest = equal.iter().min_by_key(|c| (Some(c.suit) == view.trump, c.rank));
     let Some(lowest) = lowest else { return (Card::new(Suit::Clubs, tenace_cards::Rank::Two), None) };
     if view.trick.is_empty() {
         if let Some(top) = sequence_top(view.hand, lowest.suit).filter(|c| equal.contains(*c)) {
-            return (top, Some("top of a sequence".to_owned()));
+            return (top, Some(Reason::new(r::SEQUENCE_TOP)));
         }
     }
     (lowest, None)
-}
-
-fn lowercase_first(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// A claim when the card to play takes the same number of tricks in every
@@ -176,33 +181,38 @@ fn claim_from(evaluation: &Evaluation, view: &PlayView, remaining: u8, card: Car
     let sure = evaluation.sure_tricks(card)?;
     let n = evaluation.layouts;
     let reason = if sure == remaining {
-        format!("Claim: the remaining {remaining} tricks are ours in all {n} layouts the robot dealt")
+        Reason::new(r::CLAIM_ALL_LAYOUTS).arg("remaining", remaining).arg("n", n)
     } else if sure > 0 && remaining <= PARTIAL_CLAIM_TRICKS {
-        format!(
-            "Claim {sure} of the remaining {remaining} tricks: exactly that many in all {n} layouts the robot dealt"
-        )
+        Reason::new(r::CLAIM_SOME_LAYOUTS).arg("sure", sure).arg("remaining", remaining).arg("n", n)
     } else {
         return None;
     };
-    Some(Decision { action: Action::Claim { seat, tricks: sure }, reason })
+    Some(Decision::because(Action::Claim { seat, tricks: sure }, reason))
 }
 
 /// "3.4 tricks on average over 20 layouts; the contract makes in 17" and why this card of equals.
-fn describe(evaluation: &Evaluation, card: Card, goal: Goal, view: &PlayView, why: Option<String>) -> String {
+fn describe(evaluation: &Evaluation, card: Card, goal: Goal, view: &PlayView, why: Option<Reason>) -> Reason {
     let n = evaluation.layouts;
-    let Some(score) = evaluation.score(card) else { return "Best double-dummy card".to_owned() };
-    let declaring = view.hand_seat.side() == view.contract.declarer.side();
-    let outcome = match (goal.target <= 0, declaring) {
-        (true, true) => "the contract is already made".to_owned(),
-        (true, false) => "the contract is already beaten".to_owned(),
-        (false, true) => format!("the contract makes in {} of {n}", score.reaching),
-        (false, false) => format!("the contract goes down in {} of {n}", score.reaching),
+    let best = match evaluation.score(card) {
+        None => Reason::new(r::BEST_DD),
+        Some(score) => {
+            let declaring = view.hand_seat.side() == view.contract.declarer.side();
+            let template = match (goal.target <= 0, declaring) {
+                (true, true) => r::BEST_MADE,
+                (true, false) => r::BEST_BEATEN,
+                (false, true) => r::BEST_MAKES,
+                (false, false) => r::BEST_GOES_DOWN,
+            };
+            Reason::new(template)
+                .arg("n", n)
+                .arg("tricks", format!("{:.1}", score.tricks))
+                .arg("reaching", score.reaching)
+        }
     };
-    let mut s = format!("Best over {n} layouts: {:.1} tricks from here on average; {outcome}", score.tricks);
-    if let Some(w) = why {
-        s.push_str(&format!(" (of equal cards: {w})"));
+    match why {
+        Some(w) => Reason::new(r::OF_EQUAL_CARDS).with("best", best).inner("why", w),
+        None => best,
     }
-    s
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 //! finesse in different layouts can still pass; top winners alone never do.
 
 use crate::level::PlaySettings;
+use crate::reason::{self as r, Reason};
 use crate::sampling::{seed_of, Knowledge};
 use crate::view::PlayView;
 use crate::Decision;
@@ -68,14 +69,13 @@ pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
     let remaining = play.tricks_remaining();
     let winners = top_winners(view.hand, view.opponents_cards(), view.trump);
     if view.trick.is_empty() && winners >= remaining {
-        return Some(Decision {
-            action: Action::Claim { seat, tricks: remaining },
-            reason: format!("Claim: the remaining {remaining} tricks are all top winners"),
-        });
+        return Some(Decision::because(
+            Action::Claim { seat, tricks: remaining },
+            Reason::new(r::CLAIM_TOP_WINNERS).arg("remaining", remaining),
+        ));
     }
-    crate::concede::side_is_beaten(game, seat).then(|| Decision {
-        action: Action::Claim { seat, tricks: 0 },
-        reason: format!("Concede: the opponents take all of the remaining {remaining} tricks however the cards lie"),
+    crate::concede::side_is_beaten(game, seat).then(|| {
+        Decision::because(Action::Claim { seat, tricks: 0 }, Reason::new(r::CONCEDE).arg("remaining", remaining))
     })
 }
 
@@ -92,13 +92,13 @@ const NODES_PER_CLAIM_LAYOUT: u64 = 3_000_000;
 /// the answering robot sees the real layout; it also deals the layouts the
 /// claimer cannot rule out.
 pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Decision {
-    let reject = |reason: String| Decision { action: Action::RejectClaim { seat }, reason };
-    let accept = |reason: String| Decision { action: Action::AcceptClaim { seat }, reason };
+    let reject = |why: Reason| Decision::because(Action::RejectClaim { seat }, why);
+    let accept = |why: Reason| Decision::because(Action::AcceptClaim { seat }, why);
     let (Some(claim), Some(play)) = (game.pending_claim(), game.play()) else {
-        return reject("There is no claim to answer".to_owned());
+        return reject(Reason::new(r::NO_CLAIM));
     };
     if claim.tricks == 0 {
-        return accept("Accepted: a concession of the remaining tricks".to_owned());
+        return accept(Reason::new(r::ACCEPT_CONCESSION));
     }
     let side = claim.claimer.side();
     let trick = play.current_trick();
@@ -107,18 +107,12 @@ pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Dec
             let opponents = side.opponents().seats().iter().fold(CardSet::EMPTY, |acc, s| acc | play.hand(*s));
             let winners = top_winners(play.hand(leader), opponents, play.trump());
             if winners >= claim.tricks {
-                return accept(format!("Accepted: {leader} holds {winners} top winners"));
+                return accept(Reason::new(r::ACCEPT_TOP_WINNERS).arg("winners", winners));
             }
         }
     }
-    let claimers = if side == play.contract().declarer.side() { "declarer" } else { "the defence" };
-    let others = if side == play.contract().declarer.side() { "the defence" } else { "declarer" };
     let give = play.tricks_remaining().saturating_sub(claim.tricks);
-    let more_than = match give {
-        0 => "a trick".to_owned(),
-        1 => "more than one trick".to_owned(),
-        n => format!("more than {n} tricks"),
-    };
+    let declarer_claims = side == play.contract().declarer.side();
     let position = |hands: [CardSet; 4]| Position {
         strain: play.contract().strain(),
         hands,
@@ -129,15 +123,11 @@ pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Dec
     let actual = Seat::ALL.map(|s| play.hand(s));
     match claimer_tricks(&mut solver, &position(actual), claim.claimer) {
         Some(t) if t >= claim.tricks => {}
-        Some(t) => {
-            return reject(format!(
-                "Rejected: as the cards lie, {others} can take {more_than}; {claimers} is sure of only {t}"
-            ))
-        }
-        None => return reject("Rejected: the claim is too complex to check; play on".to_owned()),
+        Some(t) => return reject(Reason::new(r::REJECT_AS_LIE).arg("tricks", t).arg("claimed", claim.tricks)),
+        None => return reject(Reason::new(r::REJECT_TOO_COMPLEX)),
     }
     let Some(view) = PlayView::of_hand(game, claim.claimer) else {
-        return reject("Rejected: the claim cannot be checked now".to_owned());
+        return reject(Reason::new(r::REJECT_CANNOT_CHECK));
     };
     let knowledge = Knowledge::new(&view, [Default::default(); 4], Vec::new());
     let mut rng = SeededRng::new(seed_of(game, &view) ^ 0xc1a1_u64);
@@ -151,11 +141,15 @@ pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Dec
         }
     }
     if failing == 0 {
-        accept(format!(
-            "Accepted: the claim holds in all {n} layouts the claimer cannot rule out, and as the cards lie"
-        ))
+        accept(Reason::new(r::ACCEPT_ALL_LAYOUTS).arg("n", n))
     } else {
-        reject(format!("Rejected: in {failing} of {n} layouts the claimer cannot rule out, {others} takes {more_than}"))
+        let template = match (declarer_claims, give) {
+            (true, 0) => r::REJECT_LAYOUTS_DEFENCE_ONE,
+            (true, _) => r::REJECT_LAYOUTS_DEFENCE_MORE,
+            (false, 0) => r::REJECT_LAYOUTS_DECLARER_ONE,
+            (false, _) => r::REJECT_LAYOUTS_DECLARER_MORE,
+        };
+        reject(Reason::new(template).arg("failing", failing).arg("n", n).arg("give", give))
     }
 }
 

@@ -10,12 +10,18 @@
 //! position is too big to search within the robot's budget.
 
 use crate::card_play::CardChoice;
+use crate::reason::{self as r, Reason};
 use crate::view::PlayView;
 use tenace_bridge::{Call, Game, Seat};
 use tenace_cards::{Card, CardSet, Rank, Suit};
 
-fn choice(card: Card, reason: impl Into<String>) -> CardChoice {
-    CardChoice { card, reason: reason.into() }
+fn choice(card: Card, why: impl Into<Reason>) -> CardChoice {
+    CardChoice::new(card, why.into())
+}
+
+/// "Cashing a winner in ♠".
+fn in_suit(template: &str, suit: Suit) -> Reason {
+    Reason::new(template).arg("suit", suit.symbol())
 }
 
 /// The card for the hand due to play.
@@ -24,7 +30,7 @@ pub fn choose_card(game: &Game) -> Option<CardChoice> {
     let legal = game.legal_cards();
     let only = legal.iter().next()?;
     if legal.len() == 1 {
-        return Some(choice(only, "The only legal card"));
+        return Some(choice(only, r::ONLY_LEGAL));
     }
     let picked = if view.trick.is_empty() {
         if view.played_by.iter().all(Vec::is_empty) {
@@ -39,7 +45,7 @@ pub fn choose_card(game: &Game) -> Option<CardChoice> {
     };
     // The rules above only ever pick from the hand, but a card that is not
     // legal must never reach the engine.
-    Some(if legal.contains(picked.card) { picked } else { choice(lowest(legal), "Lowest legal card") })
+    Some(if legal.contains(picked.card) { picked } else { choice(lowest(legal), r::LOWEST_LEGAL) })
 }
 
 fn lowest(cards: CardSet) -> Card {
@@ -99,7 +105,7 @@ pub(crate) fn opening_lead(view: &PlayView, game: &Game) -> CardChoice {
                 .or_else(|| if hand.suit_len(s) <= 2 { hand.highest_in(s) } else { None })
                 .or_else(|| if has_honour(hand, s) { lowest_in(hand, s) } else { hand.highest_in(s) });
             if let Some(card) = card {
-                return choice(card, format!("Opening lead in partner's suit ({})", s.symbol()));
+                return choice(card, in_suit(r::PARTNERS_SUIT_LEAD, s));
             }
         }
     }
@@ -107,7 +113,7 @@ pub(crate) fn opening_lead(view: &PlayView, game: &Game) -> CardChoice {
     for s in &side_suits {
         if let Some(card) = sequence_top(hand, *s) {
             if hand.suit_len(*s) >= 2 {
-                return choice(card, format!("Top of a sequence in {}", s.symbol()));
+                return choice(card, in_suit(r::SEQUENCE_TOP_IN, *s));
             }
         }
     }
@@ -115,7 +121,7 @@ pub(crate) fn opening_lead(view: &PlayView, game: &Game) -> CardChoice {
         if hand.suit_len(t) >= 1 {
             if let Some(s) = side_suits.iter().find(|s| hand.suit_len(**s) == 1 && !has_honour(hand, **s)) {
                 if let Some(card) = hand.highest_in(*s) {
-                    return choice(card, "Singleton lead, hoping to ruff");
+                    return choice(card, r::SINGLETON_LEAD_RUFF);
                 }
             }
         }
@@ -131,11 +137,11 @@ pub(crate) fn opening_lead(view: &PlayView, game: &Game) -> CardChoice {
         if let Some(s) = safe {
             let card = if has_honour(hand, *s) { fourth_best(hand, *s) } else { hand.highest_in(*s) };
             if let Some(card) = card {
-                return choice(card, format!("A safe lead in {} (no ace or king to lead away from)", s.symbol()));
+                return choice(card, in_suit(r::SAFE_LEAD, *s));
             }
         }
         if let Some(card) = lowest_in(hand, t) {
-            return choice(card, "A trump lead: every other suit would give a trick away");
+            return choice(card, r::TRUMP_LEAD_ONLY);
         }
     }
     let longest = side_suits
@@ -144,8 +150,8 @@ pub(crate) fn opening_lead(view: &PlayView, game: &Game) -> CardChoice {
         .filter(|s| hand.suit_len(*s) > 0)
         .max_by_key(|s| (hand.suit_len(*s), hand.suit(*s).iter().map(|c| c.rank.hcp()).sum::<u8>()));
     match longest.and_then(|s| fourth_best(hand, s).map(|c| (s, c))) {
-        Some((s, card)) => choice(card, format!("Fourth best from the longest suit ({})", s.symbol())),
-        None => choice(lowest(hand), "Lowest card"),
+        Some((s, card)) => choice(card, in_suit(r::FOURTH_BEST_LONGEST, s)),
+        None => choice(lowest(hand), r::LOWEST),
     }
 }
 
@@ -156,11 +162,11 @@ fn declarer_lead(view: &PlayView) -> CardChoice {
     if let Some(t) = view.trump {
         if !opp.suit(t).is_empty() && hand.suit_len(t) > 0 {
             if let Some(top) = hand.highest_in(t).filter(|c| view.is_master(*c)) {
-                return choice(top, "Drawing trumps");
+                return choice(top, r::DRAWING_TRUMPS);
             }
             if other.highest_in(t).map(|c| view.is_master(c)).unwrap_or(false) {
                 if let Some(low) = lowest_in(hand, t) {
-                    return choice(low, "Drawing trumps: leading towards the master trump");
+                    return choice(low, r::DRAWING_TRUMPS_TOWARDS);
                 }
             }
         }
@@ -182,7 +188,7 @@ fn declarer_lead(view: &PlayView) -> CardChoice {
                     || other.suit_len(s) == 0
                     || !other.highest_in(s).map(|c| view.is_master(c)).unwrap_or(false))
             {
-                return choice(top, format!("Cashing a winner in {}", s.symbol()));
+                return choice(top, in_suit(r::CASHING, s));
             }
         }
     }
@@ -193,7 +199,7 @@ fn declarer_lead(view: &PlayView) -> CardChoice {
         }
         if other.highest_in(s).map(|c| view.is_master(c)).unwrap_or(false) {
             if let Some(low) = lowest_in(hand, s) {
-                return choice(low, format!("Leading towards the winners in {}", s.symbol()));
+                return choice(low, in_suit(r::TOWARDS_WINNERS, s));
             }
         }
     }
@@ -203,7 +209,7 @@ fn declarer_lead(view: &PlayView) -> CardChoice {
             for s in Suit::DESCENDING {
                 if s != t && other.suit_len(s) == 0 && hand.suit_len(s) > 0 {
                     if let Some(low) = lowest_in(hand, s) {
-                        return choice(low, format!("Leading {} to ruff in the other hand", s.symbol()));
+                        return choice(low, in_suit(r::LEADING_TO_RUFF, s));
                     }
                 }
             }
@@ -217,9 +223,9 @@ fn declarer_lead(view: &PlayView) -> CardChoice {
     match long {
         Some(s) => {
             let card = sequence_top(hand, s).or_else(|| lowest_in(hand, s)).unwrap_or(lowest(hand));
-            choice(card, format!("Setting up the long suit ({})", s.symbol()))
+            choice(card, in_suit(r::SETTING_UP, s))
         }
-        None => choice(lowest(hand), "Lowest card"),
+        None => choice(lowest(hand), r::LOWEST),
     }
 }
 
@@ -231,7 +237,7 @@ fn defender_lead(view: &PlayView) -> CardChoice {
         if let Some(top) = hand.highest_in(s).filter(|c| view.is_master(*c)) {
             let dummy_void = view.dummy.map(|d| d.suit_len(s) == 0).unwrap_or(false);
             if Some(s) != trump && !(trumps_out && dummy_void) {
-                return choice(top, format!("Cashing a winner in {}", s.symbol()));
+                return choice(top, in_suit(r::CASHING, s));
             }
         }
     }
@@ -239,7 +245,7 @@ fn defender_lead(view: &PlayView) -> CardChoice {
         if hand.suit_len(s) > 0 && Some(s) != trump {
             let card = if hand.suit_len(s) <= 2 { hand.highest_in(s) } else { lowest_in(hand, s) };
             if let Some(card) = card {
-                return choice(card, format!("Returning partner's suit ({})", s.symbol()));
+                return choice(card, in_suit(r::RETURNING_PARTNERS, s));
             }
         }
     }
@@ -247,7 +253,7 @@ fn defender_lead(view: &PlayView) -> CardChoice {
         if hand.suit_len(t) > 0 {
             if let Some(s) = Suit::DESCENDING.into_iter().find(|s| *s != t && hand.suit_len(*s) == 1) {
                 if let Some(card) = hand.highest_in(s) {
-                    return choice(card, "Leading a singleton, hoping to ruff");
+                    return choice(card, r::LEADING_SINGLETON);
                 }
             }
         }
@@ -260,12 +266,12 @@ fn defender_lead(view: &PlayView) -> CardChoice {
         .max_by_key(|s| hand.suit_len(*s));
     if let Some(s) = weak {
         let card = sequence_top(hand, s).or_else(|| fourth_best(hand, s)).unwrap_or(lowest(hand));
-        return choice(card, format!("Leading {} where dummy is weak", s.symbol()));
+        return choice(card, in_suit(r::WHERE_DUMMY_WEAK, s));
     }
     let any = Suit::DESCENDING.into_iter().filter(|s| hand.suit_len(*s) > 0).max_by_key(|s| hand.suit_len(*s));
     match any.and_then(|s| sequence_top(hand, s).or_else(|| lowest_in(hand, s))) {
-        Some(card) => choice(card, "Leading from the longest suit"),
-        None => choice(lowest(hand), "Lowest card"),
+        Some(card) => choice(card, r::FROM_LONGEST),
+        None => choice(lowest(hand), r::LOWEST),
     }
 }
 
@@ -280,10 +286,10 @@ fn beats(a: Card, b: Card, trump: Option<Suit>) -> bool {
 
 fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
     let trump = view.trump;
-    let Some(&(_, led_card)) = view.trick.first() else { return choice(lowest(legal), "Lowest card") };
+    let Some(&(_, led_card)) = view.trick.first() else { return choice(lowest(legal), r::LOWEST) };
     let led = led_card.suit;
     let trick = tenace_bridge::Trick { leader: view.trick[0].0, cards: view.trick.iter().map(|(_, c)| *c).collect() };
-    let Some((win_seat, win_card)) = trick.winning(trump) else { return choice(lowest(legal), "Lowest card") };
+    let Some((win_seat, win_card)) = trick.winning(trump) else { return choice(lowest(legal), r::LOWEST) };
     let partner_winning = win_seat.side() == view.hand_seat.side();
     let position = view.trick.len(); // 1 = second hand, 2 = third, 3 = fourth
     let following = legal.suit_len(led) > 0;
@@ -313,7 +319,7 @@ fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
 
     if following {
         if partner_has_it {
-            return choice(lowest_follow(), "Partner is winning the trick: play low");
+            return choice(lowest_follow(), r::PARTNER_WINNING_LOW);
         }
         match position {
             1 => {
@@ -322,10 +328,10 @@ fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
                     if let Some(c) =
                         winners.iter().copied().filter(|c| c.suit == led && c.rank >= Rank::Jack).min_by_key(|c| c.rank)
                     {
-                        return choice(c, "Cover an honour with an honour");
+                        return choice(c, r::COVER_HONOUR);
                     }
                 }
-                choice(lowest_follow(), "Second hand low")
+                choice(lowest_follow(), r::SECOND_HAND_LOW)
             }
             2 => match cheapest_winner.filter(|c| c.suit == led) {
                 Some(_) => {
@@ -340,16 +346,16 @@ fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
                         }
                     }
                     if beats(card, win_card, trump) {
-                        choice(card, "Third hand high")
+                        choice(card, r::THIRD_HAND_HIGH)
                     } else {
-                        choice(lowest_follow(), "Cannot win the trick: play low")
+                        choice(lowest_follow(), r::CANNOT_WIN_LOW)
                     }
                 }
-                None => choice(lowest_follow(), "Cannot win the trick: play low"),
+                None => choice(lowest_follow(), r::CANNOT_WIN_LOW),
             },
             _ => match cheapest_winner.filter(|c| c.suit == led) {
-                Some(c) => choice(c, "Winning as cheaply as possible"),
-                None => choice(lowest_follow(), "Cannot win the trick: play low"),
+                Some(c) => choice(c, r::WIN_CHEAPLY),
+                None => choice(lowest_follow(), r::CANNOT_WIN_LOW),
             },
         }
     } else {
@@ -358,14 +364,11 @@ fn follow(view: &PlayView, legal: CardSet) -> CardChoice {
             if let Some(t) = trump {
                 let ruff = winners.iter().copied().filter(|c| c.suit == t).min_by_key(|c| c.rank);
                 if let Some(c) = ruff {
-                    return choice(c, "Void in the suit led: ruff");
+                    return choice(c, r::RUFF_VOID);
                 }
             }
         }
-        choice(
-            discard(view, legal),
-            if partner_winning { "Partner is winning: discard" } else { "Discard from the least useful suit" },
-        )
+        choice(discard(view, legal), if partner_winning { r::PARTNER_WINNING_DISCARD } else { r::DISCARD_LEAST_USEFUL })
     }
 }
 

@@ -15,6 +15,7 @@ pub mod concede;
 pub mod heuristic;
 pub mod level;
 pub mod opening_lead;
+pub mod reason;
 pub mod sampling;
 pub mod signals;
 pub mod simulation;
@@ -26,6 +27,7 @@ mod test_support;
 pub use bidding::{CallChoice, ScoreState, System};
 pub use card_play::CardChoice;
 pub use level::{Aim, PlayLevel, PlaySettings};
+pub use reason::Reason;
 
 use serde::{Deserialize, Serialize};
 use tenace_bridge::{Action, Game, GameRecord, Phase, Seat};
@@ -52,7 +54,20 @@ pub struct Bidding {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
     pub action: Action,
+    /// Why, in English.
     pub reason: String,
+    /// Why, for the app to show in the player's language (card play and
+    /// claims; a call's reason is its bidding explanation, shown from the
+    /// bidding system's own localized text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<Reason>,
+}
+
+impl Decision {
+    /// An action with a localizable reason.
+    pub fn because(action: Action, why: Reason) -> Decision {
+        Decision { action, reason: why.english(), why: Some(why) }
+    }
 }
 
 /// Why a robot could not answer.
@@ -94,7 +109,7 @@ pub fn decide_with_play(game: &Game, seat: Seat, bidding: &Bidding, play: PlaySe
                 return None;
             }
             let choice = bidding::choose_call_with(game, seat, &bidding.system, bidding.score);
-            Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason })
+            Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason, why: None })
         }
         Phase::Play => card_play::decide_play(game, seat, bidding, play),
         Phase::Claim => {

@@ -13,6 +13,7 @@
 use crate::card_play::CardChoice;
 use crate::heuristic::{fourth_best, has_honour, opening_lead as heuristic_lead, partners_suit, sequence_top};
 use crate::level::Search;
+use crate::reason::{self as r, Reason};
 use crate::simulation::Goal;
 use crate::view::PlayView;
 use tenace_bridge::Game;
@@ -23,7 +24,7 @@ use tenace_dd::{Budget, Position, SolveError, Solver};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
     pub card: Card,
-    pub rule: String,
+    pub rule: Reason,
     /// Tricks added to the simulated mean: the textbook's preference.
     pub prior: f64,
 }
@@ -34,14 +35,14 @@ pub fn candidates(view: &PlayView, game: &Game) -> Vec<Candidate> {
     let trump = view.trump;
     let partner_suit = partners_suit(game, view.hand_seat);
     let mut out: Vec<Candidate> = Vec::new();
-    let mut add = |card: Card, rule: String, prior: f64| {
+    let mut add = |card: Card, rule: Reason, prior: f64| {
         if hand.contains(card) && !out.iter().any(|c| c.card == card) {
             out.push(Candidate { card, rule, prior });
         }
     };
     let first = heuristic_lead(view, game);
     let first_prior = if partner_suit == Some(first.card.suit) { 0.3 } else { 0.1 };
-    add(first.card, lowercase_first(&first.reason), first_prior);
+    add(first.card, first.why, first_prior);
     for suit in Suit::DESCENDING {
         let cards = hand.suit(suit);
         if cards.is_empty() {
@@ -60,34 +61,34 @@ pub fn candidates(view: &PlayView, game: &Game) -> Vec<Candidate> {
 }
 
 /// The conventional card from `suit`, its rule and prior.
-fn textbook_card(hand: CardSet, suit: Suit, trump: Option<Suit>) -> (Card, String, f64) {
+fn textbook_card(hand: CardSet, suit: Suit, trump: Option<Suit>) -> (Card, Reason, f64) {
     let cards = hand.suit(suit);
-    let s = suit.symbol();
+    let rule = |template: &str| Reason::new(template).arg("suit", suit.symbol());
     let lowest = cards.iter().next();
     let highest = cards.iter().next_back();
     let (Some(low), Some(high)) = (lowest, highest) else {
-        return (Card::new(suit, Rank::Two), String::new(), 0.0);
+        return (Card::new(suit, Rank::Two), rule(r::LOWEST), 0.0);
     };
     if Some(suit) == trump {
-        return (low, format!("a trump lead ({s})"), -0.1);
+        return (low, rule(r::LEAD_TRUMP), -0.1);
     }
     if let Some(top) = sequence_top(hand, suit).filter(|_| cards.len() >= 2) {
-        return (top, format!("top of a sequence in {s}"), 0.2);
+        return (top, rule(r::SEQUENCE_TOP_IN), 0.2);
     }
     match cards.len() {
-        1 if trump.is_some() => return (high, format!("a singleton {s}, hoping to ruff"), 0.1),
-        1 => return (high, format!("a singleton {s}"), -0.1),
-        2 => return (high, format!("top of a doubleton in {s}"), 0.0),
+        1 if trump.is_some() => return (high, rule(r::LEAD_SINGLETON_RUFF), 0.1),
+        1 => return (high, rule(r::LEAD_SINGLETON), -0.1),
+        2 => return (high, rule(r::LEAD_DOUBLETON), 0.0),
         _ => {}
     }
     if trump.is_some() && high.rank == Rank::Ace {
-        return (high, format!("the ace of {s}, not leading away from it"), 0.0);
+        return (high, rule(r::LEAD_ACE), 0.0);
     }
     if has_honour(hand, suit) {
         let card = fourth_best(hand, suit).unwrap_or(low);
-        return (card, format!("fourth best in {s}"), 0.05);
+        return (card, rule(r::LEAD_FOURTH_BEST), 0.05);
     }
-    (high, format!("top of nothing in {s}"), 0.0)
+    (high, rule(r::LEAD_TOP_OF_NOTHING), 0.0)
 }
 
 /// Leading a small card from a suit headed by an ace or a king without the next honour.
@@ -95,14 +96,6 @@ fn leads_away_from_honour(cards: CardSet, lead: Card) -> bool {
     let has = |r: Rank| cards.contains(Card::new(lead.suit, r));
     let unsupported_king = has(Rank::King) && !has(Rank::Queen) && !has(Rank::Ace);
     (has(Rank::Ace) || unsupported_king) && lead.rank < Rank::Ten
-}
-
-fn lowercase_first(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// One candidate's record over the layouts.
@@ -131,6 +124,10 @@ pub fn score(
     let mut nodes = 0u64;
     let mut solved = 0usize;
     let leader = view.hand_seat;
+    // Declarer's tricks after the last lead solved: the next candidate's
+    // search starts from it (leads of one layout, and the same lead in the
+    // next layout, usually differ by a trick or less).
+    let mut guess: Option<u8> = None;
     'layouts: for hands in layouts {
         if search.spent(nodes, solved) {
             break;
@@ -144,7 +141,13 @@ pub fn score(
             after[leader.index()].remove(c.card);
             let position = Position { strain: view.contract.strain(), hands: after, leader, trick: vec![c.card] };
             let mut budget = Budget::unlimited().with_node_limit(search.max_nodes - nodes);
-            let result = solver.tricks(&position, &mut budget);
+            let result = match guess {
+                Some(g) => solver.tricks_near(&position, g, &mut budget),
+                None => solver.tricks(&position, &mut budget),
+            };
+            if let Ok(t) = result {
+                guess = Some(t);
+            }
             nodes += budget.nodes();
             match result {
                 // The side to move after the lead is declarer's: the defence has the rest.
@@ -183,11 +186,12 @@ pub fn best(scores: &[LeadScore], solved: usize) -> Option<CardChoice> {
         Some(a) if a.score >= s.score => Some(a),
         _ => Some(s),
     })?;
-    let reason = format!(
-        "Opening lead, {}: the defence takes {:.1} tricks on average and beats the contract in {} of {solved} layouts",
-        best.candidate.rule, best.tricks, best.beating
-    );
-    Some(CardChoice { card: best.candidate.card, reason })
+    let why = Reason::new(r::OPENING_LEAD)
+        .inner("lead", best.candidate.rule.clone())
+        .arg("tricks", format!("{:.1}", best.tricks))
+        .arg("beats", best.beating)
+        .arg("n", solved);
+    Some(CardChoice::new(best.candidate.card, why))
 }
 
 #[cfg(test)]

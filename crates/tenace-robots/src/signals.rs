@@ -98,8 +98,10 @@ pub fn led_before(tricks: &[Trick], suit: Suit) -> bool {
 }
 
 /// The signalling card among `equal` (cards double-dummy values alike) for a
-/// defender following suit to the first round of it, and why.
+/// defender following suit to the first round of it, and why (a
+/// [`crate::reason`] template).
 pub fn signal_card(view: &PlayView, equal: CardSet, first_round: bool) -> Option<(Card, &'static str)> {
+    use crate::reason as r;
     if view.is_declarer_side() || !first_round {
         return None;
     }
@@ -113,17 +115,9 @@ pub fn signal_card(view: &PlayView, equal: CardSet, first_round: bool) -> Option
     if leader == view.controller.partner() {
         let honour =
             [Rank::Ace, Rank::King, Rank::Queen].into_iter().any(|r| holding.contains(Card::new(lead.suit, r)));
-        Some(if honour {
-            (high, "a high card encourages partner's suit")
-        } else {
-            (low, "a low card discourages partner's suit")
-        })
+        Some(if honour { (high, r::SIGNAL_ENCOURAGE) } else { (low, r::SIGNAL_DISCOURAGE) })
     } else if leader.side() != view.controller.side() {
-        Some(if holding.len() % 2 == 0 {
-            (high, "high first shows an even number")
-        } else {
-            (low, "low first shows an odd number")
-        })
+        Some(if holding.len() % 2 == 0 { (high, r::COUNT_EVEN) } else { (low, r::COUNT_ODD) })
     } else {
         None
     }

@@ -32,6 +32,14 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
             .find_map(decide)
             .unwrap_or_else(|| panic!("seed {seed}: nobody acts in {:?}", game.phase()));
         assert!(!decision.reason.is_empty());
+        // Every card and claim says why in a form the app translates, from the listed templates.
+        if !matches!(decision.action, Action::Call { .. }) {
+            let why = decision.why.as_ref().unwrap_or_else(|| panic!("seed {seed}: no reason to translate"));
+            assert_eq!(why.english(), decision.reason);
+            for t in why.templates() {
+                assert!(tenace_robots::reason::TEMPLATES.contains(&t), "seed {seed}: “{t}” is not in TEMPLATES");
+            }
+        }
         if let Action::Claim { seat, tricks } = decision.action {
             if tricks == 0 {
                 // Sound: double-dummy on the real cards, the conceding side takes nothing.

@@ -196,7 +196,7 @@ impl Table {
             .iter()
             .enumerate()
             .filter(|(_, a)| matches!(a, tenace_bridge::Action::Play { .. }))
-            .map(|(i, _)| self.current.notes.get(i).filter(|n| n.robot).and_then(|n| n.reason.clone()))
+            .map(|(i, _)| self.current.notes.get(i).filter(|n| n.robot).and_then(|n| n.reason_text()))
             .collect()
     }
 

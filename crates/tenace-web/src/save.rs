@@ -145,7 +145,7 @@ fn fit_notes(settings: &Settings, game: &Game, mut notes: Vec<Note>) -> Vec<Note
             | Action::AcceptClaim { seat }
             | Action::RejectClaim { seat } => seat,
         };
-        notes.push(Note { robot: seat != settings.seat, reason: None });
+        notes.push(Note { robot: seat != settings.seat, reason: None, why: None });
     }
     notes
 }

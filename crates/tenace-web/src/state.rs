@@ -182,6 +182,23 @@ pub struct Note {
     pub robot: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// The card-play robot's reason in a form that follows the page's
+    /// language (absent for calls and in older saves: `reason` is shown).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<tenace_robots::Reason>,
+}
+
+impl Note {
+    /// The robot's reason in the page's language where it can be translated.
+    pub fn reason_text(&self) -> Option<String> {
+        self.why.as_ref().map(reason_in_language).or_else(|| self.reason.clone())
+    }
+}
+
+/// A card-play reason in the page's language (German keeps the capital of
+/// a reason set inside a sentence: its nouns are written so).
+pub fn reason_in_language(why: &tenace_robots::Reason) -> String {
+    why.render_with(&|t| i18n::template(t).to_owned(), i18n::lang() != i18n::Lang::De)
 }
 
 /// Where a deal came from.
@@ -913,7 +930,7 @@ impl Reducible for Table {
                 if !next.users_action(&action) {
                     next.notice = Some(Notice::error(tr("notice.robot.seat")));
                 } else {
-                    match next.apply(action, Note { robot: false, reason: None }) {
+                    match next.apply(action, Note { robot: false, reason: None, why: None }) {
                         Ok(_) => {
                             next.notice = None;
                             next.explained = None;
@@ -935,8 +952,10 @@ impl Reducible for Table {
                         if next.users_action(&decision.action) {
                             return self;
                         }
-                        let reason = decision.reason.clone();
-                        match next.apply(decision.action, Note { robot: true, reason: Some(reason) }) {
+                        let note =
+                            Note { robot: true, reason: Some(decision.reason.clone()), why: decision.why.clone() };
+                        let reason = note.reason_text().unwrap_or_default();
+                        match next.apply(decision.action, note) {
                             Ok(events) => {
                                 if let Some(Event::ClaimRejected { seat }) =
                                     events.iter().find(|e| matches!(e, Event::ClaimRejected { .. }))
@@ -944,7 +963,7 @@ impl Reducible for Table {
                                     next.notice = Some(Notice::info(format!(
                                         "{} {}",
                                         trf("notice.claim.rejected", &[("seat", i18n::seat(*seat))]),
-                                        decision.reason
+                                        reason
                                     )));
                                 }
                             }
@@ -1567,5 +1586,19 @@ mod tests {
             assert_eq!(dealer, first.advance(usize::from(played % 4)));
             assert_eq!(vul, tenace_bridge::scoring::chicago::chicago_vulnerability(number, dealer));
         }
+    }
+
+    #[test]
+    fn a_robots_card_reason_follows_the_page_language() {
+        use tenace_robots::reason::{Reason, CASHING};
+        let why = Reason::new(CASHING).arg("suit", "♠");
+        let note = Note { robot: true, reason: Some(why.english()), why: Some(why) };
+        i18n::set(Lang::De);
+        assert_eq!(note.reason_text().as_deref(), Some("Einen Stich in ♠ abziehen"));
+        i18n::set(Lang::En);
+        assert_eq!(note.reason_text().as_deref(), Some("Cashing a winner in ♠"));
+        // A note saved before reasons were translatable shows its English reason.
+        let old: Note = serde_json::from_str(r#"{"robot":true,"reason":"Second hand low"}"#).unwrap_or(note);
+        assert_eq!(old.reason_text().as_deref(), Some("Second hand low"));
     }
 }

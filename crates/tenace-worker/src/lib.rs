@@ -122,7 +122,7 @@ pub fn robot_decision(
     let hand = game.to_act().ok_or(RobotError::NotMyTurn(request.seat))?;
     let choice = tenace_robots::card_play::choose_card_with(&game, &request.bidding, play)
         .ok_or(RobotError::NotMyTurn(request.seat))?;
-    Ok(Decision { action: Action::Play { seat: hand, card: choice.card }, reason: choice.reason })
+    Ok(Decision::because(Action::Play { seat: hand, card: choice.card }, choice.why))
 }
 
 /// One solver and the clock of its host.

@@ -187,8 +187,8 @@ fn last_robot_card(table: &Table) -> Option<(Seat, Card, String)> {
         return None;
     }
     let (action, note) = (game.log().last()?, table.current.notes.get(game.log().len() - 1)?);
-    match (action, note.robot, &note.reason) {
-        (Action::Play { seat, card }, true, Some(reason)) => Some((*seat, *card, reason.clone())),
+    match (action, note.robot, note.reason_text()) {
+        (Action::Play { seat, card }, true, Some(reason)) => Some((*seat, *card, reason)),
         _ => None,
     }
 }
@@ -239,6 +239,14 @@ pub fn claim_panel(table: &Table, dispatch: &Callback<Msg>) -> Html {
         trf("claim.claims", &[("seat", claimer), ("n", &claim.tricks.to_string()), ("left", &left)])
     };
     let answering = claim.awaiting.contains(&user);
+    // A robot's claim comes with its reason, in the page's language: what the user weighs before answering.
+    let why = game
+        .log()
+        .iter()
+        .rposition(|a| matches!(a, Action::Claim { .. }))
+        .and_then(|i| table.current.notes.get(i))
+        .filter(|n| n.robot)
+        .and_then(|n| n.reason_text());
     let answer = |accept: bool| {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| {
@@ -252,6 +260,7 @@ pub fn claim_panel(table: &Table, dispatch: &Callback<Msg>) -> Html {
     html! {
         <div class="claim-panel" role="alertdialog" aria-label={tr("action.claim")}>
             <p>{ text }</p>
+            if let Some(why) = why { <p class="why" data-testid="claim-why">{ why }</p> }
             if answering {
                 <div class="buttons" data-nav="claim">
                     <button type="button" class="primary" data-action="accept-claim" onclick={answer(true)}>{ tr("claim.accept") }</button>
