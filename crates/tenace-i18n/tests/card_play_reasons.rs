@@ -2,13 +2,8 @@
 //! claim, why a claim is accepted or rejected) is translated in every
 //! language, with the same placeholders as the English one.
 
-use std::collections::BTreeSet;
-use tenace_i18n::{catalogue, template, Lang};
+use tenace_i18n::{catalogue, placeholders, template, Lang};
 use tenace_robots::reason::{Reason, OF_EQUAL_CARDS, SECOND_HAND_LOW, TEMPLATES};
-
-fn placeholders(text: &str) -> BTreeSet<&str> {
-    text.split('{').skip(1).filter_map(|rest| rest.split_once('}').map(|(name, _)| name)).collect()
-}
 
 #[test]
 fn every_card_play_reason_is_translated_with_its_placeholders() {

@@ -94,6 +94,19 @@ impl fmt::Display for Text {
 /// templates, the laws' short titles, the "other code" notes, the quiz.
 /// The translation files must hold each one (tested in `tests/i18n.rs`),
 /// and [`Text::new`] refuses (in debug builds) a template not listed here.
+/// Every English line the tutor may show: the lists below and the ruling
+/// quiz. The translation tests check these, and nothing else, are in the
+/// laws' explanation files.
+pub fn english() -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = TEMPLATES.iter().chain(TITLES).chain(NOTES).chain(REFUSALS).copied().collect();
+    for item in crate::quiz::quiz_items() {
+        all.push(item.question);
+        all.extend(item.options.iter().copied());
+        all.push(item.explanation);
+    }
+    all
+}
+
 pub const TEMPLATES: &[&str] = &[
     // Explanations (ruling.rs).
     "{offender} bid {bid} after {last}. Left-hand opponent could accept it; otherwise it is cancelled and {offender} must replace it. The lowest sufficient bid in the same strain (a comparable call) costs nothing; any other call bars {partner} for the rest of the auction, and if {offender}'s side defends, declarer may forbid one suit at {partner}'s first lead. (Accepting an insufficient bid is not played out by the tutor.)",

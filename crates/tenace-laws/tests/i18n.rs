@@ -5,21 +5,9 @@
 
 use std::collections::BTreeSet;
 use tenace_i18n::{catalogue, placeholders, Lang};
-use tenace_laws::quiz::quiz_items;
 use tenace_laws::scenario::scenarios;
-use tenace_laws::text::{Arg, Text, NOTES, REFUSALS, TEMPLATES, TITLES};
+use tenace_laws::text::{english as all_english, Arg, Text, NOTES, REFUSALS, TEMPLATES, TITLES};
 use tenace_laws::Code;
-
-/// Every English line the engine may show.
-fn all_english() -> Vec<&'static str> {
-    let mut all: Vec<&'static str> = TEMPLATES.iter().chain(TITLES).chain(NOTES).chain(REFUSALS).copied().collect();
-    for item in quiz_items() {
-        all.push(item.question);
-        all.extend(item.options.iter().copied());
-        all.push(item.explanation);
-    }
-    all
-}
 
 #[test]
 fn every_text_is_translated_with_its_placeholders() {
