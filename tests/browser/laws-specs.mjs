@@ -264,8 +264,29 @@ export const tests = [
             await page.click('[data-option=cancel]');
             // South calls again; a pass is not comparable: North is barred for the rest of the
             // auction (the robots then finish it) and declarer may forbid a suit at North's first lead.
+            const beforePass = (await page.$$('[data-testid=laws-auction] td[data-call]')).length;
             await call(page, 'S', 'P');
-            await restriction(page, 'withdrawn-lead', 'N', 'practice');
+            // The robots call on (the deal is random) until South is to call again or the auction
+            // is over. Law 26's lead restriction stands while North may still defend; when the
+            // auction ends it stays only if North defends, and the director asks about it at
+            // once if North is on lead.
+            await page.waitForFunction((n) => {
+              const practice = document.querySelector('[data-testid=laws-practice]');
+              const box = document.querySelector('[data-testid=laws-bidding]');
+              const made = document.querySelectorAll('[data-testid=laws-auction] td[data-call]').length;
+              return practice?.dataset.phase !== 'auction' || (made > n && box?.dataset.seat === 'S');
+            }, beforePass);
+            const phase = await page.getAttribute('[data-testid=laws-practice]', 'data-phase');
+            const declarer = await page.$eval('[data-testid=laws-contract]', (el) => el.dataset.declarer).catch(() => null);
+            const listed = await page.$('[data-testid=laws-restrictions] li[data-kind="withdrawn-lead"][data-seat="N"]');
+            if (phase === 'auction' || declarer === 'E') {
+              await restriction(page, 'withdrawn-lead', 'N', 'practice');
+            } else if (declarer === 'W') {
+              // North is on lead: the restriction is being applied now.
+              assert.ok(listed || phase === 'ruling', `practice: North's lead restriction stated or applied (phase ${phase})`);
+            } else {
+              assert.equal(listed, null, `practice: no lead restriction when North-South declare or nobody does (declarer ${declarer})`);
+            }
             const calls = await page.$$eval('[data-testid=laws-auction] td[data-call]', (tds) => tds.map((t) => [t.getAttribute('aria-label').split(':')[0], t.dataset.call]));
             const northAfter = calls.slice(before).filter(([seat]) => seat === 'North').map(([, c]) => c);
             assert.ok(northAfter.every((c) => c === 'P'), `North only passed after the ruling (${northAfter})`);
