@@ -106,67 +106,95 @@ pub fn to_text(item: &Item) -> String {
     }
 }
 
+/// The lines of a compact problem, each `key value` with the value escaped.
+struct Lines(Vec<String>);
+
+impl Lines {
+    fn new(first: &[&str]) -> Lines {
+        let mut lines = vec![format!("{MAGIC}{FORMAT_VERSION}")];
+        lines.extend(first.iter().map(|l| (*l).to_owned()));
+        Lines(lines)
+    }
+
+    fn put(&mut self, key: &str, value: Option<&String>) {
+        if let Some(v) = value {
+            self.0.push(format!("{key} {}", escape(v)));
+        }
+    }
+
+    /// The hand, seat, dealer, vulnerability and auction, written alike for both kinds.
+    fn table(
+        &mut self,
+        hand: Option<&String>,
+        seat: Option<&String>,
+        dealer: Option<&String>,
+        vulnerability: Option<&String>,
+        auction: Option<&RawAuction>,
+    ) {
+        self.put("h", hand);
+        self.put("s", seat);
+        self.put("d", dealer);
+        self.put("v", vulnerability);
+        if let Some(RawAuction::Text(a)) = auction {
+            self.put("a", Some(a));
+        }
+    }
+
+    /// The title, author and source.
+    fn credits(&mut self, title: Option<&String>, author: Option<&String>, source: Option<&String>) {
+        self.put("t", title);
+        self.put("u", author);
+        self.put("o", source);
+    }
+}
+
 fn choice_text(problem: &ChoiceProblem) -> String {
     let raw = problem.to_raw();
-    let mut lines = vec![format!("{MAGIC}{FORMAT_VERSION}"), "k choice".to_owned()];
-    let mut put = |key: &str, value: &Option<String>| {
-        if let Some(v) = value {
-            lines.push(format!("{key} {}", escape(v)));
-        }
-    };
-    put("q", &raw.question);
+    let mut lines = Lines::new(&["k choice"]);
+    lines.put("q", raw.question.as_ref());
     for option in &problem.options {
-        put("O", &Some(option.clone()));
+        lines.put("O", Some(option));
     }
-    put("A", &Some(problem.answer.to_string()));
-    put("e", &raw.explanation);
-    put("h", &raw.hand);
-    put("s", &raw.seat);
-    put("d", &raw.dealer);
-    put("v", &raw.vulnerability);
-    if let Some(RawAuction::Text(a)) = &raw.auction {
-        put("a", &Some(a.clone()));
-    }
-    put("t", &raw.title);
-    put("u", &raw.author);
-    put("o", &raw.source);
-    lines.join("\n")
+    lines.put("A", Some(&problem.answer.to_string()));
+    lines.put("e", raw.explanation.as_ref());
+    lines.table(
+        raw.hand.as_ref(),
+        raw.seat.as_ref(),
+        raw.dealer.as_ref(),
+        raw.vulnerability.as_ref(),
+        raw.auction.as_ref(),
+    );
+    lines.credits(raw.title.as_ref(), raw.author.as_ref(), raw.source.as_ref());
+    lines.0.join("\n")
 }
 
 fn bidding_text(problem: &Problem) -> String {
     let raw = problem.to_raw();
-    let mut lines = vec![format!("{MAGIC}{FORMAT_VERSION}")];
-    let mut put = |key: &str, value: &Option<String>| {
-        if let Some(v) = value {
-            lines.push(format!("{key} {}", escape(v)));
-        }
-    };
-    put("h", &raw.hand);
-    put("s", &raw.seat);
-    put("d", &raw.dealer);
-    put("v", &raw.vulnerability);
-    if let Some(RawAuction::Text(a)) = &raw.auction {
-        put("a", &Some(a.clone()));
-    }
+    let mut lines = Lines::new(&[]);
+    lines.table(
+        raw.hand.as_ref(),
+        raw.seat.as_ref(),
+        raw.dealer.as_ref(),
+        raw.vulnerability.as_ref(),
+        raw.auction.as_ref(),
+    );
     if raw.scoring.as_deref() != Some("IMPs") {
-        put("f", &raw.scoring);
+        lines.put("f", raw.scoring.as_ref());
     }
     if problem.system.name != SystemName::Sayc {
-        put("y", &raw.system);
+        lines.put("y", raw.system.as_ref());
     }
-    put("t", &raw.title);
-    put("u", &raw.author);
-    put("o", &raw.source);
-    put("D", &raw.deal);
+    lines.credits(raw.title.as_ref(), raw.author.as_ref(), raw.source.as_ref());
+    lines.put("D", raw.deal.as_ref());
     for a in &problem.answers {
         let mut line = format!("c {} {}", a.call.code(), a.mark);
         if !a.explanation.is_empty() {
             line.push(' ');
             line.push_str(&escape(&a.explanation));
         }
-        lines.push(line);
+        lines.0.push(line);
     }
-    lines.join("\n")
+    lines.0.join("\n")
 }
 
 /// The compact string of a problem.

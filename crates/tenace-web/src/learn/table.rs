@@ -7,11 +7,12 @@ use super::deal::{DealMsg, DealState, Feedback, Outcome};
 use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
 use crate::labels::{call_code, call_label, call_text, card_code, card_label, contract_label, rank_face};
+use crate::ui::auction::call_class;
 use crate::ui::cards::{card_face, suit_class, DISPLAY_SUITS};
 use crate::{dom, robot};
 use std::cell::RefCell;
 use std::rc::Rc;
-use tenace_bridge::{Action, Bid, Call, Card, CardSet, Phase, Seat, Strain};
+use tenace_bridge::{Action, Bid, Call, Card, CardSet, Phase, Seat};
 use tenace_i18n::Lang;
 use tenace_tutor::lesson::DealText;
 use wasm_bindgen::closure::Closure;
@@ -43,25 +44,6 @@ pub struct Props {
 struct KeyBuffer {
     typed: String,
     at: f64,
-}
-
-fn strain_class(strain: Strain) -> &'static str {
-    match strain {
-        Strain::Spades => "s-spades",
-        Strain::Hearts => "s-hearts",
-        Strain::Diamonds => "s-diamonds",
-        Strain::Clubs => "s-clubs",
-        Strain::NoTrump => "s-notrump",
-    }
-}
-
-fn call_class(call: Call) -> &'static str {
-    match call {
-        Call::Bid(b) => strain_class(b.strain),
-        Call::Pass => "pass",
-        Call::Double => "double",
-        Call::Redouble => "redouble",
-    }
 }
 
 /// The checker's sentence for the last refused action or reviewed call.

@@ -21,7 +21,9 @@ fn strain_class(strain: Strain) -> &'static str {
     }
 }
 
-fn call_class(call: Call) -> &'static str {
+/// The style class of a call (its strain's colour, or pass / double / redouble),
+/// shared by every auction grid and bidding box.
+pub fn call_class(call: Call) -> &'static str {
     match call {
         Call::Bid(b) => strain_class(b.strain),
         Call::Pass => "pass",
