@@ -19,7 +19,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # a web crate. A crate can also join by declaring in its own Cargo.toml:
 #   [package.metadata.tenace]
 #   engine = true
-ENGINE_CRATES=(tenace-cards tenace-bridge tenace-robots)
+ENGINE_CRATES=(tenace-cards tenace-bridge tenace-bidding tenace-robots)
 # Crates the engine must not reach (each name, or the name followed by -anything).
 WEB_CRATES='yew|web-sys|wasm-bindgen|js-sys|gloo'
 ALL_STEPS=(tools fmt clippy test wasm deps fuzz browser)

@@ -1,6 +1,6 @@
 //! Every explanation the bidding engine can give is translated into every
 //! language. The English templates are read from the rules' source
-//! (crates/tenace-robots/src/bidding/sayc/*.rs and the engine's own texts in
+//! (crates/tenace-bidding/src/sayc/*.rs and the engine's own texts in
 //! mod.rs): a rule added or reworded without translations fails here, and
 //! so does a translation whose English line no longer exists anywhere — in
 //! the rules, the card-play reasons (`tenace_robots::reason::TEMPLATES`) or
@@ -52,10 +52,10 @@ fn literals(source: &str) -> Vec<String> {
 }
 
 /// The English templates: in the rule files every literal with a space is a
-/// template (rule ids and call codes have none); in mod.rs the second
+/// template (rule ids and call codes have none); in lib.rs the second
 /// argument of each `Text::new`.
 fn english_templates() -> BTreeSet<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/tenace-robots/src/bidding");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/tenace-bidding/src");
     let mut out = BTreeSet::new();
     let sayc = root.join("sayc");
     let mut files: Vec<_> = std::fs::read_dir(&sayc).expect("the rule files").flatten().map(|e| e.path()).collect();
@@ -64,7 +64,7 @@ fn english_templates() -> BTreeSet<String> {
         let source = std::fs::read_to_string(&file).expect("a rule file");
         out.extend(literals(&source).into_iter().filter(|l| l.contains(' ')));
     }
-    let engine = std::fs::read_to_string(root.join("mod.rs")).expect("bidding/mod.rs");
+    let engine = std::fs::read_to_string(root.join("lib.rs")).expect("tenace-bidding/src/lib.rs");
     for part in engine.split("Text::new(").skip(1) {
         if let Some(template) = literals(part).into_iter().nth(1) {
             out.insert(template);

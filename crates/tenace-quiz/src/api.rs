@@ -9,10 +9,10 @@ use crate::compact;
 use crate::problem::{parse_hand, read_quiz, ChoiceProblem, Item, Problem, ProblemError, RawProblem};
 use crate::reveal::{double_dummy, engine_advice, engine_line, main_strains, mark, our_side, DD_NODE_LIMIT};
 use serde_json::{json, Value};
+use tenace_bidding::{advise, reason_line, System, Table};
 use tenace_bridge::{Auction, Call, Deal, Seat, Side, Strain, Vulnerability};
 use tenace_cards::{CardSet, Rank, Suit};
 use tenace_i18n::Lang;
-use tenace_robots::bidding::{advise, reason_line, System, Table};
 
 fn fail(error: impl std::fmt::Display) -> String {
     json!({ "ok": false, "error": error.to_string() }).to_string()

@@ -27,7 +27,7 @@
 //! rather than taken from a crate: it is thirty lines and has no options.
 
 use crate::problem::{ChoiceProblem, Item, Problem, ProblemError, RawAnswer, RawAuction, RawProblem, FORMAT_VERSION};
-use tenace_robots::bidding::SystemName;
+use tenace_bidding::SystemName;
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const MAGIC: &str = "TQ";

@@ -12,8 +12,8 @@
 
 use crate::problem::{Answer, Item, Problem, ProblemSet, Scoring};
 use std::fmt;
+use tenace_bidding::{advise, considered, reason_line, Advice, System, Table};
 use tenace_bridge::{Auction, BoardNumber, Call, Deal};
-use tenace_robots::bidding::{advise, considered, reason_line, Advice, System, Table};
 
 /// A family of rules a quiz can be about.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

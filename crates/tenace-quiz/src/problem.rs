@@ -9,9 +9,9 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use tenace_bidding::System;
 use tenace_bridge::{Auction, Call, Deal, Seat, Vulnerability};
 use tenace_cards::{CardSet, Suit};
-use tenace_robots::bidding::System;
 
 /// The format version this crate reads and writes.
 pub const FORMAT_VERSION: u32 = 1;

@@ -3,9 +3,9 @@
 //! the double-dummy tricks of the main answers.
 
 use crate::problem::Problem;
+use tenace_bidding::{advise, reason_line, Advice, Table};
 use tenace_bridge::{Call, Seat, Strain};
 use tenace_dd::{Budget, SolveError, Solver, SolverConfig};
-use tenace_robots::bidding::{advise, reason_line, Advice, Table};
 
 /// The mark a call earns: the author's, or 0 for a call not listed
 /// (Master Solvers' Club practice: unlisted calls score nothing).

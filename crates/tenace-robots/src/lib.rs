@@ -8,7 +8,6 @@
 //! ([`Request`], [`Decision`]), so the app can call it asynchronously today
 //! and move it into a Web Worker later without changing the UI.
 
-pub mod bidding;
 pub mod card_play;
 pub mod claims;
 pub mod concede;
@@ -24,10 +23,14 @@ pub mod view;
 #[cfg(test)]
 mod test_support;
 
-pub use bidding::{CallChoice, ScoreState, System};
 pub use card_play::CardChoice;
 pub use level::{Aim, PlayLevel, PlaySettings};
 pub use reason::Reason;
+/// The bidding systems live in their own crate (the quiz and the course use
+/// them without the card-play robots and the solver); re-exported here so the
+/// robots' callers keep one path.
+pub use tenace_bidding as bidding;
+pub use tenace_bidding::{CallChoice, ScoreState, System};
 
 use serde::{Deserialize, Serialize};
 use tenace_bridge::{Action, Game, GameRecord, Phase, Seat};

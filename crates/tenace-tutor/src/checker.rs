@@ -1,11 +1,11 @@
 //! A beginner's mistake in plain words, in the learner's language.
 
 use std::sync::OnceLock;
+use tenace_bidding::Advice;
 use tenace_bridge::auction::AuctionError;
 use tenace_bridge::{Bid, Call, PlayError, RuleError, Seat, Strain};
 use tenace_cards::{Card, Rank};
 use tenace_i18n::{Catalogue, Lang};
-use tenace_robots::bidding::Advice;
 
 fn sources(lang: Lang) -> &'static str {
     match lang {

@@ -1,10 +1,10 @@
 use super::checker::{self, card_name, explain_error, review_call};
 use super::lesson::{lessons, Mode};
+use tenace_bidding::{advise, System, Table};
 use tenace_bridge::auction::AuctionError;
 use tenace_bridge::{Action, Auction, BoardNumber, Call, Deal, Game, PlayError, RuleError, Seat, Setup, Vulnerability};
 use tenace_cards::{Card, CardSet, Rank, Suit};
 use tenace_i18n::{Catalogue, Lang};
-use tenace_robots::bidding::{advise, System, Table};
 
 #[test]
 fn the_checkers_sentences_exist_in_every_language() {

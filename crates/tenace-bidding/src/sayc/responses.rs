@@ -2,9 +2,9 @@
 //! without interference, and opener's answers to Jacoby 2NT.
 
 use super::{bid, notrump, strain, strong, Out, SUITS};
-use crate::bidding::context::Ctx;
-use crate::bidding::rule::{Candidate, Forcing};
-use crate::bidding::shows::{Constraint, ShapeReq, Test};
+use crate::context::Ctx;
+use crate::rule::{Candidate, Forcing};
+use crate::shows::{Constraint, ShapeReq, Test};
 use tenace_bridge::{Call, Strain};
 use tenace_cards::Suit;
 
@@ -89,7 +89,7 @@ fn major_raises(ctx: &Ctx, out: &mut Out, m: Suit, passed_hand: bool) {
         Candidate::new(
             "sayc.resp.game_raise",
             c,
-            Constraint::hcp(0, 9).min_len(m, 5).test(Test::Dummy(crate::bidding::Range::new(6, 12))),
+            Constraint::hcp(0, 9).min_len(m, 5).test(Test::Dummy(crate::Range::new(6, 12))),
             "4{suit}: preemptive raise, 5+ {suit} and under 10 HCP",
         )
         .arg("suit", s)

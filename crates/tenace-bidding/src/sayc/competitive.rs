@@ -3,9 +3,9 @@
 //! advancing an overcall, balancing, and penalty doubles.
 
 use super::{bid, notrump, strain, Out, SUITS};
-use crate::bidding::context::Ctx;
-use crate::bidding::rule::{Candidate, Forcing};
-use crate::bidding::shows::{Constraint, ShapeReq, Test};
+use crate::context::Ctx;
+use crate::rule::{Candidate, Forcing};
+use crate::shows::{Constraint, ShapeReq, Test};
 use tenace_bridge::{Call, Strain};
 use tenace_cards::Suit;
 

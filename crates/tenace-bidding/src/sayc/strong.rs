@@ -2,9 +2,9 @@
 //! (2NT feature ask, raises, new suits forcing) and to preempts.
 
 use super::{bid, strain, Out, SUITS};
-use crate::bidding::context::Ctx;
-use crate::bidding::rule::{Candidate, Forcing};
-use crate::bidding::shows::{Constraint, ShapeReq, Test};
+use crate::context::Ctx;
+use crate::rule::{Candidate, Forcing};
+use crate::shows::{Constraint, ShapeReq, Test};
 use tenace_bridge::{Call, Strain};
 use tenace_cards::Suit;
 

@@ -3,9 +3,9 @@
 //! gives one (its section named in the test) and our own elsewhere. Hands are
 //! written spades.hearts.diamonds.clubs; auctions start with the dealer.
 
+use tenace_bidding::{advise, interpret, Advice, Forcing, ScoreState, System, Table};
 use tenace_bridge::{Auction, Call, Seat, Vulnerability};
 use tenace_cards::{CardSet, Suit};
-use tenace_robots::bidding::{advise, interpret, Advice, Forcing, ScoreState, System, Table};
 
 fn auction(dealer: Seat, calls: &str) -> Auction {
     let mut a = Auction::new(dealer);
@@ -273,8 +273,8 @@ fn interpretation_narrows_each_hand() {
 /// that made it (the ranges the card player will sample from).
 #[test]
 fn random_auctions_end_and_inferences_hold() {
+    use tenace_bidding::HandFacts;
     use tenace_bridge::{BoardNumber, Deal};
-    use tenace_robots::bidding::HandFacts;
     let (mut calls, mut held, mut in_system) = (0usize, 0usize, 0usize);
     let mut contracts = 0;
     for seed in 0..2000u64 {

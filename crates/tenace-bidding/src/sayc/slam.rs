@@ -2,9 +2,9 @@
 //! partner's no-trump), control cue bids, and the grand slam force.
 
 use super::{bid, strain, Out, SUITS};
-use crate::bidding::context::Ctx;
-use crate::bidding::rule::{Candidate, Forcing};
-use crate::bidding::shows::{Constraint, Test};
+use crate::context::Ctx;
+use crate::rule::{Candidate, Forcing};
+use crate::shows::{Constraint, Test};
 use tenace_bridge::{Call, Strain};
 use tenace_cards::Suit;
 
@@ -114,7 +114,7 @@ pub fn asks(ctx: &Ctx, out: &mut Out) {
             Candidate::new(
                 "sayc.slam.gerber",
                 c,
-                Constraint::hcp(slam, 37).test(Test::NoVoid).shape(crate::bidding::shows::ShapeReq::Unbalanced),
+                Constraint::hcp(slam, 37).test(Test::NoVoid).shape(crate::shows::ShapeReq::Unbalanced),
                 "4♣: Gerber, asks for aces",
             )
             .forcing(Forcing::SlamTry)

@@ -2,9 +2,9 @@
 //! five-card majors, the better minor, weak twos and preempts.
 
 use super::{bid, strain, Out};
-use crate::bidding::context::Ctx;
-use crate::bidding::rule::{Candidate, Forcing};
-use crate::bidding::shows::{Constraint, ShapeReq, Test};
+use crate::context::Ctx;
+use crate::rule::{Candidate, Forcing};
+use crate::shows::{Constraint, ShapeReq, Test};
 use tenace_bridge::Strain;
 use tenace_cards::Suit;
 

@@ -4,9 +4,9 @@
 //! applies after a 1NT overcall ("systems on").
 
 use super::{bid, strain, Out};
-use crate::bidding::context::Ctx;
-use crate::bidding::rule::{Candidate, Forcing};
-use crate::bidding::shows::{Constraint, ShapeReq, Test};
+use crate::context::Ctx;
+use crate::rule::{Candidate, Forcing};
+use crate::shows::{Constraint, ShapeReq, Test};
 use tenace_bridge::{Call, Strain};
 use tenace_cards::Suit;
 

@@ -10,9 +10,9 @@
 //! for a grand.
 
 use super::{bid, strain, Out, SUITS};
-use crate::bidding::context::Ctx;
-use crate::bidding::rule::{Candidate, Forcing};
-use crate::bidding::shows::{Constraint, Shows, Test};
+use crate::context::Ctx;
+use crate::rule::{Candidate, Forcing};
+use crate::shows::{Constraint, Shows, Test};
 use tenace_bridge::{Call, Strain};
 use tenace_cards::Suit;
 
