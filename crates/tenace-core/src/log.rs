@@ -180,6 +180,8 @@ impl<R: Rules> Logged<R> {
     }
 }
 
+impl<R: Rules + Eq> Eq for Logged<R> where R::Action: Eq {}
+
 impl<R: Rules> Deref for Logged<R> {
     type Target = R;
     fn deref(&self) -> &R {
