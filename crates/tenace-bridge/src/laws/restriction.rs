@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use tenace_bridge::{Play, Seat};
+use crate::{Play, Seat};
 use tenace_cards::{Card, CardSet, Suit};
 
 /// What the partner of a premature player must do on this trick.

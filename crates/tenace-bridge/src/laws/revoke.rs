@@ -11,9 +11,9 @@
 //! by the same side; only tricks the offending side won after the revoke
 //! trick can be transferred; a revoke in trick 12 is no revoke.
 
-use crate::code::Code;
+use super::Code;
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Seat, Side, Trick};
+use crate::{BySide, Seat, Side, Trick};
 use tenace_cards::{Card, Suit};
 
 /// A revoke as it happened.
@@ -44,7 +44,7 @@ pub fn transfers(code: Code, revokes: &[RevokeRecord], tricks: &[Trick], trump: 
         |side: Side, from: usize| winners.iter().skip(from).filter(|w| w.map(|s| s.side()) == Some(side)).count();
     let mut out = Vec::new();
     // Tricks already moved away from each side, so no trick moves twice.
-    let mut used = [0usize; 2];
+    let mut used = BySide::splat(0usize);
     let mut earlier: Vec<RevokeRecord> = Vec::new();
     for r in revokes.iter().filter(|r| r.established) {
         let side = r.seat.side();
@@ -71,9 +71,9 @@ pub fn transfers(code: Code, revokes: &[RevokeRecord], tricks: &[Trick], trump: 
                 }
             }
         };
-        let available = won_by(side, t).saturating_sub(used[side.index()]);
+        let available = won_by(side, t).saturating_sub(used[side]);
         let tricks = tricks.min(available);
-        used[side.index()] += tricks;
+        used[side] += tricks;
         earlier.push(*r);
         out.push(Transfer { from: side, tricks: tricks as u8 });
     }

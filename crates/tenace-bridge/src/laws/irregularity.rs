@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use tenace_bridge::{Bid, Call, Seat, Strain};
+use crate::{Bid, Call, Seat, Strain};
 use tenace_cards::Card;
 
 /// A call as a player attempted it. A bid above seven cannot be a
@@ -70,7 +70,7 @@ pub enum Inadmissible {
 
 /// An irregularity, or a moment when an earlier one gives the non-offending
 /// side a choice (the last three variants).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Irregularity {
     InsufficientBid {
         seat: Seat,
