@@ -42,7 +42,7 @@ pub enum PositionError {
 impl Position {
     /// The start of play: every card in hand, `leader` on lead.
     pub fn opening(deal: &Deal, strain: Strain, leader: Seat) -> Position {
-        Position { strain, hands: deal.hands(), leader, trick: Vec::new() }
+        Position { strain, hands: deal.hands().into_array(), leader, trick: Vec::new() }
     }
 
     /// Whose turn it is.

@@ -148,7 +148,7 @@ impl Solver {
         let mut guess = 7;
         for leader in Seat::ALL {
             let state = State {
-                hands: deal.hands().map(CardSet::bits),
+                hands: deal.hands().into_array().map(CardSet::bits),
                 trick: [0; 4],
                 trick_len: 0,
                 leader: leader.index(),
