@@ -642,36 +642,6 @@ impl Bridge {
         let code = self.setup.laws.unwrap_or(Code::Laws2017);
         crate::laws::transfers(code, &self.laws.revokes, play.completed_tricks(), play.trump())
     }
-
-    /// The hands `viewer` may see now (Laws 41D, 68A): each player their
-    /// own; everyone dummy once the opening lead is faced, and a claimer's
-    /// hand while the claim is answered; everything once the deal is over.
-    pub fn visible_hands(&self, viewer: Viewer<Seat>) -> Vec<(Seat, CardSet)> {
-        let all = self.is_over() || viewer == Viewer::All;
-        let faced = self.play.as_ref().filter(|p| p.dummy_visible()).map(|p| p.contract().dummy());
-        let claimer = self.claim.as_ref().map(|c| c.claimer);
-        Seat::ALL
-            .into_iter()
-            .filter(|s| all || viewer == Viewer::Seat(*s) || faced == Some(*s) || claimer == Some(*s))
-            .map(|s| (s, self.hand(s)))
-            .collect()
-    }
-
-    /// May `viewer` see `hand` now? ([`Bridge::visible_hands`] for one hand.)
-    pub fn sees(&self, viewer: Viewer<Seat>, hand: Seat) -> bool {
-        self.visible_hands(viewer).iter().any(|(s, _)| *s == hand)
-    }
-
-    /// The players the game waits for ([`Rules::to_act`]): the controller
-    /// of the hand due, the claimer's opponents, the chooser of a ruling.
-    pub fn players_to_act(&self) -> Vec<Seat> {
-        match self.phase() {
-            Phase::Auction | Phase::Play => self.to_act().map(|hand| self.controller(hand)).into_iter().collect(),
-            Phase::Claim => self.claim.as_ref().map(|c| c.awaiting.clone()).unwrap_or_default(),
-            Phase::Ruling => self.pending_ruling().and_then(|r| r.ruling.as_ref()).map(|r| r.chooser).into_iter().collect(),
-            Phase::Finished => Vec::new(),
-        }
-    }
 }
 
 /// How a card came to be played.
@@ -709,8 +679,16 @@ impl Rules for Bridge {
         Seat::ALL.to_vec()
     }
 
+    /// The players the game waits for: the controller of the hand due
+    /// (declarer for dummy), the claimer's opponents still to answer, the
+    /// chooser of a ruling. [`Bridge::to_act`] names the hand instead.
     fn to_act(&self) -> Vec<Seat> {
-        self.players_to_act()
+        match self.phase() {
+            Phase::Auction | Phase::Play => Bridge::to_act(self).map(|hand| self.controller(hand)).into_iter().collect(),
+            Phase::Claim => self.claim.as_ref().map(|c| c.awaiting.clone()).unwrap_or_default(),
+            Phase::Ruling => self.pending_ruling().and_then(|r| r.ruling.as_ref()).map(|r| r.chooser).into_iter().collect(),
+            Phase::Finished => Vec::new(),
+        }
     }
 
     fn check(&self, action: &Action) -> Result<(), RuleError> {
@@ -763,8 +741,18 @@ impl Rules for Bridge {
         }
     }
 
+    /// The hands `viewer` may see now (Laws 41D, 68A): each player their
+    /// own; everyone dummy once the opening lead is faced, and a claimer's
+    /// hand while the claim is answered; everything once the deal is over.
     fn visible_to(&self, viewer: Viewer<Seat>) -> Vec<(Seat, CardSet)> {
-        self.visible_hands(viewer)
+        let all = self.is_over() || viewer == Viewer::All;
+        let faced = self.play.as_ref().filter(|p| p.dummy_visible()).map(|p| p.contract().dummy());
+        let claimer = self.claim.as_ref().map(|c| c.claimer);
+        Seat::ALL
+            .into_iter()
+            .filter(|s| all || viewer == Viewer::Seat(*s) || faced == Some(*s) || claimer == Some(*s))
+            .map(|s| (s, self.hand(s)))
+            .collect()
     }
 
     fn controller(&self, hand: Seat) -> Seat {

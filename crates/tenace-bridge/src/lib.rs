@@ -35,5 +35,5 @@ pub use claim::PendingClaim;
 pub use game::{Action, Bridge, DealResult, Event, Game, GameRecord, LoadError, Phase, ReplayError, RuleError, Setup};
 pub use play::{Play, PlayError, Trick};
 pub use seat::{BySeat, BySide, ParseSeatError, Seat, Side};
-pub use tenace_core::{Rules, Viewer};
+pub use tenace_core::{robot_to_act, Rules, Viewer};
 pub use tenace_cards::{Card, CardSet, Rank, Suit};

@@ -139,6 +139,12 @@ impl Play {
         self.tricks.len() == 13
     }
 
+    /// A trick has just been won and the next is not yet led (never before
+    /// the opening lead): a pause for the table to see the trick.
+    pub fn between_tricks(&self) -> bool {
+        self.current.cards.is_empty() && !self.tricks.is_empty()
+    }
+
     pub fn tricks_remaining(&self) -> u8 {
         13 - self.tricks.len() as u8
     }

@@ -99,7 +99,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "tricks_dd": tricks, "score": score, "par": par_score, "imps_vs_par": -diff.abs(), "imps_ns_vs_par": diff,
         });
         if let (Some(settings), Some(c), Some(dd)) = (play, auction.contract(), tricks) {
-            let setup = Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal };
+            let setup = Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal, laws: None };
             let deal_play =
                 play_out(setup, &auction, c, settings, system, trace).map_err(|e| format!("line {}: {e}", n + 1))?;
             let lost = i32::from(dd) - i32::from(deal_play.tricks);
@@ -206,7 +206,7 @@ fn play_out(
             Action::AcceptClaim { .. } => claimed = true,
             _ => {}
         }
-        game.apply(decision.action).map_err(|e| format!("the robot's {:?} was refused: {e}", decision.action))?;
+        game.apply(decision.action.clone()).map_err(|e| format!("the robot's {:?} was refused: {e}", decision.action))?;
     }
     Err(format!("the play of {contract} did not finish"))
 }

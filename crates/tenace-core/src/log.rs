@@ -22,6 +22,13 @@ fn first_schema() -> u32 {
     1
 }
 
+impl<R: Rules> Eq for Record<R>
+where
+    R::Setup: Eq,
+    R::Action: Eq,
+{
+}
+
 impl<R: Rules> Record<R> {
     /// A record in the current format.
     pub fn new(setup: R::Setup, actions: Vec<R::Action>) -> Record<R> {

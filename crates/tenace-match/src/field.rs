@@ -93,7 +93,7 @@ fn system_value(name: &str) -> Result<serde_json::Value, FieldError> {
 }
 
 fn apply(game: &mut Game, action: Action) -> Result<(), FieldError> {
-    game.apply(action).map(|_| ()).map_err(|e| FieldError::Robot(format!("{action:?} was refused: {e}")))
+    game.apply(action.clone()).map(|_| ()).map_err(|e| FieldError::Robot(format!("{action:?} was refused: {e}")))
 }
 
 #[cfg(test)]

@@ -62,7 +62,7 @@ fn suit_winners(ours: CardSet, theirs: CardSet) -> u8 {
 /// rest when no layout of the unseen cards leaves its side a trick.
 pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
     let view = PlayView::of(game)?;
-    let play = game.play()?;
+    let play = game.cardplay()?;
     if view.controller != seat || play.tricks_remaining() < 2 {
         return None;
     }
@@ -70,12 +70,12 @@ pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
     let winners = top_winners(view.hand, view.opponents_cards(), view.trump);
     if view.trick.is_empty() && winners >= remaining {
         return Some(Decision::because(
-            Action::Claim { seat, tricks: remaining },
+            Action::claim(seat, remaining),
             Reason::new(r::CLAIM_TOP_WINNERS).arg("remaining", remaining),
         ));
     }
     crate::concede::side_is_beaten(game, seat).then(|| {
-        Decision::because(Action::Claim { seat, tricks: 0 }, Reason::new(r::CONCEDE).arg("remaining", remaining))
+        Decision::because(Action::claim(seat, 0), Reason::new(r::CONCEDE).arg("remaining", remaining))
     })
 }
 
@@ -94,7 +94,7 @@ const NODES_PER_CLAIM_LAYOUT: u64 = 3_000_000;
 pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Decision {
     let reject = |why: Reason| Decision::because(Action::RejectClaim { seat }, why);
     let accept = |why: Reason| Decision::because(Action::AcceptClaim { seat }, why);
-    let (Some(claim), Some(play)) = (game.pending_claim(), game.play()) else {
+    let (Some(claim), Some(play)) = (game.pending_claim(), game.cardplay()) else {
         return reject(Reason::new(r::NO_CLAIM));
     };
     if claim.tricks == 0 {

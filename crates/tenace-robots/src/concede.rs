@@ -25,7 +25,7 @@ const NODES_PER_LAYOUT: u64 = 200_000;
 
 /// Does the side of `seat` (to play now) surely take no more tricks?
 pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
-    let (Some(view), Some(play)) = (PlayView::of(game), game.play()) else { return false };
+    let (Some(view), Some(play)) = (PlayView::of(game), game.cardplay()) else { return false };
     if view.controller != seat || play.tricks_remaining() > MAX_TRICKS || !play.dummy_visible() {
         return false;
     }

@@ -73,7 +73,7 @@ impl Knowledge {
         for meaning in bidding::interpret(&how.system, game.auction(), table) {
             shows[meaning.seat.index()] = meaning.known;
         }
-        let clues = game.play().map(|p| crate::signals::read(p, view)).unwrap_or_default();
+        let clues = game.cardplay().map(|p| crate::signals::read(p, view)).unwrap_or_default();
         Knowledge::new(view, shows, clues)
     }
 
@@ -227,7 +227,7 @@ pub fn seed_of(game: &Game, view: &PlayView) -> u64 {
             mix(u64::from(b));
         }
     }
-    if let Some(play) = game.play() {
+    if let Some(play) = game.cardplay() {
         for (seat, card) in play.cards_played() {
             mix(seat.index() as u64 * 64 + u64::from(card.bit()));
         }
@@ -264,7 +264,7 @@ mod tests {
         let mut rng = SeededRng::new(1);
         let samples = knowledge.sample(30, &mut rng);
         assert_eq!(samples.layouts.len(), 30);
-        let play = g.play().expect("play");
+        let play = g.cardplay().expect("play");
         for layout in &samples.layouts {
             let all = layout.iter().fold(CardSet::EMPTY, |a, h| a | *h);
             let played: CardSet = play.cards_played().map(|(_, c)| c).collect();

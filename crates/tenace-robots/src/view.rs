@@ -34,13 +34,13 @@ pub struct PlayView {
 impl PlayView {
     /// The view for the hand due to play; `None` outside the play.
     pub fn of(game: &Game) -> Option<PlayView> {
-        PlayView::of_hand(game, game.play()?.to_play()?)
+        PlayView::of_hand(game, game.cardplay()?.to_play()?)
     }
 
     /// The view of the player who plays `hand_seat`'s cards, whether or not
     /// it is that hand's turn (a claimer's view, say); `None` before the play.
     pub fn of_hand(game: &Game, hand_seat: Seat) -> Option<PlayView> {
-        let play = game.play()?;
+        let play = game.cardplay()?;
         let contract = play.contract();
         let controller = game.controller(hand_seat);
         let dummy = if play.dummy_visible() || controller == contract.declarer {

@@ -40,10 +40,10 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
                 assert!(tenace_robots::reason::TEMPLATES.contains(&t), "seed {seed}: “{t}” is not in TEMPLATES");
             }
         }
-        if let Action::Claim { seat, tricks } = decision.action {
+        if let Action::Claim { seat, tricks, .. } = decision.action {
             if tricks == 0 {
                 // Sound: double-dummy on the real cards, the conceding side takes nothing.
-                let play = game.play().unwrap();
+                let play = game.cardplay().unwrap();
                 let trick = play.current_trick();
                 let position = Position {
                     strain: play.contract().strain(),
@@ -60,7 +60,7 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
                 seen.claims += 1;
             }
         }
-        game.apply(decision.action).unwrap_or_else(|e| panic!("seed {seed}: {:?} was illegal: {e}", decision.action));
+        game.apply(decision.action.clone()).unwrap_or_else(|e| panic!("seed {seed}: {:?} was illegal: {e}", decision.action));
     }
     panic!("seed {seed}: the deal did not finish");
 }

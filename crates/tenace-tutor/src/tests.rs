@@ -57,7 +57,7 @@ fn a_real_refusal_is_explained() {
     let lead = g.legal_cards().iter().next().expect("a card");
     g.apply(Action::Play { seat: leader, card: lead }).expect("lead");
     let next = g.to_act().expect("second hand");
-    let hand = g.play().expect("play").hand(next);
+    let hand = g.cardplay().expect("play").hand(next);
     let off_suit = hand.iter().find(|c| c.suit != lead.suit && hand.suit_len(lead.suit) > 0);
     if let Some(card) = off_suit {
         let err = g.check(&Action::Play { seat: next, card }).expect_err("must follow");

@@ -201,7 +201,7 @@ impl Table {
     }
 
     pub fn played_cards(&self) -> Vec<PlayedCard> {
-        let Some(play) = self.game().play() else { return Vec::new() };
+        let Some(play) = self.game().cardplay() else { return Vec::new() };
         play.completed_tricks()
             .iter()
             .chain(std::iter::once(play.current_trick()))
@@ -256,7 +256,7 @@ impl Table {
         if !self.settings.hint || game.phase() != Phase::Play || !self.user_to_act() {
             return None;
         }
-        let play = game.play()?;
+        let play = game.cardplay()?;
         let trick = play.current_trick();
         Some(Position {
             strain: play.contract().strain(),

@@ -303,7 +303,7 @@ mod tests {
         }
         if let Some(contract) = game.contract() {
             let claimer = if declarer_wins { contract.declarer } else { contract.declarer.lho() };
-            game.apply(Action::Claim { seat: claimer, tricks: 13 }).unwrap();
+            game.apply(Action::claim(claimer, 13)).unwrap();
             while let Some(claim) = game.pending_claim().cloned() {
                 game.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
             }
@@ -409,7 +409,7 @@ mod code_tests {
             game.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
         }
         let declarer = game.contract().unwrap().declarer;
-        game.apply(Action::Claim { seat: declarer, tricks }).unwrap();
+        game.apply(Action::claim(declarer, tricks)).unwrap();
         while let Some(claim) = game.pending_claim().cloned() {
             game.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
         }

@@ -118,7 +118,7 @@ pub fn robot_decision(
     if may_claim || !matches!(decision.action, Action::Claim { .. }) {
         return Ok(decision);
     }
-    let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
+    let game = Game::from_record(request.game.clone()).map_err(|e| RobotError::BadGame(e.to_string()))?;
     let hand = game.to_act().ok_or(RobotError::NotMyTurn(request.seat))?;
     let choice = tenace_robots::card_play::choose_card_with(&game, &request.bidding, play)
         .ok_or(RobotError::NotMyTurn(request.seat))?;
@@ -216,9 +216,9 @@ pub fn positions(deal: &Deal, strain: Strain, leader: Seat, cards: &[Card]) -> R
     let mut trick = Trick::new(leader);
     let mut out = Vec::with_capacity(cards.len());
     for &card in cards {
-        out.push(Position { strain, hands, leader: trick.leader, trick: trick.cards.clone() });
+        out.push(Position { strain, hands: hands.into_array(), leader: trick.leader, trick: trick.cards.clone() });
         let seat = trick.leader.advance(trick.cards.len());
-        if !hands[seat.index()].remove(card) {
+        if !hands[seat].remove(card) {
             return Err(format!("{seat} does not hold {card} at card {} of the play", out.len()));
         }
         trick.cards.push(card);
@@ -288,7 +288,7 @@ mod tests {
         match &replies[..] {
             [Reply { id: 9, answer: Answer::RobotTable { record, .. } }] => {
                 assert_eq!(record.setup, setup);
-                let game = Game::from_record(record).unwrap();
+                let game = Game::from_record(record.clone()).unwrap();
                 assert_eq!(game.phase(), Phase::Finished);
             }
             other => panic!("{other:?}"),

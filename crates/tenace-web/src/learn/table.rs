@@ -12,7 +12,7 @@ use crate::ui::cards::{card_face, suit_class, DISPLAY_SUITS};
 use crate::{dom, robot};
 use std::cell::RefCell;
 use std::rc::Rc;
-use tenace_bridge::{Action, Bid, Call, Card, CardSet, Phase, Seat};
+use tenace_bridge::{Action, Bid, Call, Card, CardSet, Phase, Rules, Seat, Viewer};
 use tenace_i18n::Lang;
 use tenace_tutor::lesson::DealText;
 use wasm_bindgen::closure::Closure;
@@ -114,7 +114,7 @@ fn on_key(state: &UseReducerHandle<DealState>, buffer: &RefCell<KeyBuffer>, e: &
             }
             Typed::NoMatch => None,
         },
-        Phase::Claim | Phase::Finished => None,
+        Phase::Ruling | Phase::Claim | Phase::Finished => None,
     };
     buf.typed.clear();
     if let Some(action) = action {
@@ -126,18 +126,15 @@ fn on_key(state: &UseReducerHandle<DealState>, buffer: &RefCell<KeyBuffer>, e: &
 /// One seat's hand: buttons for the learner's hands, faces for a visible
 /// robot hand, a count for a hidden one.
 fn hand_view(s: &DealState, seat: Seat, dispatch: &Callback<DealMsg>) -> Html {
-    let cards: CardSet = match s.game.play() {
+    let cards: CardSet = match s.game.cardplay() {
         Some(p) => p.hand(seat),
         None => s.game.deal().hand(seat),
     };
     let learner = s.learner();
     let controlled = s.game.controller(seat) == learner;
-    let started = s.game.play().map(|p| !p.completed_tricks().is_empty() || !p.current_trick().cards.is_empty());
-    let dummy = s.game.contract().map(|c| c.dummy());
-    // Dummy lies face up after the opening lead; everything at the end.
-    let visible = seat == learner
-        || (s.over() && !s.is_bidding())
-        || (Some(seat) == dummy && started == Some(true) && !s.is_bidding());
+    // The engine's rule: dummy face up after the opening lead, everything
+    // at the end (a bidding lesson ends with its auction, before the play).
+    let visible = s.game.can_see(Viewer::Seat(learner), seat);
     let to_act = s.learner_hand_to_act() == Some(seat);
     let legal = if to_act { s.game.legal_cards() } else { CardSet::EMPTY };
     let name = i18n::seat(seat);
@@ -168,6 +165,7 @@ fn hand_view(s: &DealState, seat: Seat, dispatch: &Callback<DealMsg>) -> Html {
         }
     };
     let turn = s.game.to_act() == Some(seat) && !s.over();
+    let dummy = s.game.contract().map(|c| c.dummy());
     html! {
         <div class={classes!("lt-seat", format!("lt-{}", place(learner, seat)), turn.then_some("to-act"))}
              data-testid={format!("lesson-hand-{}", seat.letter())}>
@@ -209,7 +207,7 @@ fn card_button(seat: Seat, card: Card, to_act: bool, legal: bool, dispatch: &Cal
 }
 
 fn trick_view(s: &DealState) -> Html {
-    let Some(play) = s.game.play() else { return Html::default() };
+    let Some(play) = s.game.cardplay() else { return Html::default() };
     let learner = s.learner();
     let current = play.current_trick();
     // Between tricks the last one stays in view until the next lead.
@@ -390,7 +388,7 @@ pub fn LessonTable(props: &Props) -> Html {
                 { seat("top").unwrap_or_default() }
                 { seat("left").unwrap_or_default() }
                 <div class="lt-centre">
-                    if s.is_bidding() || s.game.play().is_none() { { auction_view(s) } } else { { trick_view(s) } }
+                    if s.is_bidding() || s.game.cardplay().is_none() { { auction_view(s) } } else { { trick_view(s) } }
                 </div>
                 { seat("right").unwrap_or_default() }
                 { seat("bottom").unwrap_or_default() }

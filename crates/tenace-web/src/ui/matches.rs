@@ -235,7 +235,7 @@ fn match_panel(m: &Match, table: &Table, dispatch: &Callback<Msg>, viewing: &Use
 
 /// "4♠ N", "3NT× E", "Pass"; with the tricks: "=", "+1", "−2".
 fn contract_cell(record: &GameRecord) -> (String, String) {
-    let Ok(game) = Game::from_record(record) else { return ("?".to_owned(), String::new()) };
+    let Ok(game) = Game::from_record(record.clone()) else { return ("?".to_owned(), String::new()) };
     let Some(result) = game.result() else { return ("…".to_owned(), String::new()) };
     match result.contract {
         None => (tr("call.pass").to_owned(), String::new()),
@@ -378,7 +378,7 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
     let Some(OtherTable::Played { record }) = m.boards.get(v.board).and_then(|b| b.others.get(v.table)) else {
         return html! {};
     };
-    let Ok(full) = Game::from_record(record) else { return html! {} };
+    let Ok(full) = Game::from_record(record.clone()) else { return html! {} };
     let calls = full.auction().calls().len();
     let steps = record.actions.len().saturating_sub(calls);
     let step = v.step.min(steps);
@@ -404,7 +404,7 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
         Some(tenace_bridge::Action::Play { seat, card }) => {
             trf("announce.played", &[("seat", i18n::seat(*seat)), ("card", &crate::labels::card_label(*card))])
         }
-        Some(tenace_bridge::Action::Claim { seat, tricks }) => {
+        Some(tenace_bridge::Action::Claim { seat, tricks, .. }) => {
             trf("announce.claimed", &[("seat", i18n::seat(*seat)), ("n", &tricks.to_string())])
         }
         Some(tenace_bridge::Action::AcceptClaim { seat }) => {
@@ -414,6 +414,14 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
             trf("announce.claim.rejected", &[("seat", i18n::seat(*seat))])
         }
         Some(tenace_bridge::Action::Call { .. }) | None => tr("match.step.start").to_owned(),
+        // A robot table has no director.
+        Some(
+            tenace_bridge::Action::BidAboveSeven { .. }
+            | tenace_bridge::Action::Expose { .. }
+            | tenace_bridge::Action::NoticeRevoke
+            | tenace_bridge::Action::Rule { .. }
+            | tenace_bridge::Action::Choose { .. },
+        ) => tr("match.step.start").to_owned(),
     };
     let dealer = record.setup.dealer;
     html! {
@@ -438,7 +446,7 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
                     <button type="button" data-action="step-next" onclick={go(step + 1)} disabled={step >= steps}>{ tr("match.step.next") }</button>
                     <button type="button" data-action="step-last" onclick={go(steps)} disabled={step >= steps}>{ tr("match.step.last") }</button>
                 </div>
-                if let Some(play) = shown.play() {
+                if let Some(play) = shown.cardplay() {
                     <div class="other-hands" aria-label={tr("match.hands.now")}>
                         { for [Seat::North, Seat::West, Seat::East, Seat::South].into_iter().map(|s| html! {
                             <div class="other-hand">
@@ -448,7 +456,7 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
                     </div>
                     <p>{ trf("match.tricks.now", &[("ns", &play.tricks_won(Side::NorthSouth).to_string()), ("ew", &play.tricks_won(Side::EastWest).to_string())]) }</p>
                 }
-                if !shown.tricks().is_empty() || shown.play().is_some_and(|p| p.cards_played_count() > 0) {
+                if !shown.tricks().is_empty() || shown.cardplay().is_some_and(|p| p.cards_played_count() > 0) {
                     { play_record(&shown) }
                 }
             } else {

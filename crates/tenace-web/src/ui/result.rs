@@ -159,7 +159,7 @@ pub(crate) fn deal_diagram(game: &Game) -> Html {
 
 /// Every trick: leader, the cards in seat order, winner.
 pub(crate) fn play_record(game: &Game) -> Html {
-    let Some(play) = game.play() else { return html! {} };
+    let Some(play) = game.cardplay() else { return html! {} };
     let trump = play.trump();
     let tricks =
         play.completed_tricks().iter().chain(std::iter::once(play.current_trick())).filter(|t| !t.cards.is_empty());

@@ -39,7 +39,7 @@ impl Place {
 /// The cards a seat still holds (the whole hand before the play, and again
 /// once the deal is over, so that all four hands can be looked at).
 fn remaining(table: &Table, seat: Seat) -> CardSet {
-    match table.game().play() {
+    match table.game().cardplay() {
         Some(play) if table.game().phase() != Phase::Finished => play.hand(seat),
         _ => table.game().deal().hand(seat),
     }
@@ -124,7 +124,7 @@ pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
 /// The trick in the centre: each card in front of the seat that played it.
 pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
     let game = table.game();
-    let Some(play) = game.play() else { return html! {} };
+    let Some(play) = game.cardplay() else { return html! {} };
     let bottom = table.user_seat();
     let current = play.current_trick();
     let completed = play.completed_tricks();
@@ -231,7 +231,7 @@ pub fn claim_panel(table: &Table, dispatch: &Callback<Msg>) -> Html {
     let game = table.game();
     let Some(claim) = game.pending_claim() else { return html! {} };
     let user = table.user_seat();
-    let remaining = game.play().map(|p| p.tricks_remaining()).unwrap_or(0);
+    let remaining = game.cardplay().map(|p| p.tricks_remaining()).unwrap_or(0);
     let (claimer, left) = (i18n::seat(claim.claimer), remaining.to_string());
     let text = if claim.tricks == 0 {
         trf("claim.concedes", &[("seat", claimer), ("left", &left)])
