@@ -179,9 +179,9 @@ impl Table {
 
 fn context<'a>(system: &'a System, auction: Auction, table: Table, meanings: &'a [Meaning]) -> Ctx<'a> {
     let me = auction.to_act().unwrap_or_else(|| auction.dealer());
-    let mut known = [Shows::ANY; 4];
+    let mut known = tenace_bridge::BySeat::splat(Shows::ANY);
     for m in meanings {
-        known[m.seat.index()] = m.known;
+        known[m.seat] = m.known;
     }
     Ctx { system, auction, me, vulnerability: table.vulnerability, score: table.score, meanings, known }
 }

@@ -59,12 +59,18 @@ impl Setup {
 pub enum Action {
     /// A call in the auction. With a director, a call out of rotation, an
     /// insufficient bid or an inadmissible double calls the director.
-    Call { seat: Seat, call: Call },
+    Call {
+        seat: Seat,
+        call: Call,
+    },
     /// A card from `seat`'s hand. Dummy's cards are chosen by declarer, but
     /// the action names the hand the card comes from. With a director, a
     /// lead or play out of turn calls the director, and a card that does not
     /// follow suit is a revoke that stands until it is pointed out.
-    Play { seat: Seat, card: Card },
+    Play {
+        seat: Seat,
+        card: Card,
+    },
     /// `seat` claims that their side wins `tricks` of the tricks not yet
     /// completed (0 is a concession of all of them), stating the order of
     /// the leads in `line` if they wish (Law 68C).
@@ -74,22 +80,39 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         line: Vec<Card>,
     },
-    AcceptClaim { seat: Seat },
+    AcceptClaim {
+        seat: Seat,
+    },
     /// Without a director play goes on; with one, the director rules (Law 70).
-    RejectClaim { seat: Seat },
+    RejectClaim {
+        seat: Seat,
+    },
     /// With a director: a bid of more than seven (Law 38), which no [`Call`] holds.
-    BidAboveSeven { seat: Seat, level: u8, strain: Strain },
+    BidAboveSeven {
+        seat: Seat,
+        level: u8,
+        strain: Strain,
+    },
     /// With a director: `seat` shows `card` (drops it face up; `intentional`
     /// as when shown on purpose).
-    Expose { seat: Seat, card: Card, intentional: bool },
+    Expose {
+        seat: Seat,
+        card: Card,
+        intentional: bool,
+    },
     /// With a director: attention is drawn to the latest revoke not yet ruled on.
     NoticeRevoke,
     /// The director's ruling on the irregularity waiting for it: the options
     /// the code offers and who chooses (`tenace-laws` computes it).
-    Rule { ruling: DirectorRuling },
+    Rule {
+        ruling: DirectorRuling,
+    },
     /// The non-offending side's choice among the ruling's options; the game
     /// enforces it.
-    Choose { seat: Seat, option: Rectification },
+    Choose {
+        seat: Seat,
+        option: Rectification,
+    },
 }
 
 impl Action {
@@ -390,7 +413,13 @@ impl Bridge {
     pub fn laws_result(&self) -> Option<LawsResult> {
         if self.ending == Some(Ending::Redeal) || self.auction.is_passed_out() {
             let redeal = self.ending == Some(Ending::Redeal);
-            return Some(LawsResult { redeal, contract: None, tricks_won: 0, transfers: Vec::new(), declarer_tricks: 0 });
+            return Some(LawsResult {
+                redeal,
+                contract: None,
+                tricks_won: 0,
+                transfers: Vec::new(),
+                declarer_tricks: 0,
+            });
         }
         let play = self.play.as_ref()?;
         let tricks_won = match self.ending {
@@ -557,7 +586,9 @@ impl Bridge {
         if !self.auction.is_complete() {
             return events;
         }
-        self.laws.restrictions.retain(|r| !matches!(r, Restriction::PassThroughout { .. } | Restriction::PassOnce { .. }));
+        self.laws
+            .restrictions
+            .retain(|r| !matches!(r, Restriction::PassThroughout { .. } | Restriction::PassOnce { .. }));
         let contract = self.auction.contract();
         events.push(Event::AuctionEnded { contract });
         if let Some(c) = contract {
@@ -618,7 +649,15 @@ impl Bridge {
             events.push(Event::TrickWon { winner, number: trick_index + 1 });
         }
         if let Some(code) = self.setup.laws {
-            let played = crate::laws::CardPlayed { seat, card, how, trick: trick_index, led, dummy, won_by: played.trick_won_by };
+            let played = crate::laws::CardPlayed {
+                seat,
+                card,
+                how,
+                trick: trick_index,
+                led,
+                dummy,
+                won_by: played.trick_won_by,
+            };
             self.laws.after_card(code, played);
         }
         events
@@ -684,9 +723,13 @@ impl Rules for Bridge {
     /// chooser of a ruling. [`Bridge::to_act`] names the hand instead.
     fn to_act(&self) -> Vec<Seat> {
         match self.phase() {
-            Phase::Auction | Phase::Play => Bridge::to_act(self).map(|hand| self.controller(hand)).into_iter().collect(),
+            Phase::Auction | Phase::Play => {
+                Bridge::to_act(self).map(|hand| self.controller(hand)).into_iter().collect()
+            }
             Phase::Claim => self.claim.as_ref().map(|c| c.awaiting.clone()).unwrap_or_default(),
-            Phase::Ruling => self.pending_ruling().and_then(|r| r.ruling.as_ref()).map(|r| r.chooser).into_iter().collect(),
+            Phase::Ruling => {
+                self.pending_ruling().and_then(|r| r.ruling.as_ref()).map(|r| r.chooser).into_iter().collect()
+            }
             Phase::Finished => Vec::new(),
         }
     }
@@ -741,13 +784,15 @@ impl Rules for Bridge {
         }
     }
 
-    /// The hands `viewer` may see now (Laws 41D, 68A): each player their
-    /// own; everyone dummy once the opening lead is faced, and a claimer's
-    /// hand while the claim is answered; everything once the deal is over.
+    /// The hands `viewer` may see now: each player their own; everyone
+    /// dummy once the opening lead is faced (Law 41D), and the claimer's
+    /// hand and dummy while a claim is answered (Law 68: a claim is made in
+    /// the play period, with the claimer's cards faced); everything once
+    /// the deal is over.
     fn visible_to(&self, viewer: Viewer<Seat>) -> Vec<(Seat, CardSet)> {
         let all = self.is_over() || viewer == Viewer::All;
-        let faced = self.play.as_ref().filter(|p| p.dummy_visible()).map(|p| p.contract().dummy());
         let claimer = self.claim.as_ref().map(|c| c.claimer);
+        let faced = self.play.as_ref().filter(|p| p.dummy_visible() || claimer.is_some()).map(|p| p.contract().dummy());
         Seat::ALL
             .into_iter()
             .filter(|s| all || viewer == Viewer::Seat(*s) || faced == Some(*s) || claimer == Some(*s))

@@ -294,10 +294,8 @@ impl TutorGame {
     /// The texts of the rulings, from the game's records.
     fn sync(&mut self) {
         let rulings = self.game.rulings();
-        self.history = rulings
-            .iter()
-            .filter_map(|r| r.chosen.map(|chosen| Ruled { ruling: self.ruling_of(r), chosen }))
-            .collect();
+        self.history =
+            rulings.iter().filter_map(|r| r.chosen.map(|chosen| Ruled { ruling: self.ruling_of(r), chosen })).collect();
         self.pending = self.game.pending_ruling().filter(|r| r.ruling.is_some()).map(|r| self.ruling_of(r));
     }
 

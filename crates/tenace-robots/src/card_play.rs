@@ -115,7 +115,7 @@ fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may
         return Some(Thought::Card(CardChoice::new(card, reason)));
     }
     let mut samples = knowledge.sample(effort.card.samples, &mut rng).layouts;
-    samples.sort_by_key(|l| l.map(CardSet::bits));
+    samples.sort_by_key(|l| l.into_array().map(CardSet::bits));
     samples.dedup();
     let evaluation = evaluate(&view, legal, &samples, goal, effort.card, &mut solver);
     if evaluation.layouts == 0 {

@@ -18,7 +18,7 @@ use crate::reason::{self as r, Reason};
 use crate::sampling::{seed_of, Knowledge};
 use crate::view::PlayView;
 use crate::Decision;
-use tenace_bridge::{Action, Game, Seat};
+use tenace_bridge::{Action, BySeat, Game, Seat};
 use tenace_cards::{CardSet, SeededRng, Suit};
 use tenace_dd::{Budget, Position, Solver, SolverConfig};
 
@@ -74,9 +74,8 @@ pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
             Reason::new(r::CLAIM_TOP_WINNERS).arg("remaining", remaining),
         ));
     }
-    crate::concede::side_is_beaten(game, seat).then(|| {
-        Decision::because(Action::claim(seat, 0), Reason::new(r::CONCEDE).arg("remaining", remaining))
-    })
+    crate::concede::side_is_beaten(game, seat)
+        .then(|| Decision::because(Action::claim(seat, 0), Reason::new(r::CONCEDE).arg("remaining", remaining)))
 }
 
 /// A robot's answer to the pending claim, at the default level.
@@ -129,12 +128,12 @@ pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Dec
     let Some(view) = PlayView::of_hand(game, claim.claimer) else {
         return reject(Reason::new(r::REJECT_CANNOT_CHECK));
     };
-    let knowledge = Knowledge::new(&view, [Default::default(); 4], Vec::new());
+    let knowledge = Knowledge::new(&view, BySeat::default(), Vec::new());
     let mut rng = SeededRng::new(seed_of(game, &view) ^ 0xc1a1_u64);
     let layouts = knowledge.sample(settings.level.effort().claim_samples, &mut rng).layouts;
     let n = layouts.len();
     let mut failing = 0;
-    for hands in layouts {
+    for hands in layouts.into_iter().map(BySeat::into_array) {
         match claimer_tricks(&mut solver, &position(hands), claim.claimer) {
             Some(t) if t >= claim.tricks => {}
             _ => failing += 1,

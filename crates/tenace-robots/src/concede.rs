@@ -29,9 +29,7 @@ pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
     if view.controller != seat || play.tricks_remaining() > MAX_TRICKS || !play.dummy_visible() {
         return false;
     }
-    let dummy = play.contract().dummy();
-    let seen = [view.controller, dummy];
-    let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| !seen.contains(s)).collect();
+    let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| view.seen[*s].is_none()).collect();
     let [a, b] = hidden[..] else { return false };
     let pool = view.unseen;
     let count_a = play.hand(a).len();
@@ -43,14 +41,15 @@ pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
         if shows_void(&view, a, hand_a) || shows_void(&view, b, hand_b) {
             return true;
         }
-        let mut hands = [CardSet::EMPTY; 4];
-        for s in seen {
-            hands[s.index()] = play.hand(s);
-        }
-        hands[a.index()] = hand_a;
-        hands[b.index()] = hand_b;
-        let position =
-            Position { strain: play.contract().strain(), hands, leader: trick.leader, trick: trick.cards.clone() };
+        let mut hands = view.seen.map(|_, h| h.unwrap_or(CardSet::EMPTY));
+        hands[a] = hand_a;
+        hands[b] = hand_b;
+        let position = Position {
+            strain: play.contract().strain(),
+            hands: hands.into_array(),
+            leader: trick.leader,
+            trick: trick.cards.clone(),
+        };
         let mut budget = Budget::unlimited().with_node_limit(NODES_PER_LAYOUT);
         match solver.tricks(&position, &mut budget) {
             Ok(t) => {
@@ -66,7 +65,7 @@ pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
 
 /// A hand that holds a suit its player has shown out of is impossible.
 fn shows_void(view: &PlayView, seat: Seat, hand: CardSet) -> bool {
-    hand.iter().any(|c| view.shown_void[seat.index()][c.suit.index()])
+    hand.iter().any(|c| view.shown_void[seat][c.suit])
 }
 
 /// Calls `f` with every `k`-card subset of `pool` until it returns false.

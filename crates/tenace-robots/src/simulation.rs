@@ -8,6 +8,7 @@
 
 use crate::level::{Aim, Search};
 use crate::view::PlayView;
+use tenace_bridge::BySeat;
 use tenace_cards::{Card, CardSet};
 use tenace_dd::{Budget, Position, SolveError, Solver};
 
@@ -107,7 +108,7 @@ impl Evaluation {
 pub fn evaluate(
     view: &PlayView,
     legal: CardSet,
-    layouts: &[[CardSet; 4]],
+    layouts: &[BySeat<CardSet>],
     goal: Goal,
     search: Search,
     solver: &mut Solver,
@@ -122,7 +123,8 @@ pub fn evaluate(
         if search.spent(nodes, best_each.len()) {
             break;
         }
-        let position = Position { strain: view.contract.strain(), hands: *hands, leader, trick: trick.clone() };
+        let position =
+            Position { strain: view.contract.strain(), hands: hands.into_array(), leader, trick: trick.clone() };
         let mut budget = Budget::unlimited().with_node_limit(search.max_nodes - nodes);
         let solved = solver.solve_position(&position, &mut budget);
         nodes += budget.nodes();

@@ -111,12 +111,13 @@ pub fn from_json(text: &str) -> Result<Table, String> {
             }
         },
     };
-    let game = Game::from_record(save.current.record.clone()).map_err(|e| format!("the deal in progress is damaged: {e}"))?;
+    let game =
+        Game::from_record(save.current.record.clone()).map_err(|e| format!("the deal in progress is damaged: {e}"))?;
     let notes = fit_notes(&save.settings, &game, save.current.notes);
     let mut history = Vec::with_capacity(save.session.history.len());
     for (i, deal) in save.session.history.into_iter().enumerate() {
-        let game =
-            Game::from_record(deal.record.clone()).map_err(|e| format!("deal {} of the session is damaged: {e}", i + 1))?;
+        let game = Game::from_record(deal.record.clone())
+            .map_err(|e| format!("deal {} of the session is damaged: {e}", i + 1))?;
         let result = game.result().ok_or_else(|| format!("deal {} of the session is not finished", i + 1))?;
         history.push(Finished { scored: Scored { record: deal.record, result }, source: deal.source });
     }
@@ -146,9 +147,9 @@ fn fit_notes(settings: &Settings, game: &Game, mut notes: Vec<Note>) -> Vec<Note
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tenace_bridge::Action;
     use crate::state::Msg;
     use std::rc::Rc;
+    use tenace_bridge::Action;
     use tenace_bridge::Phase;
     use yew::Reducible;
 

@@ -79,16 +79,10 @@ fn claim_accepted_by_both_defenders_ends_play() {
         card(&mut g, c);
     }
     assert_eq!(g.apply(Action::claim(Seat::East, 5)), Err(RuleError::DummyCannotClaim));
-    assert!(matches!(
-        g.apply(Action::claim(Seat::West, 13)),
-        Err(RuleError::TooManyTricks { .. })
-    ));
+    assert!(matches!(g.apply(Action::claim(Seat::West, 13)), Err(RuleError::TooManyTricks { .. })));
     g.apply(Action::claim(Seat::West, 10)).unwrap();
     assert_eq!(g.phase(), Phase::Claim);
-    assert_eq!(
-        g.apply(Action::Play { seat: Seat::West, card: "SA".parse().unwrap() }),
-        Err(RuleError::ClaimPending)
-    );
+    assert_eq!(g.apply(Action::Play { seat: Seat::West, card: "SA".parse().unwrap() }), Err(RuleError::ClaimPending));
     assert!(matches!(g.apply(Action::AcceptClaim { seat: Seat::East }), Err(RuleError::NotAClaimOpponent { .. })));
     g.apply(Action::AcceptClaim { seat: Seat::North }).unwrap();
     assert!(matches!(g.apply(Action::AcceptClaim { seat: Seat::North }), Err(RuleError::AlreadyAccepted { .. })));

@@ -1,9 +1,9 @@
 //! What went wrong: the irregular actions the tutor accepts, and the moments
 //! an earlier irregularity gives the non-offending side a choice.
 
+use crate::{Bid, Call, Seat, Strain};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use crate::{Bid, Call, Seat, Strain};
 use tenace_cards::Card;
 
 /// A call as a player attempted it. A bid above seven cannot be a

@@ -1,9 +1,9 @@
 //! Obligations a ruling leaves behind, and how they narrow a player's
 //! calls and cards. Kept as data so the UI can show what is in force.
 
+use crate::{Play, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use crate::{Play, Seat};
 use tenace_cards::{Card, CardSet, Suit};
 
 /// What the partner of a premature player must do on this trick.

@@ -12,8 +12,8 @@
 //! trick can be transferred; a revoke in trick 12 is no revoke.
 
 use super::Code;
-use serde::{Deserialize, Serialize};
 use crate::{BySide, Seat, Side, Trick};
+use serde::{Deserialize, Serialize};
 use tenace_cards::{Card, Suit};
 
 /// A revoke as it happened.

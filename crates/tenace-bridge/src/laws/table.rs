@@ -227,12 +227,9 @@ impl Bridge {
         if !self.hand(seat).contains(card) {
             return Err(crate::PlayError::NotHeld { seat, card }.into());
         }
-        let face_up = self
-            .laws
-            .restrictions
-            .iter()
-            .any(|r| matches!(r, Restriction::PenaltyCard { card: c, .. } if *c == card))
-            || self.laws.auction_exposures.iter().any(|(_, c, _)| *c == card);
+        let face_up =
+            self.laws.restrictions.iter().any(|r| matches!(r, Restriction::PenaltyCard { card: c, .. } if *c == card))
+                || self.laws.auction_exposures.iter().any(|(_, c, _)| *c == card);
         if face_up {
             return Err(LawsError::AlreadyExposed { card }.into());
         }
@@ -284,8 +281,11 @@ impl Bridge {
         }
         let remaining = self.play.as_ref().map(Play::tricks_remaining).unwrap_or(0);
         match (irregularity, &ruling.verdict) {
-            (Irregularity::DisputedClaim { .. }, Some(v)) if v.claimer_tricks <= remaining && v.double_dummy <= remaining => {}
-            (Irregularity::DisputedClaim { .. }, _) => return Err("a disputed claim needs a verdict within the tricks left".into()),
+            (Irregularity::DisputedClaim { .. }, Some(v))
+                if v.claimer_tricks <= remaining && v.double_dummy <= remaining => {}
+            (Irregularity::DisputedClaim { .. }, _) => {
+                return Err("a disputed claim needs a verdict within the tricks left".into())
+            }
             (_, Some(_)) => return Err("only a disputed claim has a verdict".into()),
             (_, None) => {}
         }
@@ -297,9 +297,10 @@ impl Bridge {
                 (Irregularity::CallOutOfRotation { .. }, R::Accept) => facts.can_accept,
                 (Irregularity::CallOutOfRotation { .. }, R::Cancel | R::Rule) => true,
                 (Irregularity::BidAboveSeven { .. }, R::LetStandAsSeven) => facts.seven_is_legal,
-                (Irregularity::BidAboveSeven { .. } | Irregularity::InadmissibleDouble { .. }, R::Rule | R::TreatAsPass) => {
-                    true
-                }
+                (
+                    Irregularity::BidAboveSeven { .. } | Irregularity::InadmissibleDouble { .. },
+                    R::Rule | R::TreatAsPass,
+                ) => true,
                 (Irregularity::CardExposedInAuction { card, .. }, R::ForbidLead(s)) => s == card.suit,
                 (Irregularity::CardExposedInAuction { .. }, R::Rule | R::Waive | R::LeaveCard) => true,
                 (Irregularity::LeadOutOfTurn { opening, .. }, R::DeclarerBecomesDummy) => *opening,
@@ -384,7 +385,9 @@ impl Bridge {
                     (false, true, _) => self.laws.restrictions.push(Restriction::PassOnce { seat }),
                     (false, false, TurnOf::Rho) => self.laws.replacement = Some(Replacement::AtRhoTurn { seat, call }),
                     (false, false, _) => self.bar_throughout(seat.partner()),
-                    (true, false, TurnOf::Rho) => self.laws.restrictions.push(Restriction::PassOnce { seat: seat.partner() }),
+                    (true, false, TurnOf::Rho) => {
+                        self.laws.restrictions.push(Restriction::PassOnce { seat: seat.partner() })
+                    }
                     (true, _, _) => {}
                 }
             }
@@ -412,13 +415,17 @@ impl Bridge {
                         }
                         exposures.push((seat, card, AuctionExposure::Penalty(kind)));
                     }
-                    (true, R::LeaveCard) => exposures.push((seat, card, AuctionExposure::Penalty(PenaltyKind::Exposed))),
+                    (true, R::LeaveCard) => {
+                        exposures.push((seat, card, AuctionExposure::Penalty(PenaltyKind::Exposed)))
+                    }
                     (true, R::ForbidLead(_)) => exposures.push((seat, card, AuctionExposure::ForbidOpeningLead)),
                     _ => {}
                 }
             }
             (Irregularity::LeadOutOfTurn { seat, card, due, .. }, option) => match option {
-                R::Accept | R::AcceptLeadAndPlay => events.extend(self.commit_checked(seat, card, How::AcceptedLead)?),
+                R::Accept | R::AcceptLeadAndPlay => {
+                    events.extend(self.commit_checked(seat, card, How::AcceptedLead)?)
+                }
                 R::DeclarerBecomesDummy => {
                     let contract = self.contract().ok_or(RuleError::AuctionNotOver)?;
                     let swapped = Contract::new(contract.bid, contract.penalty, contract.dummy());
@@ -468,10 +475,16 @@ impl Bridge {
             (Irregularity::Revoke { seat, card, established: false, .. }, option) => {
                 self.withdraw_revoke(seat, card)?;
                 let defender = self.contract().map(|c| c.declarer.side() != seat.side()).unwrap_or(true);
-                        match option {
-                    R::CorrectWithHighest => self.laws.restrictions.push(Restriction::Demand { seat, demand: PlayDemand::Highest }),
-                    R::CorrectWithLowest => self.laws.restrictions.push(Restriction::Demand { seat, demand: PlayDemand::Lowest }),
-                    _ if defender => self.laws.restrictions.push(Restriction::PenaltyCard { seat, card, kind: exposed_kind }),
+                match option {
+                    R::CorrectWithHighest => {
+                        self.laws.restrictions.push(Restriction::Demand { seat, demand: PlayDemand::Highest })
+                    }
+                    R::CorrectWithLowest => {
+                        self.laws.restrictions.push(Restriction::Demand { seat, demand: PlayDemand::Lowest })
+                    }
+                    _ if defender => {
+                        self.laws.restrictions.push(Restriction::PenaltyCard { seat, card, kind: exposed_kind })
+                    }
                     _ => {}
                 }
             }
@@ -493,7 +506,11 @@ impl Bridge {
                     }
                     R::ForbidLead(suit) => {
                         pick_up(&mut self.laws.restrictions);
-                        self.laws.restrictions.push(Restriction::ForbidLead { seat: leader, suit, while_on_lead: true });
+                        self.laws.restrictions.push(Restriction::ForbidLead {
+                            seat: leader,
+                            suit,
+                            while_on_lead: true,
+                        });
                     }
                     _ => {}
                 }

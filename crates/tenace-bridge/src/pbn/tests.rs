@@ -202,7 +202,8 @@ prop_compose! {
             vulnerability: vul.map(|v| vuls[v]),
             deal: deal.map(|(seed, known)| {
                 let hands = Deal::from_seed(seed).hands();
-                PartialDeal { hands: hands.map(|s, h| Some(h).filter(|_| known[s.index()])) }
+                let known = crate::BySeat::from(known);
+                PartialDeal { hands: hands.map(|s, h| Some(h).filter(|_| known[s])) }
             }),
             declarer: declarer.map(|(seat, irregular)| Declarer { seat, irregular }),
             contract,

@@ -19,7 +19,6 @@ pub enum Player {
 
 impl Player {
     pub const ALL: [Player; 4] = [Player::A, Player::B, Player::C, Player::D];
-
 }
 
 impl Key for Player {

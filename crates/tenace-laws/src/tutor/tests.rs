@@ -3,8 +3,8 @@ use crate::claim::ClaimStatement;
 use crate::irregularity::TurnOf;
 use crate::restriction::PenaltyKind;
 use crate::revoke::transfers;
-use tenace_cards::Suit;
 use tenace_bridge::{BoardNumber, Deal};
+use tenace_cards::Suit;
 
 const DEAL: &str = "N:K7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
 

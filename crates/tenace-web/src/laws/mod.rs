@@ -15,7 +15,7 @@ pub mod view;
 
 use crate::quiz_widget::QuizAnswer;
 use std::rc::Rc;
-use tenace_bridge::{BoardNumber, Deal, Seat, Setup, Side};
+use tenace_bridge::{robot_to_act, BoardNumber, Deal, Seat, Setup, Side};
 use tenace_cards::Card;
 use tenace_laws::scenario::{apply, scenarios, Scenario};
 use tenace_laws::{AttemptedCall, ClaimStatement, Code, Rectification, Ruling, TutorError, TutorGame, TutorPhase};
@@ -151,24 +151,19 @@ impl Tutor {
     }
 
     /// Does the user act for `seat` now? In a scenario the user acts for
-    /// every seat (it is a demonstration); in free practice the user is
-    /// South, and declarer for both hands when North-South declare.
+    /// every seat (it is a demonstration); in free practice the user plays
+    /// the seat [`Tutor::claimer`] names, and the engine says which hands
+    /// that player controls (declarer plays dummy's cards).
     pub fn user_controls(&self, seat: Seat) -> bool {
         match self.mode {
             Mode::Scenario(_) => true,
             Mode::List | Mode::Quiz => false,
-            Mode::Practice => {
-                let declaring_ns = self
-                    .game
-                    .as_ref()
-                    .and_then(TutorGame::contract)
-                    .is_some_and(|c| c.declarer.side() == Side::NorthSouth);
-                seat == Seat::South || (declaring_ns && seat == Seat::North)
-            }
+            Mode::Practice => self.game.as_ref().is_some_and(|g| g.game().controller(seat) == self.claimer()),
         }
     }
 
-    /// The user's seat for claims: declarer when North-South declare, else South.
+    /// The user's seat in free practice (and for claims): declarer when
+    /// North-South declare, else South.
     pub fn claimer(&self) -> Seat {
         match self.game.as_ref().and_then(TutorGame::contract) {
             Some(c) if c.declarer.side() == Side::NorthSouth => c.declarer,
@@ -229,8 +224,11 @@ impl Tutor {
     fn robots_until_user(&mut self) {
         for _ in 0..200 {
             let Some(game) = self.game.as_ref() else { return };
-            let Some(seat) = game.to_act() else { return };
-            if self.user_controls(seat) {
+            if !matches!(game.phase(), TutorPhase::Auction | TutorPhase::Play) {
+                return;
+            }
+            let user = self.claimer();
+            if robot_to_act(game.game().state(), |s| s == user).is_none() {
                 return;
             }
             if let Some(play) = game.play() {

@@ -12,7 +12,7 @@ use crate::i18n::{self, tr, trf};
 use crate::labels::{call_code, call_label, call_text, card_label, contract_label, rank_face};
 use crate::quiz_widget::QuizWidget;
 use crate::ui::cards::suit_class;
-use tenace_bridge::{Bid, Call, Seat, Side};
+use tenace_bridge::{Bid, Call, Rules, Seat, Side, Viewer};
 use tenace_cards::{Card, CardSet, Suit};
 use tenace_i18n::Lang;
 use tenace_laws::tutor::parse_attempt;
@@ -298,14 +298,14 @@ fn other_code(t: &Tutor) -> Html {
     }
 }
 
+/// The engine's visibility rule: in free practice what South and the seat
+/// the user plays see; a scenario shows every hand.
 fn visible(t: &Tutor, game: &TutorGame, seat: Seat) -> bool {
-    if t.mode != Mode::Practice || game.phase() == TutorPhase::Finished || t.user_controls(seat) {
-        return true;
-    }
-    match (game.play(), game.contract()) {
-        (Some(play), Some(c)) => play.dummy_visible() && seat == c.declarer.partner(),
-        _ => false,
-    }
+    let viewers = match t.mode {
+        Mode::Practice => vec![Viewer::Seat(Seat::South), Viewer::Seat(t.claimer())],
+        Mode::List | Mode::Scenario(_) | Mode::Quiz => vec![Viewer::All],
+    };
+    viewers.into_iter().any(|viewer| game.game().can_see(viewer, seat))
 }
 
 fn penalty_cards(game: &TutorGame, seat: Seat) -> Vec<Card> {

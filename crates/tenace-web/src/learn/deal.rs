@@ -71,7 +71,8 @@ impl DealState {
     pub fn new(spec: &LessonDeal) -> Result<DealState, String> {
         let deal = spec.parsed()?;
         let given = spec.given_auction()?;
-        let mut game = Game::new(Setup { board: None, dealer: spec.dealer, vulnerability: Vulnerability::None, deal, laws: None });
+        let mut game =
+            Game::new(Setup { board: None, dealer: spec.dealer, vulnerability: Vulnerability::None, deal, laws: None });
         for call in given.calls() {
             let seat = game.to_act().ok_or("the given auction is too long")?;
             game.apply(Action::Call { seat, call: *call }).map_err(|e| e.to_string())?;

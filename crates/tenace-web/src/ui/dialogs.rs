@@ -67,9 +67,7 @@ pub fn ClaimDialog(props: &DialogProps) -> Html {
     let claim = {
         let dispatch = props.dispatch.clone();
         let tricks = *tricks;
-        Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Msg::User(Action::claim(seat, tricks.min(remaining))))
-        })
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::User(Action::claim(seat, tricks.min(remaining)))))
     };
     let body = html! {
         <>
