@@ -145,6 +145,25 @@ impl Play {
         self.current.cards.is_empty() && !self.tricks.is_empty()
     }
 
+    /// The trick a table shows: the one in progress, or between tricks the
+    /// one just won (it stays in view until the next lead). With its
+    /// 1-based number, and whether it is complete.
+    pub fn trick_in_view(&self) -> (&Trick, usize, bool) {
+        match self.tricks.last() {
+            Some(last) if self.current.cards.is_empty() => (last, self.tricks.len(), true),
+            _ => (&self.current, self.tricks.len() + 1, false),
+        }
+    }
+
+    /// Every card played so far with its 0-based trick number, in order.
+    pub fn cards_by_trick(&self) -> impl Iterator<Item = (usize, Seat, Card)> + '_ {
+        self.tricks
+            .iter()
+            .chain(std::iter::once(&self.current))
+            .enumerate()
+            .flat_map(|(i, t)| t.plays().map(move |(seat, card)| (i, seat, card)))
+    }
+
     pub fn tricks_remaining(&self) -> u8 {
         13 - self.tricks.len() as u8
     }

@@ -439,7 +439,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
         };
     Ruling {
         code,
-        irregularity: irregularity.clone(),
+        irregularity: *irregularity,
         citations,
         explanation: explanation.english(),
         text: explanation,

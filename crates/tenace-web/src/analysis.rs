@@ -174,6 +174,8 @@ pub struct PlayedCard {
     pub card: Card,
     /// 0-based trick number.
     pub trick: usize,
+    /// Tricks left to play from this card's trick on (this one included).
+    pub tricks_left: usize,
 }
 
 /// Compared with double dummy: the actual result of the deal.
@@ -202,11 +204,10 @@ impl Table {
 
     pub fn played_cards(&self) -> Vec<PlayedCard> {
         let Some(play) = self.game().cardplay() else { return Vec::new() };
-        play.completed_tricks()
-            .iter()
-            .chain(std::iter::once(play.current_trick()))
-            .enumerate()
-            .flat_map(|(trick, t)| t.plays().map(move |(seat, card)| PlayedCard { seat, card, trick }))
+        let done = play.completed_tricks().len();
+        let left = usize::from(play.tricks_remaining());
+        play.cards_by_trick()
+            .map(|(trick, seat, card)| PlayedCard { seat, card, trick, tricks_left: left + done - trick })
             .collect()
     }
 

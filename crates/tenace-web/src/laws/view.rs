@@ -34,7 +34,7 @@ pub fn LawsTutor(props: &Props) -> Html {
     let t: &Tutor = &state;
     // When the director arrives, the first option takes the focus, so that
     // a keyboard user lands on the choice.
-    let pending = t.game.as_ref().and_then(TutorGame::pending_ruling).map(|r| r.irregularity.clone());
+    let pending = t.game.as_ref().and_then(TutorGame::pending_ruling).map(|r| r.irregularity);
     use_effect_with(pending, |p| {
         if p.is_some() {
             crate::dom::focus("[data-testid=laws-director] [data-option]");

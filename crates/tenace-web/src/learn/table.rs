@@ -209,17 +209,12 @@ fn card_button(seat: Seat, card: Card, to_act: bool, legal: bool, dispatch: &Cal
 fn trick_view(s: &DealState) -> Html {
     let Some(play) = s.game.cardplay() else { return Html::default() };
     let learner = s.learner();
-    let current = play.current_trick();
     // Between tricks the last one stays in view until the next lead.
-    let (trick, last) = match (current.cards.is_empty(), play.completed_tricks().last()) {
-        (true, Some(done)) => (done, true),
-        _ => (current, false),
-    };
-    let spots = trick.cards.iter().enumerate().map(|(i, card)| {
-        let seat = trick.leader.advance(i);
+    let (trick, _, last) = play.trick_in_view();
+    let spots = trick.plays().map(|(seat, card)| {
         html! {
             <div class={classes!("spot", place(learner, seat))} key={seat.letter().to_string()}>
-                { card_face(*card, None) }
+                { card_face(card, None) }
             </div>
         }
     });

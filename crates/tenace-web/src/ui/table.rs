@@ -126,14 +126,15 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
     let game = table.game();
     let Some(play) = game.cardplay() else { return html! {} };
     let bottom = table.user_seat();
-    let current = play.current_trick();
     let completed = play.completed_tricks();
-    // The last trick stays in view until the next card is led, so that
-    // repeated play never waits for an animation.
+    // The last trick stays in view until the next card is led (the engine's
+    // trick in view), so that repeated play never waits for an animation.
     let (trick, number, reviewing): (&Trick, usize, bool) = match completed.last() {
         Some(last) if table.show_last_trick => (last, completed.len(), true),
-        Some(last) if current.cards.is_empty() => (last, completed.len(), false),
-        _ => (current, completed.len() + 1, false),
+        _ => {
+            let (trick, number, _) = play.trick_in_view();
+            (trick, number, false)
+        }
     };
     let winner = trick.winner(play.trump());
     let trick_label = {
