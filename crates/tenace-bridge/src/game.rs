@@ -721,6 +721,8 @@ impl Rules for Bridge {
     /// The players the game waits for: the controller of the hand due
     /// (declarer for dummy), the claimer's opponents still to answer, the
     /// chooser of a ruling. [`Bridge::to_act`] names the hand instead.
+    /// While the director is called no player is due: the next action is
+    /// the director's ([`Bridge::awaiting_director`]), never a player's.
     fn to_act(&self) -> Vec<Seat> {
         match self.phase() {
             Phase::Auction | Phase::Play => {

@@ -26,9 +26,11 @@ const NODES_PER_LAYOUT: u64 = 200_000;
 /// Does the side of `seat` (to play now) surely take no more tricks?
 pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
     let (Some(view), Some(play)) = (PlayView::of(game), game.cardplay()) else { return false };
-    if view.controller != seat || play.tricks_remaining() > MAX_TRICKS || !play.dummy_visible() {
+    if view.controller != seat || play.tricks_remaining() > MAX_TRICKS {
         return false;
     }
+    // Only with two hands in sight (its own and dummy's once faced, as the
+    // engine shows them) is the rest few enough layouts to try them all.
     let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| view.seen[*s].is_none()).collect();
     let [a, b] = hidden[..] else { return false };
     let pool = view.unseen;
