@@ -237,4 +237,18 @@ mod tests {
             assert!(err.contains(needle) && err.contains("not a rubber scoring code"), "{err}");
         }
     }
+
+    /// A save written by the app before bridge moved onto the game core
+    /// (its records have no `schema`: version 1) loads, and saves again in
+    /// the current record format.
+    #[test]
+    fn a_save_from_before_the_game_core_loads() {
+        let text = include_str!("../../tenace-bridge/tests/data/v1_app_save.json");
+        let t = from_json(text).expect("the old save loads");
+        assert_eq!(t.game().log().len(), 30);
+        assert_eq!(t.current.notes.len(), 30);
+        let again = to_json(&t).expect("saves");
+        assert!(again.contains(r#""record":{"schema":2,"setup""#), "{again}");
+        assert_eq!(from_json(&again).expect("loads").game(), t.game());
+    }
 }
