@@ -139,6 +139,21 @@ fn cards_conserved(game: &Game) -> Result<(), String> {
     Ok(())
 }
 
+/// A ruling nobody called for, or foreign to the irregularity; a choice by
+/// the wrong seat or of an option not offered; a claim too large.
+fn odd_actions(game: &Game) -> Vec<Action> {
+    use tenace_bridge::laws::{DirectorRuling, Rectification};
+    let chooser = game.pending_ruling().and_then(|r| r.ruling.as_ref()).map(|r| r.chooser).unwrap_or(Seat::North);
+    vec![
+        Action::Rule { ruling: DirectorRuling { options: vec![Rectification::CallCard], chooser, verdict: None } },
+        Action::Rule { ruling: DirectorRuling { options: Vec::new(), chooser, verdict: None } },
+        Action::Choose { seat: chooser.lho(), option: Rectification::Waive },
+        Action::Choose { seat: chooser, option: Rectification::Award { claimer_tricks: 13 } },
+        Action::claim(Seat::North, 14),
+        Action::NoticeRevoke,
+    ]
+}
+
 fn check(t: &TutorGame) -> Result<(), String> {
     let game = t.game();
     conformance::check_game(game, json_roundtrip)?;
@@ -153,6 +168,14 @@ fn check(t: &TutorGame) -> Result<(), String> {
     let replayed = Game::replay(game.setup().clone(), game.log()).map_err(|e| e.to_string())?;
     if replayed != *game {
         return Err("the bridge game alone does not replay the tutored deal".into());
+    }
+    // Along the way, what the director or a player may not do is refused and changes nothing.
+    let mut prefix = Game::new(game.setup().clone());
+    for action in game.log() {
+        for attempt in odd_actions(&prefix) {
+            conformance::check_refusal(prefix.state(), &attempt)?;
+        }
+        prefix.apply(action.clone()).map_err(|e| e.to_string())?;
     }
     // Undo takes back a player's decision with the ruling it brought.
     let mut undone = t.clone();
