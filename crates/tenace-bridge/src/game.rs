@@ -54,8 +54,15 @@ impl Setup {
 }
 
 /// Something a player (or, for [`Action::Rule`], the director) does.
+///
+/// Saved as a flat object tagged by `"action"` (`{"action":"call","seat":
+/// "North","call":"1NT"}`). It is read through [`SavedAction`], one flat
+/// record of every field, rather than serde's buffered reading of a tagged
+/// enum: the same format, read leniently (unknown fields are ignored) with
+/// a message naming the field an action lacks, and much less code in the
+/// page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
+#[serde(tag = "action", rename_all = "snake_case", try_from = "SavedAction")]
 pub enum Action {
     /// A call in the auction. With a director, a call out of rotation, an
     /// insufficient bid or an inadmissible double calls the director.
@@ -91,6 +98,7 @@ pub enum Action {
     BidAboveSeven {
         seat: Seat,
         level: u8,
+        #[serde(serialize_with = "strain_code")]
         strain: Strain,
     },
     /// With a director: `seat` shows `card` (drops it face up; `intentional`
@@ -113,6 +121,63 @@ pub enum Action {
         seat: Seat,
         option: Rectification,
     },
+}
+
+/// Every field an [`Action`] is saved with, for reading.
+#[derive(Deserialize)]
+pub struct SavedAction {
+    action: String,
+    seat: Option<Seat>,
+    call: Option<Call>,
+    card: Option<Card>,
+    tricks: Option<u8>,
+    #[serde(default)]
+    line: Vec<Card>,
+    level: Option<u8>,
+    strain: Option<String>,
+    intentional: Option<bool>,
+    ruling: Option<DirectorRuling>,
+    option: Option<Rectification>,
+}
+
+impl TryFrom<SavedAction> for Action {
+    type Error = String;
+    fn try_from(a: SavedAction) -> Result<Action, String> {
+        let kind = a.action;
+        let need = |field: &str| format!("a “{kind}” action needs its “{field}”");
+        let seat = || a.seat.ok_or_else(|| need("seat"));
+        Ok(match kind.as_str() {
+            "call" => Action::Call { seat: seat()?, call: a.call.ok_or_else(|| need("call"))? },
+            "play" => Action::Play { seat: seat()?, card: a.card.ok_or_else(|| need("card"))? },
+            "claim" => Action::Claim { seat: seat()?, tricks: a.tricks.ok_or_else(|| need("tricks"))?, line: a.line },
+            "accept_claim" => Action::AcceptClaim { seat: seat()? },
+            "reject_claim" => Action::RejectClaim { seat: seat()? },
+            "bid_above_seven" => {
+                let strain = a.strain.as_deref().ok_or_else(|| need("strain"))?;
+                let strain = strain.parse().map_err(|e: crate::call::ParseCallError| e.to_string())?;
+                Action::BidAboveSeven { seat: seat()?, level: a.level.ok_or_else(|| need("level"))?, strain }
+            }
+            "expose" => Action::Expose {
+                seat: seat()?,
+                card: a.card.ok_or_else(|| need("card"))?,
+                intentional: a.intentional.ok_or_else(|| need("intentional"))?,
+            },
+            "notice_revoke" => Action::NoticeRevoke,
+            "rule" => Action::Rule { ruling: a.ruling.ok_or_else(|| need("ruling"))? },
+            "choose" => Action::Choose { seat: seat()?, option: a.option.ok_or_else(|| need("option"))? },
+            _ => {
+                return Err(format!(
+                    "“{kind}” is not an action (call, play, claim, accept_claim, reject_claim, bid_above_seven, \
+                     expose, notice_revoke, rule, choose)"
+                ))
+            }
+        })
+    }
+}
+
+/// A strain saved as its code (`"S"`, `"NT"`), as calls are.
+fn strain_code<S: serde::Serializer>(strain: &Strain, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(strain.code())
 }
 
 impl Action {

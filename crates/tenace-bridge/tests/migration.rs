@@ -94,7 +94,7 @@ fn the_old_app_save_holds_records_that_load() {
 fn what_cannot_be_read_is_refused_in_words() {
     let mut v: Value = serde_json::from_str(CLAIMED).expect("json");
     // Version 1 never held a tutored deal.
-    v["setup"]["laws"] = Value::String("Laws2017".into());
+    v["setup"]["laws"] = Value::String("2017".into());
     let raw: GameRecord = serde_json::from_value(v.clone()).expect("parses");
     let err = Game::from_record(raw).expect_err("refused");
     assert!(matches!(err, LoadError::Migration(ref m) if m.contains("cannot hold a tutored deal")), "{err}");

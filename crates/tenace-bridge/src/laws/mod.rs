@@ -37,8 +37,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use tenace_cards::{Card, Suit};
 
-/// Which code of laws the director applies.
+/// Which code of laws the director applies. Saved as `"2017"` or `"1930s"`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum Code {
     /// The 2017 Laws of Duplicate Bridge (WBF).
     Laws2017,
@@ -63,6 +64,27 @@ impl Code {
             Code::Laws2017 => Code::Estonian1930s,
             Code::Estonian1930s => Code::Laws2017,
         }
+    }
+
+    /// The short name a save and the scenario file use.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Code::Laws2017 => "2017",
+            Code::Estonian1930s => "1930s",
+        }
+    }
+}
+
+impl From<Code> for String {
+    fn from(code: Code) -> String {
+        code.key().to_owned()
+    }
+}
+
+impl TryFrom<String> for Code {
+    type Error = String;
+    fn try_from(key: String) -> Result<Code, String> {
+        Code::ALL.into_iter().find(|c| c.key() == key).ok_or_else(|| format!("“{key}” is not a code of laws (2017 or 1930s)"))
     }
 }
 

@@ -4,8 +4,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use tenace_cards::Suit;
 
-/// One option of a ruling. The tutor enforces whichever is chosen.
+/// One option of a ruling. The game enforces whichever is chosen. Saved as
+/// its short code (`"cancel"`, `"require-S"`, `"award-7"`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum Rectification {
     /// The irregular call or lead stands (players who missed their turn lose it).
     Accept,
@@ -126,6 +128,19 @@ impl Rectification {
             Rectification::Award { claimer_tricks } => format!("award-{claimer_tricks}"),
             Rectification::PlayOn => "play-on".to_owned(),
         }
+    }
+}
+
+impl From<Rectification> for String {
+    fn from(r: Rectification) -> String {
+        r.code()
+    }
+}
+
+impl TryFrom<String> for Rectification {
+    type Error = ParseRectificationError;
+    fn try_from(code: String) -> Result<Rectification, ParseRectificationError> {
+        code.parse()
     }
 }
 
