@@ -110,7 +110,7 @@ export const tests = [
     async (ctx) => {
       const { page, context } = ctx;
       const precache = precacheOf(ctx.dist);
-      for (const want of ['quiz/index.html', 'quiz/quiz.js', 'quiz/offline.js', 'quiz/tenace_quiz_web_bg.wasm']) {
+      for (const want of ['quiz/index.html', 'quiz/quiz.js', 'quiz/offline.js', 'quiz/tenace-quiz-web_bg.wasm']) {
         assert.ok(precache.assets.includes(want), `${want} is precached`);
       }
       await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
@@ -142,8 +142,8 @@ export const tests = [
         const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
         return `${kib(bytes.reduce((a, b) => a + b.length, 0))} raw, ${kib(bytes.reduce((a, b) => a + zlib.gzipSync(b, { level: 9 }).length, 0))} gzip`;
       };
-      const js = ['quiz.js', 'tenace_quiz_web.js', 'dd-worker.js'];
-      ctx.metrics['quiz widget'] = `wasm ${size(['tenace_quiz_web_bg.wasm'])}; JS ${size(js)}; total ${size(['tenace_quiz_web_bg.wasm', ...js])}`;
+      const js = ['quiz.js', 'tenace-quiz-web.js', 'dd-worker.js'];
+      ctx.metrics['quiz widget'] = `wasm ${size(['tenace-quiz-web_bg.wasm'])}; JS ${size(js)}; total ${size(['tenace-quiz-web_bg.wasm', ...js])}`;
       const wasm = countWasm(page);
       await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
       const before = await page.evaluate(() => ({ nodes: document.querySelectorAll('*').length, sheets: document.styleSheets.length }));
@@ -348,7 +348,7 @@ export const tests = [
       assert.match(await shadowText(page, '#hostile .credit'), /<b>bold<\/b>/);
       // Its compact form, through the iframe page, too.
       const compact = await page.evaluate(async () => {
-        const m = await import(new URL('tenace_quiz_web.js', location.href).href);
+        const m = await import(new URL('tenace-quiz-web.js', location.href).href);
         return JSON.parse(m.parse_quiz(document.getElementById('hostile').getAttribute('problem'))).problems[0].compact;
       });
       const injected = await page.evaluate(() => {
