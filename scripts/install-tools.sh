@@ -167,16 +167,16 @@ ensure_node() {
 }
 
 # tests/browser's npm packages, exactly as package-lock.json pins them
-# (playwright-core only: it never downloads a browser). Skipped when the
-# installed tree already matches the lock file.
+# (playwright-core, which never downloads a browser, and axe-core). Skipped
+# when the installed tree already has every package at the locked version.
 ensure_browser_deps() {
     ensure_node
     local dir=tests/browser
     [ -f "$dir/package-lock.json" ] || _tools_die "$dir/package-lock.json is missing"
-    if [ -f "$dir/node_modules/.package-lock.json" ] && [ "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ] &&
-        node -e 'const a=require(process.argv[1]),b=require(process.argv[2]);process.exit(JSON.stringify(a.packages["node_modules/playwright-core"].version)===JSON.stringify(b.packages["node_modules/playwright-core"].version)?0:1)' \
+    if [ -f "$dir/node_modules/.package-lock.json" ] &&
+        node -e 'const a=require(process.argv[1]).packages,b=require(process.argv[2]).packages;const v=(p)=>Object.fromEntries(Object.entries(p).filter(([k])=>k).map(([k,x])=>[k,x.version]));process.exit(JSON.stringify(v(a))===JSON.stringify(v(b))?0:1)' \
             "$PWD/$dir/package-lock.json" "$PWD/$dir/node_modules/.package-lock.json" 2>/dev/null; then
-        _tools_say "browser suite packages: installed ($(node -p "require('./$dir/node_modules/playwright-core/package.json').version" 2>/dev/null | sed 's/^/playwright-core /'))"
+        _tools_say "browser suite packages: installed ($(node -p "['playwright-core','axe-core'].map(p=>p+' '+require('./$dir/node_modules/'+p+'/package.json').version).join(', ')" 2>/dev/null))"
         return
     fi
     _tools_say "npm ci in $dir"

@@ -19,19 +19,60 @@ mod lang;
 pub use catalogue::{Catalogue, CatalogueError};
 pub use lang::{Lang, UnknownLang};
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
-fn catalogues() -> &'static [Catalogue; 6] {
-    static ALL: OnceLock<[Catalogue; 6]> = OnceLock::new();
-    ALL.get_or_init(|| {
-        Lang::ALL.map(|lang| Catalogue::parse(lang.messages_source(), lang.explanations_source()).unwrap_or_default())
-    })
+/// The compiled-in catalogues: every language with the `all-languages`
+/// feature, else English only (the others empty until [`provide`]d).
+fn embedded(lang: Lang) -> &'static Catalogue {
+    static ALL: [OnceLock<Catalogue>; 6] = [const { OnceLock::new() }; 6];
+    ALL[lang.index()]
+        .get_or_init(|| Catalogue::parse(lang.messages_source(), lang.explanations_source()).unwrap_or_default())
 }
 
-/// The catalogue of one language (empty if its files do not parse; the
-/// tests guarantee they do).
+/// Catalogues handed over at run time (the web app fetches a language's
+/// files when the page speaks it): per language, the parts given so far.
+struct Provided {
+    catalogue: &'static Catalogue,
+    parts: Vec<String>,
+}
+
+static PROVIDED: Mutex<[Option<Provided>; 6]> = Mutex::new([None, None, None, None, None, None]);
+
+/// The catalogue of one language: the compiled-in one, with what was
+/// [`provide`]d added (empty if its files do not parse; the tests guarantee
+/// they do).
 pub fn catalogue(lang: Lang) -> &'static Catalogue {
-    &catalogues()[lang.index()]
+    let provided = PROVIDED.lock().ok().and_then(|p| p[lang.index()].as_ref().map(|p| p.catalogue));
+    provided.unwrap_or_else(|| embedded(lang))
+}
+
+/// Adds one part of a language's words given at run time: `messages` in the
+/// format of `messages/<lang>.txt`, `explanations` in that of
+/// `explanations/<lang>.txt`. A part given again is ignored; a line that does
+/// not parse is refused with its number, and nothing is added.
+pub fn provide(lang: Lang, part: &str, messages: &str, explanations: &str) -> Result<(), CatalogueError> {
+    let mut provided = PROVIDED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let slot = &mut provided[lang.index()];
+    if slot.as_ref().is_some_and(|p| p.parts.iter().any(|p| p == part)) {
+        return Ok(());
+    }
+    // The text lives as long as the page: each part is read once.
+    let messages: &'static str = Box::leak(messages.to_owned().into_boxed_str());
+    let explanations: &'static str = Box::leak(explanations.to_owned().into_boxed_str());
+    let added = Catalogue::parse(messages, explanations)?;
+    let base = slot.as_ref().map(|p| p.catalogue).unwrap_or_else(|| embedded(lang));
+    let merged: &'static Catalogue = Box::leak(Box::new(base.merged(&added)?));
+    let mut parts = slot.take().map(|p| p.parts).unwrap_or_default();
+    parts.push(part.to_owned());
+    *slot = Some(Provided { catalogue: merged, parts });
+    Ok(())
+}
+
+/// Whether `part` of `lang` is there (compiled in, or [`provide`]d).
+pub fn has_part(lang: Lang, part: &str) -> bool {
+    lang == Lang::En
+        || cfg!(feature = "all-languages")
+        || PROVIDED.lock().ok().is_some_and(|p| p[lang.index()].as_ref().is_some_and(|p| p.parts.iter().any(|x| x == part)))
 }
 
 /// The quiz widget's words only (`messages/quiz/<lang>.txt`), for the

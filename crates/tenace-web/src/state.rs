@@ -348,6 +348,9 @@ pub struct Table {
     /// Bumped on every change of the match (the match's autosave keys on
     /// it; `revision` is not bumped, so robots at the table are not disturbed).
     pub match_revision: u64,
+    /// Bumped when another language's words arrive (`crate::words`): what
+    /// was worded before is worded again.
+    pub words: u32,
 }
 
 /// Everything the reducer can be asked to do.
@@ -418,6 +421,8 @@ pub enum Msg {
     RetryField,
     /// Leave the match (its results are dropped).
     LeaveMatch,
+    /// The words of a language the page switched to have arrived.
+    WordsArrived,
     /// Start a new rubber session scored under a rubber-form code.
     NewRubber(RubberCode),
 }
@@ -465,6 +470,7 @@ impl Table {
             browser_lang: Lang::En,
             match_play: None,
             match_revision: 0,
+            words: 0,
         }
     }
 
@@ -1114,6 +1120,7 @@ impl Reducible for Table {
                 next.match_revision += 1;
                 next.notice = Some(Notice::info(tr("match.notice.left")));
             }
+            Msg::WordsArrived => next.words += 1,
             Msg::CallHint => {
                 if next.call_hint_at == Some(next.revision) {
                     next.call_hint_at = None;
