@@ -208,12 +208,14 @@ where
             *app.borrow_mut() = Some(yew::Renderer::<C>::with_root_and_props(host, props(lang)).render());
         });
     }
-    Mounted { unmount: Box::new(move || {
-        gone.set(true);
-        if let Some(app) = app.borrow_mut().take() {
-            app.destroy();
-        }
-    }) }
+    Mounted {
+        unmount: Box::new(move || {
+            gone.set(true);
+            if let Some(app) = app.borrow_mut().take() {
+                app.destroy();
+            }
+        }),
+    }
 }
 
 /// A mounted module's app, for its `unmount`.

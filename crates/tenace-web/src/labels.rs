@@ -189,8 +189,7 @@ pub fn signed_points(points: i32) -> String {
 pub fn result_text(result: i8) -> String {
     match result {
         0 => tr("result.made").to_owned(),
-        1 => tr("result.over.one").to_owned(),
-        r if r > 0 => trf("result.over.many", &[("n", &r.to_string())]),
+        r if r > 0 => i18n::plural("result.over", r.unsigned_abs().into(), &[]),
         r => trf("result.down", &[("n", &(-i32::from(r)).to_string())]),
     }
 }

@@ -16,6 +16,7 @@ pub mod analysis;
 pub mod dd;
 pub mod dom;
 pub mod explain;
+pub mod feature;
 pub mod files;
 pub mod i18n;
 pub mod keys;
@@ -31,7 +32,6 @@ pub mod score;
 pub mod state;
 pub mod storage;
 pub mod ui;
-pub mod feature;
 pub mod words;
 
 /// Shows a panic (a bug) on the page instead of leaving it frozen, and in the console.

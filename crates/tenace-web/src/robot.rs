@@ -12,9 +12,9 @@ use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use tenace_robots::{Decision, Request};
 #[cfg(test)]
 use tenace_robots::RobotError;
+use tenace_robots::{Decision, Request};
 use tenace_worker::{Answer, Reply};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};

@@ -198,7 +198,21 @@ impl Note {
 /// A card-play reason in the page's language (German keeps the capital of
 /// a reason set inside a sentence: its nouns are written so).
 pub fn reason_in_language(why: &tenace_robots::Reason) -> String {
+    // The engines write numbers in English ("9.4 tricks"): written the language's way here ("9,4").
+    let mut why = why.clone();
+    localize_numbers(&mut why, i18n::lang());
     why.render_with(&|t| i18n::template(t).to_owned(), i18n::lang() != i18n::Lang::De)
+}
+
+fn localize_numbers(why: &mut tenace_robots::Reason, lang: i18n::Lang) {
+    for (_, arg) in &mut why.args {
+        match arg {
+            tenace_robots::reason::Arg::Word(text) => *text = tenace_i18n::localize_number(lang, text),
+            tenace_robots::reason::Arg::Reason(inner) | tenace_robots::reason::Arg::Inner { inner } => {
+                localize_numbers(inner, lang)
+            }
+        }
+    }
 }
 
 /// Where a deal came from.

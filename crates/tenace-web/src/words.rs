@@ -41,7 +41,11 @@ impl Part {
         let code = lang.code();
         match self {
             Part::Table => (
-                vec![format!("messages/{code}.txt"), format!("messages/match/{code}.txt"), format!("messages/quiz/{code}.txt")],
+                vec![
+                    format!("messages/{code}.txt"),
+                    format!("messages/match/{code}.txt"),
+                    format!("messages/quiz/{code}.txt"),
+                ],
                 vec![format!("explanations/{code}.txt")],
             ),
             Part::Learn => (vec![format!("messages/learn/{code}.txt")], Vec::new()),
@@ -85,7 +89,9 @@ pub async fn ensure(lang: Lang, parts: &[Part]) {
             (Err(e), _) | (_, Err(e)) => Err(e),
         };
         if let Err(e) = result {
-            web_sys::console::warn_1(&format!("the {} words in {} could not be loaded: {e}", part.name(), lang.code()).into());
+            web_sys::console::warn_1(
+                &format!("the {} words in {} could not be loaded: {e}", part.name(), lang.code()).into(),
+            );
         }
     }
 }

@@ -407,7 +407,7 @@ pub fn LessonTable(props: &Props) -> Html {
                 <div class={classes!("lt-outcome", outcome_code)} data-testid="lesson-outcome" role="status">
                     { match o {
                         Outcome::Reached { tricks } => html! { <>
-                            <p><strong>{ trf("learn.reached", &[("n", &tricks.to_string())]) }</strong></p>
+                            <p><strong>{ i18n::plural("learn.reached", tricks.into(), &[]) }</strong></p>
                             <p>{ &text.success }</p>
                         </> },
                         Outcome::Bid => html! { <>
@@ -415,7 +415,7 @@ pub fn LessonTable(props: &Props) -> Html {
                             <p>{ &text.success }</p>
                         </> },
                         Outcome::Missed { tricks, target } => html! {
-                            <p><strong>{ trf("learn.missed", &[("n", &tricks.to_string()), ("target", &target.to_string())]) }</strong></p>
+                            <p><strong>{ i18n::plural("learn.missed", tricks.into(), &[("target", &target.to_string())]) }</strong></p>
                         },
                     } }
                 </div>

@@ -354,7 +354,7 @@ fn pairs_card(m: &Match, viewing: &UseStateHandle<Option<Viewing>>) -> Html {
                 <td>{ match (&ours, ours_score) { (Some((c, r)), Some(s)) => format!("{c} {r}, {}", signed_points(s)), _ => "—".to_owned() } }</td>
                 <td><ul class="field-list">{ for field }</ul></td>
                 <td class="num">{ scored.map(|s| format!("{} / {}", s.matchpoints.awarded, s.matchpoints.top)).unwrap_or_default() }</td>
-                <td class="num">{ scored.map(|s| format!("{:.1} %", s.percentage())).unwrap_or_default() }</td>
+                <td class="num">{ scored.map(|s| format!("{} %", i18n::decimal(s.percentage(), 1))).unwrap_or_default() }</td>
             </tr>
         }
     });
@@ -367,7 +367,7 @@ fn pairs_card(m: &Match, viewing: &UseStateHandle<Option<Viewing>>) -> Html {
             </tr></thead>
             <tbody>{ for rows }</tbody>
             <tfoot><tr><th scope="row" colspan="3">{ trf("match.boards.scored", &[("n", &session.boards.len().to_string())]) }</th>
-                <td class="num" colspan="2" data-testid="match-total">{ format!("{:.1} %", session.percentage()) }</td></tr></tfoot>
+                <td class="num" colspan="2" data-testid="match-total">{ format!("{} %", i18n::decimal(session.percentage(), 1)) }</td></tr></tfoot>
         </table>
     }
 }
@@ -490,7 +490,7 @@ pub fn match_result_line(table: &Table) -> Html {
                 &[
                     ("mp", &scored.matchpoints.awarded.to_string()),
                     ("top", &scored.matchpoints.top.to_string()),
-                    ("percent", &format!("{:.1}", scored.percentage())),
+                    ("percent", &i18n::decimal(scored.percentage(), 1)),
                 ],
             ),
             None => tr("match.result.waiting").to_owned(),
