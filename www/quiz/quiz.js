@@ -407,7 +407,7 @@ class TenaceQuiz extends HTMLElement {
       return;
     }
     if (token !== this._loadToken) return;
-    const quiz = ask(engine, 'parse_quiz', source.text);
+    const quiz = ask(engine, 'parse_quiz_in', source.text, this._lang());
     if (!quiz.ok) {
       this._showError(this._t('quiz.error.title'), this._t('quiz.error.invalid', { error: quiz.error }));
       return;
