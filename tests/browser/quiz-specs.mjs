@@ -1,5 +1,5 @@
-// The embeddable bidding quiz (dist/quiz, built by build_quiz in
-// scripts/install-tools.sh): the demo page with several widgets, answering
+// The embeddable bidding quiz (dist/quiz, built by trunk build --release, a
+// link of index.html): the demo page with several widgets, answering
 // and scoring, sets with progress kept per page, malformed and hostile
 // problems, the iframe form and the editor. Playwright's CSS locators pierce
 // the widgets' open shadow roots.
@@ -572,11 +572,12 @@ export const tests = [
       assert.equal((await alert.locator('strong').textContent()).trim(), 'Dieses Quiz kann nicht angezeigt werden.');
       assert.equal(
         (await alert.locator('.detail').textContent()).trim(),
-        'Die Aufgabe ist nicht gültig: the answer 5 is not an option: give the index of the right option, from 0 to 2 (the first option is 0).',
+        'Die Aufgabe ist nicht gültig: die Antwort 5 ist keine Möglichkeit: geben Sie die Nummer der richtigen an, von 0 bis 2 (die erste ist 0).',
       );
       const few = { version: 1, kind: 'choice', question: 'Q?', options: ['only one'], answer: 0 };
       await addQuiz(page, 'choice-few', { problem: JSON.stringify(few) });
-      assert.match(await shadowText(page, '#choice-few [role=alert]'), /a multiple-choice problem has 2 to 6 options, and this one has 1\.$/);
+      // No lang attribute: the page's <html lang="ru">, and the reason in Russian too.
+      assert.match(await shadowText(page, '#choice-few [role=alert]'), /в вопросе с вариантами от 2 до 6 вариантов, а в этом: 1\.$/);
     },
   ],
   [

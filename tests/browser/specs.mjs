@@ -813,6 +813,13 @@ export const tests = [
       await waitReady(page);
       const cached = await waitPrecached(page, precache);
       await configure(page, { speed: 'instant', alwaysDeclare: true });
+      // Chromium stores a newly activated worker a moment after it is active; a reload in that
+      // moment is not yet served by it (the precache is large), so reload until it is.
+      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
+        await page.waitForTimeout(500);
+        await page.reload();
+        await waitReady(page);
+      }
       const before = await waitForUser(page);
       await context.setOffline(true);
       assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
@@ -861,6 +868,12 @@ export const tests = [
         await waitForUser(page);
         await page.reload();
         await waitReady(page);
+        // As above: the first reloads may come before Chromium has stored the activated worker.
+        for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
+          await page.waitForTimeout(500);
+          await page.reload();
+          await waitReady(page);
+        }
         assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the first version serves the page');
         const before = (await waitForUser(page)).record;
         // A new build: another version of the service worker.
@@ -984,6 +997,8 @@ export const tests = [
       await page.waitForSelector('[data-dialog]', { state: 'detached' });
       const german = async (where) => {
         assert.equal(await page.getAttribute('html', 'lang'), 'de', `${where}: <html lang>`);
+        // The German words are fetched on the first switch to German (crates/tenace-web/src/words.rs).
+        await page.waitForFunction(() => document.querySelector('.bidding-box [data-call="P"]')?.textContent.trim() === 'Passe', null, { timeout: 10000 }).catch(() => {});
         assert.equal((await page.textContent('.bidding-box [data-call="P"]')).trim(), 'Passe', `${where}: the Pass button`);
         assert.equal(await page.getAttribute('.bidding-box [data-call="1NT"]', 'aria-label'), '1SA, 1 ohne Trumpf', `${where}: a call's label`);
         assert.equal((await page.textContent('.bidding-box [data-call="1NT"]')).trim(), '1SA', `${where}: no trump`);

@@ -68,7 +68,7 @@ impl Feature {
 
 /// Where the module stands.
 #[derive(Clone, Debug, PartialEq)]
-enum Loading {
+enum HostState {
     Loading,
     Mounted,
     Failed(String),
@@ -84,7 +84,7 @@ pub struct HostProps {
 #[component]
 pub fn FeatureHost(props: &HostProps) -> Html {
     let host = use_node_ref();
-    let state = use_state(|| Loading::Loading);
+    let state = use_state(|| HostState::Loading);
     let attempt = use_state(|| 0u32);
     {
         let host = host.clone();
@@ -93,7 +93,7 @@ pub fn FeatureHost(props: &HostProps) -> Html {
         use_effect_with((feature, lang, *attempt), move |_| {
             let handle: Rc<RefCell<Option<JsValue>>> = Rc::new(RefCell::new(None));
             let cancelled = Rc::new(std::cell::Cell::new(false));
-            state.set(Loading::Loading);
+            state.set(HostState::Loading);
             {
                 let (handle, cancelled) = (handle.clone(), cancelled.clone());
                 wasm_bindgen_futures::spawn_local(async move {
@@ -104,14 +104,14 @@ pub fn FeatureHost(props: &HostProps) -> Html {
                     match (module, host.cast::<web_sys::Element>()) {
                         (Ok(module), Some(element)) => {
                             *handle.borrow_mut() = Some(mount_feature(&module, &element, lang.code()));
-                            state.set(Loading::Mounted);
+                            state.set(HostState::Mounted);
                         }
                         (Err(e), _) => {
                             let why = js_sys::Reflect::get(&e, &"message".into())
                                 .ok()
                                 .and_then(|m| m.as_string())
                                 .unwrap_or_else(|| format!("{e:?}"));
-                            state.set(Loading::Failed(why));
+                            state.set(HostState::Failed(why));
                         }
                         (Ok(_), None) => {}
                     }
@@ -134,11 +134,11 @@ pub fn FeatureHost(props: &HostProps) -> Html {
             // The module renders here; this element has no children of the shell's.
             <div class="feature-host" data-feature={props.feature.module()} ref={host} />
             { match &*state {
-                Loading::Loading => html! {
+                HostState::Loading => html! {
                     <p class="feature-loading" role="status" data-testid="feature-loading">{ tr("feature.loading") }</p>
                 },
-                Loading::Mounted => Html::default(),
-                Loading::Failed(why) => html! {
+                HostState::Mounted => Html::default(),
+                HostState::Failed(why) => html! {
                     <div class="notice error feature-failed" role="alert" data-testid="feature-failed">
                         <span>{ crate::i18n::trf("feature.failed", &[("error", why)]) }</span>
                         { " " }

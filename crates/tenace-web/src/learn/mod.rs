@@ -22,10 +22,12 @@ use tenace_i18n::Lang;
 use tenace_tutor::{Block, CourseLesson};
 use yew::prelude::*;
 
+/// The course as read (or why it could not be), kept for the page's life.
+type ReadCourse = &'static Result<Vec<CourseLesson>, String>;
+
 thread_local! {
     /// The course as last read, and how many languages' words it had.
-    static COURSE: std::cell::RefCell<Option<(usize, &'static Result<Vec<CourseLesson>, String>)>> =
-        const { std::cell::RefCell::new(None) };
+    static COURSE: std::cell::RefCell<Option<(usize, ReadCourse)>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Every lesson: English and the structure are compiled in, the page's
