@@ -97,7 +97,7 @@ export const tests = [
         .map((v) => `${v} ${runs.map((r) => r.views[v]).join('/')} ms (median ${median(runs.map((r) => r.views[v]))})`)
         .join('; ');
       for (const r of runs) {
-        assert.ok(!r.files.some((f) => /tenace-(learn|laws)/.test(f)), `the course and the tutor are not loaded with the table: ${r.files}`);
+        assert.ok(!r.files.some((f) => /tenace-(learn|laws|match)/.test(f)), `the course, the tutor and match play are not loaded with the table: ${r.files}`);
       }
       assert.ok(worst <= FIRST_VISIT_LIMIT, `${(worst / KB).toFixed(1)} KiB before the first card, more than ${FIRST_VISIT_LIMIT / KB} KiB`);
     },
@@ -107,7 +107,7 @@ export const tests = [
     async (ctx) => {
       const { page, context } = ctx;
       const precache = precacheOf(ctx.dist);
-      for (const f of ['tenace-learn.js', 'tenace-learn_bg.wasm', 'tenace-laws.js', 'tenace-laws_bg.wasm', 'i18n/messages/ru.txt', 'i18n/messages/laws/ru.txt', 'i18n/explanations/ru.txt', 'lessons/01-tricks/ru.json']) {
+      for (const f of ['tenace-learn.js', 'tenace-learn_bg.wasm', 'tenace-laws.js', 'tenace-laws_bg.wasm', 'tenace-match.js', 'tenace-match_bg.wasm', 'i18n/messages/ru.txt', 'i18n/messages/laws/ru.txt', 'i18n/explanations/ru.txt', 'lessons/01-tricks/ru.json']) {
         assert.ok(precache.assets.includes(f), `${f} is precached`);
       }
       await page.goto(ctx.url);

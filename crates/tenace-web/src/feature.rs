@@ -32,12 +32,14 @@ export function load_feature(name) {
   }
   return p;
 }
-export function mount_feature(module, host, lang) { return module.mount(host, lang); }
+export function mount_feature(module, host, lang, data, send) { return module.mount(host, lang, data, send); }
+export function update_feature(handle, data) { if (handle.update) handle.update(data); }
 export function unmount_feature(handle) { handle.unmount(); }
 "#)]
 extern "C" {
     fn load_feature(name: &str) -> js_sys::Promise;
-    fn mount_feature(module: &JsValue, host: &web_sys::Element, lang: &str) -> JsValue;
+    fn mount_feature(module: &JsValue, host: &web_sys::Element, lang: &str, data: &str, send: &JsValue) -> JsValue;
+    fn update_feature(handle: &JsValue, data: &str);
     fn unmount_feature(handle: &JsValue);
 }
 
@@ -46,6 +48,7 @@ extern "C" {
 pub enum Feature {
     Learn,
     Laws,
+    Match,
 }
 
 impl Feature {
@@ -54,6 +57,7 @@ impl Feature {
         match self {
             Feature::Learn => "tenace-learn",
             Feature::Laws => "tenace-laws",
+            Feature::Match => "tenace-match",
         }
     }
 
@@ -62,6 +66,7 @@ impl Feature {
         match self {
             Feature::Learn => &[Part::Table, Part::Learn],
             Feature::Laws => &[Part::Table, Part::Laws],
+            Feature::Match => &[Part::Table],
         }
     }
 }
@@ -78,6 +83,13 @@ enum HostState {
 pub struct HostProps {
     pub feature: Feature,
     pub lang: Lang,
+    /// What the module is shown of the shell's state (JSON; match play's
+    /// `MatchContext`), handed over again whenever it changes.
+    #[prop_or_default]
+    pub data: AttrValue,
+    /// What the module asks of the shell (JSON; match play's `MatchCommand`).
+    #[prop_or_default]
+    pub on_message: Option<Callback<String>>,
 }
 
 /// The element a module renders into, and its loading and failure states.
@@ -86,12 +98,27 @@ pub fn FeatureHost(props: &HostProps) -> Html {
     let host = use_node_ref();
     let state = use_state(|| HostState::Loading);
     let attempt = use_state(|| 0u32);
+    // The mounted module's handle, and the latest data (for a mount that comes after it changed).
+    let handle: Rc<RefCell<Option<JsValue>>> = use_mut_ref(|| None);
+    let data = use_mut_ref(String::new);
+    *data.borrow_mut() = props.data.to_string();
+    // The module's messages, kept alive while it is mounted.
+    let on_message = use_mut_ref(|| None::<Callback<String>>);
+    *on_message.borrow_mut() = props.on_message.clone();
+    let send = use_mut_ref(|| {
+        let on_message = on_message.clone();
+        wasm_bindgen::closure::Closure::<dyn Fn(String)>::new(move |text: String| {
+            if let Some(callback) = on_message.borrow().as_ref() {
+                callback.emit(text);
+            }
+        })
+    });
     {
         let host = host.clone();
         let state = state.clone();
+        let (handle, data, send) = (handle.clone(), data.clone(), send.clone());
         let (feature, lang) = (props.feature, props.lang);
         use_effect_with((feature, lang, *attempt), move |_| {
-            let handle: Rc<RefCell<Option<JsValue>>> = Rc::new(RefCell::new(None));
             let cancelled = Rc::new(std::cell::Cell::new(false));
             state.set(HostState::Loading);
             {
@@ -103,7 +130,9 @@ pub fn FeatureHost(props: &HostProps) -> Html {
                     }
                     match (module, host.cast::<web_sys::Element>()) {
                         (Ok(module), Some(element)) => {
-                            *handle.borrow_mut() = Some(mount_feature(&module, &element, lang.code()));
+                            let send: JsValue = send.borrow().as_ref().clone();
+                            let mounted = mount_feature(&module, &element, lang.code(), &data.borrow(), &send);
+                            *handle.borrow_mut() = Some(mounted);
                             state.set(HostState::Mounted);
                         }
                         (Err(e), _) => {
@@ -122,6 +151,15 @@ pub fn FeatureHost(props: &HostProps) -> Html {
                 if let Some(h) = handle.borrow_mut().take() {
                     unmount_feature(&h);
                 }
+            }
+        });
+    }
+    // New data for a mounted module.
+    {
+        let handle = handle.clone();
+        use_effect_with(props.data.clone(), move |data| {
+            if let Some(h) = handle.borrow().as_ref() {
+                update_feature(h, data);
             }
         });
     }
@@ -185,8 +223,8 @@ pub fn mount<C>(
     lang: &str,
     parts: &'static [Part],
     prepare: Option<Prepare>,
-    props: fn(Lang) -> C::Properties,
-) -> Mounted
+    props: impl FnOnce(Lang) -> C::Properties + 'static,
+) -> Mounted<C>
 where
     C: BaseComponent,
 {
@@ -208,23 +246,27 @@ where
             *app.borrow_mut() = Some(yew::Renderer::<C>::with_root_and_props(host, props(lang)).render());
         });
     }
-    Mounted {
-        unmount: Box::new(move || {
-            gone.set(true);
-            if let Some(app) = app.borrow_mut().take() {
-                app.destroy();
-            }
-        }),
+    Mounted { app, gone }
+}
+
+/// A mounted module's app, for its `update` and `unmount`.
+pub struct Mounted<C: BaseComponent> {
+    app: Rc<RefCell<Option<yew::AppHandle<C>>>>,
+    gone: Rc<std::cell::Cell<bool>>,
+}
+
+impl<C: BaseComponent> Mounted<C> {
+    /// New properties (a module whose app is not rendered yet keeps its first ones).
+    pub fn update(&self, props: C::Properties) {
+        if let Some(app) = self.app.borrow_mut().as_mut() {
+            app.update(props);
+        }
     }
-}
 
-/// A mounted module's app, for its `unmount`.
-pub struct Mounted {
-    unmount: Box<dyn FnOnce()>,
-}
-
-impl Mounted {
     pub fn unmount(self) {
-        (self.unmount)()
+        self.gone.set(true);
+        if let Some(app) = self.app.borrow_mut().take() {
+            app.destroy();
+        }
     }
 }

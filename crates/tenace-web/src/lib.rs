@@ -1,11 +1,12 @@
 //! Tenace in the browser: the bridge table as a Yew app, and the parts of
 //! the app that are loaded when first opened (the course, the Laws tutor).
 //!
-//! One library, three wasm modules (each a binary of this crate, linked on
+//! One library, four wasm modules (each a binary of this crate, linked on
 //! its own so that it carries only what it uses):
 //! - `tenace-web` (src/main.rs): the app shell and the table, loaded with the page;
 //! - `tenace-learn` (src/bin/tenace-learn.rs): the course, imported on the first visit to Learn;
-//! - `tenace-laws` (src/bin/tenace-laws.rs): the Laws tutor, imported on the first visit to Laws.
+//! - `tenace-laws` (src/bin/tenace-laws.rs): the Laws tutor, imported on the first visit to Laws;
+//! - `tenace-match` (src/bin/tenace-match.rs): match play's view, imported on the first visit to Match.
 //!
 //! `state` is the one reducer that owns the game; `ui` renders it; `robot`
 //! is the asynchronous boundary to the robots; `save`/`storage` the

@@ -5,7 +5,7 @@ use wasm_bindgen::prelude::*;
 
 /// The course rendered into `host`, in the language `lang` (a code: "de").
 #[wasm_bindgen]
-pub fn mount(host: web_sys::Element, lang: &str) -> Mounted {
+pub fn mount(host: web_sys::Element, lang: &str, _data: &str, _send: &js_sys::Function) -> Mounted {
     Mounted(Some(tenace_web::feature::mount::<tenace_web::learn::Course>(
         host,
         lang,
@@ -17,7 +17,7 @@ pub fn mount(host: web_sys::Element, lang: &str) -> Mounted {
 
 /// The mounted course.
 #[wasm_bindgen]
-pub struct Mounted(Option<tenace_web::feature::Mounted>);
+pub struct Mounted(Option<tenace_web::feature::Mounted<tenace_web::learn::Course>>);
 
 #[wasm_bindgen]
 impl Mounted {

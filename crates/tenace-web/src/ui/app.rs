@@ -5,7 +5,6 @@ use super::analysis::analysis_panel;
 use super::auction::{AuctionGrid, BiddingBox};
 use super::bidding::{auction_review_view, call_hint_panel};
 use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
-use super::matches::MatchView;
 use super::result::{result_panel, ScoreSheetView};
 use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
 use crate::dd::DdClient;
@@ -539,7 +538,17 @@ pub fn App() -> Html {
                     { match t.view {
                         View::Learn => html! { <FeatureHost feature={Feature::Learn} lang={lang} /> },
                         View::Laws => html! { <FeatureHost feature={Feature::Laws} lang={lang} /> },
-                        View::Match => html! { <MatchView lang={lang} dispatch={dispatch.clone()} table={t.clone()} /> },
+                        View::Match => {
+                            let data = serde_json::to_string(&crate::matches::MatchContext::of(t)).unwrap_or_default();
+                            let dispatch = dispatch.clone();
+                            let on_message = Callback::from(move |text: String| {
+                                match serde_json::from_str::<crate::matches::MatchCommand>(&text) {
+                                    Ok(command) => dispatch.emit(command.msg()),
+                                    Err(e) => web_sys::console::error_1(&format!("an unreadable match command: {e}").into()),
+                                }
+                            });
+                            html! { <FeatureHost feature={Feature::Match} lang={lang} data={AttrValue::from(data)} on_message={on_message} /> }
+                        }
                         View::Play => Html::default(),
                     } }
                 </main>
