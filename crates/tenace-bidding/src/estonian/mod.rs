@@ -1,0 +1,4 @@
+//! placeholder
+use crate::context::Ctx;
+use crate::rule::Candidate;
+pub fn candidates(ctx: &Ctx) -> Vec<Candidate> { crate::culbertson::candidates(ctx) }
