@@ -323,6 +323,8 @@ pub enum Pick {
     Takeout000 { except: Option<Suit> },
     /// E2 five-card biddable suits, the longer first and of equal ones the higher (E7, E10, E14, E15).
     Club { except: Option<Suit> },
+    /// E11: any five-card suit but `except`, the longer first, of equal ones the higher.
+    Length { except: Option<Suit> },
     /// L6 biddable, ranking above `Some(x)` / any but `x`; L9's order.
     LtAbove(Suit),
     LtBelow(Suit),
@@ -350,6 +352,7 @@ impl Pick {
             Pick::Jump000 { except } => Some(s) != except && len(cards, s) >= 5 && biddable_000(cards, s),
             Pick::Takeout000 { except } => Some(s) != except,
             Pick::Club { except } => Some(s) != except && len(cards, s) >= 5 && biddable_club(cards, s),
+            Pick::Length { except } => Some(s) != except && len(cards, s) >= 5,
             Pick::LtAbove(x) => s > x && biddable_lt(cards, s),
             Pick::LtBelow(x) => s < x && biddable_lt(cards, s),
             Pick::LtExcept(x) => Some(s) != x && biddable_lt(cards, s),
@@ -396,7 +399,7 @@ impl Pick {
                 }
                 Some(best)
             }
-            Pick::Club { .. } => longest_high(),
+            Pick::Club { .. } | Pick::Length { .. } => longest_high(),
             Pick::LtAbove(_) | Pick::LtBelow(_) | Pick::LtExcept(_) | Pick::LtLongest => {
                 let most = q.iter().map(|&s| l(s)).max()?;
                 let tied = q.iter().copied().filter(|&s| l(s) == most);
@@ -417,7 +420,7 @@ impl Pick {
             }
             Pick::Overcall000 { .. } => "the suit C18 chooses among those fit to overcall",
             Pick::Takeout000 { .. } => "the suit C68 chooses: a major, then length",
-            Pick::Club { .. } => "of two five-card suits the higher, a six-card suit first",
+            Pick::Club { .. } | Pick::Length { .. } => "of two five-card suits the higher, a six-card suit first",
             Pick::LtAbove(_) | Pick::LtBelow(_) | Pick::LtExcept(_) | Pick::LtLongest => {
                 "of two four-card suits the lower, of longer ones the higher (L9)"
             }
@@ -470,6 +473,14 @@ pub enum Valuation {
     SuitHt(Suit, u8, u8),
     /// A five-card suit of any quality (E11).
     FiveCards(Suit),
+    /// Some suit of two cards or fewer (L8).
+    ShortSuit,
+    /// A singleton or void somewhere (L25).
+    Singleton,
+    /// L18's trump support: three cards with the queen or better, or four.
+    LtSupport(Suit),
+    /// At least `min` honour tricks by the club table (E1) in each of `suits` suits.
+    ClubHtInSuits { suits: u8, min: u8 },
     /// Some biddable suit (C5) with this many trump tricks (C64).
     AnyBiddableTt(u8),
 }
@@ -512,6 +523,15 @@ impl Valuation {
             }
             Valuation::SuitHt(s, lo, hi) => within(suit_ht_000(cards, s), lo, hi),
             Valuation::FiveCards(s) => len(cards, s) >= 5,
+            Valuation::ShortSuit => ALL.into_iter().any(|s| len(cards, s) <= 2),
+            Valuation::Singleton => ALL.into_iter().any(|s| len(cards, s) <= 1),
+            Valuation::LtSupport(s) => {
+                let top = has(cards, s, Rank::Ace) || has(cards, s, Rank::King) || has(cards, s, Rank::Queen);
+                len(cards, s) >= 4 || (len(cards, s) == 3 && top)
+            }
+            Valuation::ClubHtInSuits { suits, min } => {
+                ALL.into_iter().filter(|&s| suit_ht_club(cards, s) >= min).count() as u8 >= suits
+            }
             Valuation::AnyBiddableTt(n) => ALL.into_iter().any(|s| biddable_000(cards, s) && trump_tricks(cards, s) >= n),
         }
     }
@@ -550,6 +570,12 @@ impl Valuation {
             Valuation::FourWithTwoHonours(s) => format!("four {} with A + J or K + Q", sym(s)),
             Valuation::SuitHt(s, lo, hi) => format!("{} honour tricks in {}", span(lo, hi), sym(s)),
             Valuation::FiveCards(s) => format!("five or more {}", sym(s)),
+            Valuation::ShortSuit => "a doubleton or shorter".to_owned(),
+            Valuation::Singleton => "a singleton or void".to_owned(),
+            Valuation::LtSupport(s) => format!("trump support for {}: three to the queen or any four", sym(s)),
+            Valuation::ClubHtInSuits { suits, min } => {
+                format!("{}+ honour tricks in each of {suits} suits", quarters(min))
+            }
             Valuation::AnyBiddableTt(n) => format!("a biddable suit with {n}+ trump tricks"),
         }
     }

@@ -269,3 +269,33 @@ fn club_honour_tricks_of_the_vectors() {
     // E4: the Culbertson count of the same hand opens (3 HT), the club count does not (2¼).
     assert_eq!(ht_000(hand("K83.AQ4.KJ62.T75")), 12);
 }
+
+/// The example hands of §7 ("Readings settled"), each with the reading it
+/// illustrates: not test vectors of the spec, but the behaviour §7 settles.
+#[test]
+fn settled_readings_of_section_7() {
+    let rows: [(&System, &str, &str, &str, &str); 14] = [
+        (&System::CULBERTSON, "§7.1 C32 from 1 HT", "1S P", "84.K9763.J52.Q94", "2H"),
+        (&System::CULBERTSON, "§7.2 C29a", "1H P", "Q63.K84.J752.K93", "2H"),
+        (&System::CULBERTSON, "§7.3 C36 without support", "1H P", "AKJ84.7.AQ5.9643", "2S"),
+        (&System::CULBERTSON, "§7.4 C18 for the responder", "1C P", "AQ74.K9852.63.J4", "1H"),
+        (&System::LITHUANIAN, "§7.4 L9 for the responder", "1C P", "KQ85.AJ73.942.86", "1H"),
+        (&System::CULBERTSON, "§7.5 C43 strict", "1NT P", "83.KJ862.Q74.952", "P"),
+        (&System::LITHUANIAN, "§7.6a L19a", "1H P", "AK7.QJ84.A93.K72", "4H"),
+        (&System::LITHUANIAN, "§7.6b L20a", "1S P", "K84.A73.9752.AQ6", "3NT"),
+        (&System::LITHUANIAN, "§7.7 L17 counts points", "1S P", "T6.K84.T9763.Q52", "1NT"),
+        (&System::LITHUANIAN, "§7.7 L13 with L4", "1H P", "8.9763.J8542.Q63", "2H"),
+        (&System::LITHUANIAN, "§7.7 L25 in HCP", "1NT P", "7.QJ8643.K95.J62", "P"),
+        (&System::ESTONIAN_CLUB, "§7.8 E3 in any seat", "P P", "K8.AJ74.KQ2.T963", "1C"),
+        (&System::CULBERTSON, "§7.9 C17 covers shut-outs", "P P", "7.KQJT9763.T5.83", "P"),
+        (&System::CULBERTSON, "§7.9 C17, 3 HT opens", "P P", "AQ2.AKQJ96.T.852", "3H"),
+    ];
+    let mut wrong = Vec::new();
+    for (system, id, calls, dotted, want) in rows {
+        let a = advise(system, &auction(calls), Table::duplicate(Vulnerability::None), hand(dotted));
+        if a.call.code() != want {
+            wrong.push(format!("{id}: {dotted} after “{calls}” got {} ({}), want {want}", a.call.code(), a.meaning.rule));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -97,7 +97,9 @@ pub fn bid_of(call: Call) -> Option<Bid> {
 
 /// The lowest honour tricks partner's calls have shown (0 if only passes), in quarters.
 pub fn partner_ht(ctx: &Ctx) -> u8 {
-    ctx.partner_known().ht.min
+    // The club system states its own table's count (E1): close enough to add.
+    let k = ctx.partner_known();
+    k.ht.min.max(k.ht_club.min)
 }
 
 /// All Culbertson candidates for the context.
