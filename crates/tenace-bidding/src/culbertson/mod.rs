@@ -120,6 +120,7 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
         Role::Overcaller => defence::overcaller(ctx, &mut out),
     }
     defence::penalty_double(ctx, &mut out);
+    rebids::keep_going(ctx, &mut out);
     pass(ctx, &mut out);
     out.0
 }
@@ -138,11 +139,18 @@ fn pass(ctx: &Ctx, out: &mut Out) {
                 "Culbertson: pass, no opening (2½ honour tricks and 4 playing tricks, 3 honour tricks after two passes)",
             )
         }
-        Role::Responder if first && ctx.rho_call() == Some(Call::Pass) && responses::partner_opened_one_suit(ctx) => (
+        Role::Responder
+            if first
+                && ctx.rho_call() == Some(Call::Pass)
+                && responses::partner_opened_one_suit(ctx)
+                && ctx.last_bid() == ctx.opening().map(|(_, b)| b) =>
+        {
+            (
             Constraint::any().ht(0, 5).not_val(crate::valuation::Valuation::AnyBiddable000),
             "culbertson.pass.weak_response",
             "Culbertson: pass, under 1½ honour tricks and no biddable suit with an honour trick",
-        ),
+            )
+        }
         Role::Defender => (
             Constraint::any(),
             "culbertson.pass.no_defence",
@@ -151,6 +159,10 @@ fn pass(ctx: &Ctx, out: &mut Out) {
         _ => (Constraint::any(), "culbertson.pass", "Culbertson: pass"),
     };
     out.push(Candidate::new(rule, Call::Pass, needs, text).priority(1));
+    // C16/C19: 2½ honour tricks without four playing tricks does not open either.
+    if r == Role::Opening {
+        out.push(Candidate::new(rule, Call::Pass, Constraint::any().ht(0, 19), text).priority(1));
+    }
     // A weak responder with a biddable suit but under one honour trick also passes.
     if rule == "culbertson.pass.weak_response" {
         out.push(

@@ -280,6 +280,10 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
 /// C12 and C79: game and slam by the honour tricks both hands have shown,
 /// in a suit both have bid or supported, else in no-trump.
 pub fn place(ctx: &Ctx, out: &mut Out) {
+    // A forced player's game or no-trump is [`keep_going`]'s, which shows nothing.
+    if ctx.forced_to_bid() {
+        return;
+    }
     let Some(standing) = ctx.standing() else { return };
     if standing.bidder.side() != ctx.side() || standing.penalty != tenace_bridge::Penalty::Undoubled {
         return;
@@ -324,5 +328,118 @@ pub fn place(ctx: &Ctx, out: &mut Out) {
             .forcing(Forcing::SignOff)
             .priority(p),
         );
+    }
+}
+
+/// C14, C54, C56: a forcing auction goes on until game. When no other rule
+/// fits, the forced player raises partner, repeats a long suit, bids
+/// no-trump, and in a game force bids the game the two hands can reach.
+pub fn keep_going(ctx: &Ctx, out: &mut Out) {
+    if !ctx.forced_to_bid() {
+        return;
+    }
+    let pk = ctx.partner_known();
+    let partner_last = ctx.partner_call().and_then(bid_of).and_then(|b| b.strain.trump());
+    if ctx.in_game_force_below_game() {
+        for s in [Suit::Spades, Suit::Hearts] {
+            let game = bid(ctx.game_level(strain(s)), strain(s));
+            out.add(game.filter(|c| ctx.is_legal(*c)), |c| {
+                Candidate::new(
+                    "culbertson.force.game",
+                    c,
+                    Constraint::any().min_len(s, 7u8.saturating_sub(pk.len(s).min).max(3)),
+                    "Culbertson: {bid}, the forcing auction reaches game in the suit the hands hold together",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::SignOff)
+                .priority(70)
+            });
+        }
+        let nt = bid(ctx.game_level(Strain::NoTrump), Strain::NoTrump);
+        out.add(nt.filter(|c| ctx.is_legal(*c)), |c| {
+            Candidate::new(
+                "culbertson.force.game_nt",
+                c,
+                Constraint::any(),
+                "Culbertson: {bid}, the forcing auction reaches game; no suit fits, so no-trump",
+            )
+            .arg("bid", c)
+            .forcing(Forcing::SignOff)
+            .priority(65)
+        });
+        for s in [Suit::Diamonds, Suit::Clubs] {
+            let game = bid(ctx.game_level(strain(s)), strain(s));
+            out.add(game.filter(|c| ctx.is_legal(*c)), |c| {
+                Candidate::new(
+                    "culbertson.force.game",
+                    c,
+                    Constraint::any(),
+                    "Culbertson: {bid}, the forcing auction reaches game in the suit the hands hold together",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::SignOff)
+                .priority(60)
+            });
+        }
+    }
+    if let Some(y) = partner_last {
+        out.add(ctx.cheapest(strain(y)).map(Call::Bid), |c| {
+            Candidate::new(
+                "culbertson.force.raise",
+                c,
+                Constraint::any().min_len(y, 3),
+                "Culbertson: {bid}, forced to bid: three or more cards in partner's {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", y.symbol())
+            .priority(58)
+        });
+    }
+    for s in Suit::DESCENDING {
+        out.add(ctx.cheapest(strain(s)).map(Call::Bid), |c| {
+            Candidate::new(
+                "culbertson.force.own_suit",
+                c,
+                Constraint::any().min_len(s, 5).val(V::Chosen(Pick::Length { except: None }, s)),
+                "Culbertson: {bid}, forced to bid: my longest suit, {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", s.symbol())
+            .priority(56)
+        });
+    }
+    out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
+        Candidate::new(
+            "culbertson.force.nt",
+            c,
+            Constraint::any(),
+            "Culbertson: {bid}, forced to bid with nothing to raise or show: the cheapest no-trump",
+        )
+        .arg("bid", c)
+        .priority(54)
+    });
+    if let Some(y) = partner_last {
+        out.add(ctx.cheapest(strain(y)).map(Call::Bid), |c| {
+            Candidate::new(
+                "culbertson.force.preference",
+                c,
+                Constraint::any(),
+                "Culbertson: {bid}, forced to bid: back to partner's suit",
+            )
+            .arg("bid", c)
+            .priority(52)
+        });
+    }
+    for s in Suit::DESCENDING {
+        out.add(ctx.cheapest(strain(s)).map(Call::Bid), |c| {
+            Candidate::new(
+                "culbertson.force.any",
+                c,
+                Constraint::any(),
+                "Culbertson: {bid}, forced to bid: the cheapest call there is",
+            )
+            .arg("bid", c)
+            .priority(50)
+        });
     }
 }

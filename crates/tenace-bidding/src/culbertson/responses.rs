@@ -154,7 +154,8 @@ fn one_suit(ctx: &Ctx, out: &mut Out, x: Suit) {
     for needs in must_bid {
         out.add(ctx.cheapest(strain(x)).map(Call::Bid), |c| {
             Candidate::new(
-                "culbertson.resp.single_raise",
+                // One rule with C29 for the listener: a raise to two shows 1+ honour trick.
+                "culbertson.resp.raise",
                 c,
                 needs.min_len(x, 3).val(support),
                 "Culbertson: {bid}, normal trump support and too much to pass; a new suit or no-trump would deny support",

@@ -29,6 +29,7 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
         Role::Defender | Role::Advancer | Role::Overcaller => return culbertson::candidates(ctx),
     }
     culbertson::defence::penalty_double(ctx, &mut out);
+    culbertson::rebids::keep_going(ctx, &mut out);
     out.push(Candidate::new("club.pass", Call::Pass, Constraint::any(), "Club system: pass").priority(1));
     out.0
 }
@@ -75,7 +76,8 @@ fn openings(out: &mut Out) {
     });
     out.add(bid(1, Strain::Clubs), |c| {
         Candidate::new(
-            "club.open.1c_strong",
+            // One rule for the listener: 1♣ shows 2½ honour tricks or more.
+            "club.open.1c",
             c,
             Constraint::any().ht_club(17, 32),
             "Club system: 1♣, artificial, over 4 honour tricks with no forcing two: the opener jumps at his next turn",
@@ -202,12 +204,11 @@ fn opener(ctx: &Ctx, out: &mut Out) {
     let my_bids = ctx.bids_of(ctx.me);
     let partner_rule = ctx.partner_rule().unwrap_or_default().to_owned();
     if my_bids.len() == 1 {
-        let strong = ctx.known(ctx.me).ht_club.min >= 17;
         match partner_rule.as_str() {
-            "club.resp.negative" | "club.resp.pass_negative" => show_suit(ctx, out, strong),
+            "club.resp.negative" | "club.resp.pass_negative" => show_suit(ctx, out),
             "club.resp.positive" | "club.resp.positive_nt" => after_positive(ctx, out),
             "club.resp.forcing" | "club.resp.forcing_nt" => after_forcing(ctx, out),
-            _ => show_suit(ctx, out, strong),
+            _ => show_suit(ctx, out),
         }
         return;
     }
@@ -266,33 +267,38 @@ fn opener(ctx: &Ctx, out: &mut Out) {
     culbertson::rebids::place(ctx, out);
 }
 
-/// E10: after the negative, the real suit (one level higher with over 4 honour tricks).
-fn show_suit(ctx: &Ctx, out: &mut Out, strong: bool) {
-    let jump = u8::from(strong);
-    for suit in Suit::DESCENDING {
-        let cheap = ctx.cheapest(strain(suit));
-        out.add(up(cheap, jump), |c| {
+/// E10: after the negative, the real suit; with over 4 honour tricks (E5)
+/// one level higher.
+fn show_suit(ctx: &Ctx, out: &mut Out) {
+    for (jump, lo, hi) in [(0u8, 0u8, 16u8), (1, 17, 32)] {
+        for suit in Suit::DESCENDING {
+            let cheap = ctx.cheapest(strain(suit));
+            out.add(up(cheap, jump), |c| {
+                Candidate::new(
+                    "club.rebid.suit",
+                    c,
+                    Constraint::any()
+                        .min_len(suit, 5)
+                        .ht_club(lo, hi)
+                        .val(V::Chosen(Pick::Club { except: None }, suit)),
+                    "Club system: {bid}, the opener's real suit: a biddable five-card {suit} suit",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .priority(150)
+            });
+        }
+        out.add(up(ctx.cheapest(Strain::NoTrump), jump), |c| {
             Candidate::new(
-                "club.rebid.suit",
+                "club.rebid.nt",
                 c,
-                Constraint::any().min_len(suit, 5).val(V::Chosen(Pick::Club { except: None }, suit)),
-                "Club system: {bid}, the opener's real suit: a biddable five-card {suit} suit",
+                Constraint::any().ht_club(lo, hi).not_val(V::AnyFiveClub),
+                "Club system: {bid}, no biddable five-card suit to show",
             )
             .arg("bid", c)
-            .arg("suit", suit.symbol())
-            .priority(150)
+            .priority(140)
         });
     }
-    out.add(up(ctx.cheapest(Strain::NoTrump), jump), |c| {
-        Candidate::new(
-            "club.rebid.nt",
-            c,
-            Constraint::any().not_val(V::AnyFiveClub),
-            "Club system: {bid}, no biddable five-card suit to show",
-        )
-        .arg("bid", c)
-        .priority(140)
-    });
 }
 
 /// E14: after a positive answer, the opener's own five-card suit at once.

@@ -19,7 +19,7 @@ use tenace_cards::Suit;
 
 pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
     let mut out = Out::default();
-    let first_call = ctx.calls_of(ctx.me).iter().all(|c| *c == Call::Pass) && ctx.bids_of(ctx.me).is_empty();
+    let first_call = ctx.calls_of(ctx.me).iter().all(|c| *c == Call::Pass);
     let doubled_before = ctx.calls_of(ctx.me).contains(&Call::Double);
     match role(ctx) {
         Role::Opening => {
@@ -30,15 +30,25 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
             if responses(ctx, &mut out) {
                 return out.0;
             }
+            if contested(ctx, &mut out) {
+                forced(ctx, &mut out);
+                return out.0;
+            }
         }
         Role::Opener if ctx.bids_of(ctx.me).len() == 1 => captains_count(ctx, &mut out),
         Role::Defender => {
             defence(ctx, &mut out);
             return out.0;
         }
+        Role::Advancer | Role::Overcaller if partner_overcalled(ctx) || my_overcall(ctx) => {
+            competition(ctx, &mut out);
+            forced(ctx, &mut out);
+            return out.0;
+        }
         _ => {}
     }
     // 002 is silent here: SAYC with the 16–18 no-trump, below 002's own rules.
+    forced(ctx, &mut out);
     let mut all = out.0;
     all.extend(sayc::candidates(ctx));
     all
@@ -97,7 +107,7 @@ fn openings(ctx: &Ctx, out: &mut Out) {
 /// L13–L26: the first response. False when 002 has no rule for the opening.
 fn responses(ctx: &Ctx, out: &mut Out) -> bool {
     let Some((opener, open)) = ctx.opening() else { return false };
-    if opener != ctx.partner() || ctx.rho_call().map(|c| c != Call::Pass).unwrap_or(false) {
+    if opener != ctx.partner() || ctx.rho_call().map(|c| c != Call::Pass).unwrap_or(false) || ctx.last_bid() != Some(open) {
         return false;
     }
     match (open.level.get(), open.strain.trump()) {
@@ -448,4 +458,199 @@ fn defence(ctx: &Ctx, out: &mut Out) {
         Candidate::new("lt.pass.no_defence", Call::Pass, Constraint::any(), "Lithuanian: pass, no biddable suit with the points for a defensive bid")
             .priority(1),
     );
+}
+
+/// Partner's last call was 002's defensive bid.
+fn partner_overcalled(ctx: &Ctx) -> bool {
+    ctx.meanings_of(ctx.partner()).any(|m| m.rule == "lt.def.overcall")
+}
+
+fn my_overcall(ctx: &Ctx) -> bool {
+    ctx.meanings_of(ctx.me).any(|m| m.rule == "lt.def.overcall")
+}
+
+/// After 002's defensive bid: partner's support and the captain's count
+/// (L27's arithmetic with the 10 points the defensive bid shows). Not in
+/// 002, which says no more of competition than the defensive bid itself.
+fn competition(ctx: &Ctx, out: &mut Out) {
+    let mine = ctx.meanings_of(ctx.me).any(|m| m.rule == "lt.def.overcall");
+    let shown = if mine { ctx.partner_known().pts.min.max(6) } else { 10 };
+    let our_suit = if mine {
+        ctx.meanings_of(ctx.me).find(|m| m.rule == "lt.def.overcall").and_then(|m| bid_of(m.call)).and_then(|b| b.strain.trump())
+    } else {
+        ctx.meanings_of(ctx.partner()).find(|m| m.rule == "lt.def.overcall").and_then(|m| bid_of(m.call)).and_then(|b| b.strain.trump())
+    };
+    let theirs = ctx.standing().map(|st| st.bidder.side() != ctx.side()).unwrap_or(false);
+    if let Some(y) = our_suit {
+        let partner_has_it = !mine || ctx.meanings_of(ctx.partner()).any(|m| bid_of(m.call).and_then(|b| b.strain.trump()) == Some(y));
+        let game = if y.is_major() { 4 } else { 5 };
+        let game_min: u8 = if y.is_major() { 26 } else { 29 };
+        if partner_has_it || !mine {
+            let need = game_min.saturating_sub(shown);
+            out.add(bid(game, strain(y)).filter(|c| ctx.is_legal(*c)), |c| {
+                Candidate::new(
+                    "lt.comp.game",
+                    c,
+                    Constraint::any().min_len(y, if mine { 4 } else { 3 }).val(V::SupportPointsLt(y, need, 60)),
+                    "Lithuanian: {bid}, own points and the {shown} partner has shown make {sum}: game (not in 002)",
+                )
+                .arg("bid", c)
+                .arg("shown", shown)
+                .arg("sum", game_min)
+                .forcing(Forcing::SignOff)
+                .priority(160)
+            });
+        }
+        if !mine {
+            out.add(ctx.cheapest(strain(y)).map(Call::Bid).filter(|c| ctx.is_legal(*c)), |c| {
+                Candidate::new(
+                    "lt.comp.raise",
+                    c,
+                    Constraint::any().val(V::LtSupport(y)).min_len(y, 3).val(V::SupportPointsLt(y, 6, 60)),
+                    "Lithuanian: {bid}, support for partner's defensive bid: three to the queen or any four, and 6+ points (not in 002)",
+                )
+                .arg("bid", c)
+                .priority(150)
+            });
+            for z in Suit::DESCENDING.into_iter().filter(|&z| z != y) {
+                out.add(ctx.cheapest(strain(z)).map(Call::Bid).filter(|c| theirs && ctx.is_legal(*c)), |c| {
+                    Candidate::new(
+                        "lt.comp.new_suit",
+                        c,
+                        Constraint::any().min_len(z, 5).points_lt(10, 40).val(V::Chosen(Pick::LtExcept(Some(y)), z)),
+                        "Lithuanian: {bid}, a five-card {suit} suit and 10+ points over partner's defensive bid (not in 002)",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", z.symbol())
+                    .priority(140)
+                });
+            }
+        }
+    }
+    out.push(
+        Candidate::new("lt.pass", Call::Pass, Constraint::any(), "Lithuanian: pass")
+            .priority(1),
+    );
+}
+
+/// Partner opened one of a suit and the next player overcalled: 002's
+/// scale, each call at the level the overcall leaves (not in 002).
+fn contested(ctx: &Ctx, out: &mut Out) -> bool {
+    let Some((opener, open)) = ctx.opening() else { return false };
+    let Some(x) = open.strain.trump() else { return false };
+    if opener != ctx.partner() || open.level.get() != 1 || ctx.rho_call().and_then(bid_of).is_none() {
+        return false;
+    }
+    let their = ctx.last_bid().and_then(|b| b.strain.trump());
+    out.push(
+        Candidate::new("lt.resp.pass", Call::Pass, Constraint::any().points_lt(0, 5), "Lithuanian: pass, under 6 points")
+            .priority(250),
+    );
+    if let Some(t) = their {
+        out.push(
+            Candidate::new(
+                "lt.double.penalty",
+                Call::Double,
+                Constraint::any().min_len(t, 4).points_lt(10, 40).test(Test::Stopper(t)),
+                "Lithuanian: double for penalty: four good cards in their suit and 10+ points; the contract should fail",
+            )
+            .priority(240),
+        );
+    }
+    out.add(ctx.cheapest(strain(x)).map(Call::Bid), |c| {
+        Candidate::new(
+            "lt.resp.contested_raise",
+            c,
+            Constraint::any().min_len(x, 3).val(V::LtSupport(x)).val(V::SupportPointsLt(x, 6, 12)),
+            "Lithuanian: {bid}, trump support over the overcall and 6–12 points (002's scale; not in 002)",
+        )
+        .arg("bid", c)
+        .priority(220)
+    });
+    for y in Suit::DESCENDING.into_iter().filter(|&y| y != x && Some(y) != their) {
+        let Some(cheap) = ctx.cheapest(strain(y)) else { continue };
+        let need = if cheap.level.get() == 1 { 6 } else { 10 };
+        out.add(Some(Call::Bid(cheap)), |c| {
+            Candidate::new(
+                "lt.resp.contested_suit",
+                c,
+                Constraint::any().min_len(y, 4).points_lt(need, 40).val(V::Chosen(Pick::LtExcept(Some(x)), y)),
+                "Lithuanian: {bid}, a biddable {suit} suit and {need}+ points over the overcall (002's scale; not in 002)",
+            )
+            .arg("bid", c)
+            .arg("suit", y.symbol())
+            .arg("need", need)
+            .priority(200)
+        });
+    }
+    let nt = ctx.cheapest(Strain::NoTrump);
+    let stop = their.map(|t| Constraint::any().test(Test::Stopper(t))).unwrap_or_else(Constraint::any);
+    out.add(nt.map(Call::Bid), |c| {
+        Candidate::new(
+            "lt.resp.contested_nt",
+            c,
+            stop.and_hcp(6, 37),
+            "Lithuanian: {bid}, no suit to show, 6+ points and their suit held (not in 002)",
+        )
+        .arg("bid", c)
+        .priority(150)
+    });
+    out.push(Candidate::new("lt.pass", Call::Pass, Constraint::any(), "Lithuanian: pass").priority(1));
+    true
+}
+
+/// A forcing call of partner's and no rule fits: the cheapest natural call.
+fn forced(ctx: &Ctx, out: &mut Out) {
+    if !ctx.forced_to_bid() {
+        return;
+    }
+    let partner_last = ctx.partner_call().and_then(bid_of).and_then(|b| b.strain.trump());
+    if let Some(y) = partner_last {
+        out.add(ctx.cheapest(strain(y)).map(Call::Bid), |c| {
+            Candidate::new(
+                "lt.forced.raise",
+                c,
+                Constraint::any().min_len(y, 3),
+                "Lithuanian: {bid}, partner's call forces: three or more of partner's {suit} (not in 002)",
+            )
+            .arg("bid", c)
+            .arg("suit", y.symbol())
+            .priority(12)
+        });
+    }
+    for sx in Suit::DESCENDING {
+        out.add(ctx.cheapest(strain(sx)).map(Call::Bid), |c| {
+            Candidate::new(
+                "lt.forced.suit",
+                c,
+                Constraint::any().min_len(sx, 5).val(V::Chosen(Pick::LtLongest, sx)),
+                "Lithuanian: {bid}, partner's call forces: my longest suit, {suit} (not in 002)",
+            )
+            .arg("bid", c)
+            .arg("suit", sx.symbol())
+            .priority(11)
+        });
+    }
+    out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
+        Candidate::new(
+            "lt.forced.nt",
+            c,
+            Constraint::any(),
+            "Lithuanian: {bid}, partner's call forces and nothing else fits: the cheapest no-trump (not in 002)",
+        )
+        .arg("bid", c)
+        .priority(10)
+    });
+    for sx in Suit::DESCENDING {
+        out.add(ctx.cheapest(strain(sx)).map(Call::Bid), |c| {
+            Candidate::new(
+                "lt.forced.any",
+                c,
+                Constraint::any(),
+                "Lithuanian: {bid}, partner's call forces: the cheapest bid there is (not in 002)",
+            )
+            .arg("bid", c)
+            .priority(9)
+        });
+    }
 }
