@@ -10,6 +10,7 @@
 use crate::i18n::{self, tr, trf};
 use crate::labels::call_label;
 use tenace_bridge::{Auction, Call, CardSet, Seat, Suit};
+use tenace_robots::bidding::valuation::{quarter_span, quarters, Pick, Valuation, HT_MAX};
 use tenace_robots::bidding::{self, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, System, Test, Text};
 
 /// A rule's explanation in the page's language (the explanation catalogue's
@@ -45,7 +46,60 @@ pub fn shows_text(shows: &Shows) -> String {
             parts.push(format!("{}{}", r.span(13), suit.symbol()));
         }
     }
+    // The 1930s systems' honour tricks (in quarters), by seed 000's table or the club table.
+    for (r, key) in [(shows.ht, "need.ht"), (shows.ht_club, "need.ht.club")] {
+        let r = r.capped(HT_MAX);
+        if r != Range::new(0, HT_MAX) {
+            parts.push(trf(key, &[("range", &quarter_span(r.min, r.max))]));
+        }
+    }
     parts.join(", ")
+}
+
+/// A valuation test of the 1930s systems in the page's language ([`Valuation::describe`]).
+fn valuation_text(v: Valuation) -> String {
+    let s = |x: tenace_bridge::Suit| x.symbol().to_string();
+    let span = |lo: u8, hi: u8| quarter_span(lo, hi);
+    match v {
+        Valuation::HtInSuits { suits, min } | Valuation::ClubHtInSuits { suits, min } => {
+            trf("need.ht.suits", &[("ht", &quarters(min)), ("n", &suits.to_string())])
+        }
+        Valuation::PlayingTricks(Some(t), min) => trf("need.pt", &[("ht", &quarters(min)), ("suit", &s(t))]),
+        Valuation::PlayingTricks(None, min) => trf("need.pt.nt", &[("ht", &quarters(min))]),
+        Valuation::TrumpTricks(t, n) => trf("need.tt", &[("n", &n.to_string()), ("suit", &s(t))]),
+        Valuation::LongSuitTricks(t, lo, hi) => trf("need.long.tricks", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::SideHt(t, lo, hi) => trf("need.side.ht", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::SupportTricks(t, lo, hi) => trf("need.st", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::NormalSupport(t) => trf("need.normal.support", &[("suit", &s(t))]),
+        Valuation::WeakSupport(t) => trf("need.weak.support", &[("suit", &s(t))]),
+        Valuation::Biddable000(t) | Valuation::BiddableClub(t) | Valuation::BiddableLt(t) => {
+            trf("need.biddable", &[("suit", &s(t))])
+        }
+        Valuation::AnyBiddable000 | Valuation::AnyBiddableLt => tr("need.any.biddable").to_owned(),
+        Valuation::AnyFiveClub => tr("need.any.five").to_owned(),
+        Valuation::Chosen(pick, _) => tr(match pick {
+            Pick::Overcall000 { .. } => "need.chosen.overcall",
+            Pick::Takeout000 { .. } => "need.chosen.takeout",
+            Pick::Club { .. } | Pick::Length { .. } => "need.chosen.club",
+            Pick::LtAbove(_) | Pick::LtBelow(_) | Pick::LtExcept(_) | Pick::LtLongest => "need.chosen.lt",
+            _ => "need.chosen.c18",
+        })
+        .to_owned(),
+        Valuation::LongSuits => tr("need.long.suits").to_owned(),
+        Valuation::Flat => tr("need.flat").to_owned(),
+        Valuation::DoubletonQueen => tr("need.doubleton.queen").to_owned(),
+        Valuation::SupportPointsLt(t, lo, hi) => {
+            trf("need.lt.support.points", &[("range", &Range::new(lo, hi).span(40)), ("suit", &s(t))])
+        }
+        Valuation::FiguresOutside(t) => trf("need.figures", &[("suit", &s(t))]),
+        Valuation::FourWithTwoHonours(t) => trf("need.two.honours", &[("suit", &s(t))]),
+        Valuation::SuitHt(t, lo, hi) => trf("need.suit.ht", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::FiveCards(t) => trf("need.five", &[("suit", &s(t))]),
+        Valuation::AnyBiddableTt(n) => trf("need.biddable.tt", &[("n", &n.to_string())]),
+        Valuation::ShortSuit => tr("need.short.suit").to_owned(),
+        Valuation::Singleton => tr("need.singleton").to_owned(),
+        Valuation::LtSupport(t) => trf("need.lt.support", &[("suit", &s(t))]),
+    }
 }
 
 /// One hand test of a rule in the page's language ([`Test::describe`]).
@@ -88,6 +142,8 @@ fn test_text(test: Test) -> String {
         Test::MaxLosers(n) => {
             trf("need.losers", &[("n", &n.to_string()), ("tricks", &13u8.saturating_sub(n).to_string())])
         }
+        Test::Val(v) => valuation_text(v),
+        Test::NotVal(v) => trf("need.not", &[("test", &valuation_text(v))]),
     }
 }
 

@@ -574,7 +574,7 @@ impl Table {
                 bidding::ScoreState { below_line: score::chicago_below_line(&self.history_scored()) }
             }
         };
-        Bidding { system: self.settings.system, score }
+        Bidding::of(self.settings.system, score)
     }
 
     /// The board facts the bidding engine needs besides the calls.
@@ -839,6 +839,7 @@ impl Table {
         };
         let ours = tenace_match::RobotSettings {
             system: self.settings.system.id().to_owned(),
+            east_west: None,
             play: match self.settings.robot_level {
                 tenace_robots::PlayLevel::Fast => "fast",
                 tenace_robots::PlayLevel::Normal => "normal",
