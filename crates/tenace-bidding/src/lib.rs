@@ -242,6 +242,26 @@ impl Systems {
     pub fn is_mixed(&self) -> bool {
         self.north_south != self.east_west
     }
+
+    /// `ours` for `side`, `theirs` for the other side.
+    pub fn for_side(side: Side, ours: System, theirs: System) -> Systems {
+        match side {
+            Side::NorthSouth => Systems { north_south: ours, east_west: theirs },
+            Side::EastWest => Systems { north_south: theirs, east_west: ours },
+        }
+    }
+}
+
+impl From<System> for Systems {
+    fn from(system: System) -> Systems {
+        Systems::both(system)
+    }
+}
+
+impl From<&System> for Systems {
+    fn from(system: &System) -> Systems {
+        Systems::both(*system)
+    }
 }
 
 fn context<'a>(system: &'a System, auction: Auction, table: Table, meanings: &'a [Meaning]) -> Ctx<'a> {

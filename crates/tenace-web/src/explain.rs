@@ -11,7 +11,7 @@ use crate::i18n::{self, tr, trf};
 use crate::labels::call_label;
 use tenace_bridge::{Auction, Call, CardSet, Seat, Suit};
 use tenace_robots::bidding::valuation::{quarter_span, quarters, Pick, Valuation, HT_MAX};
-use tenace_robots::bidding::{self, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, System, Test, Text};
+use tenace_robots::bidding::{self, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, Test, Text};
 
 /// A rule's explanation in the page's language (the explanation catalogue's
 /// translation of its English template, else the English).
@@ -267,12 +267,13 @@ impl CallMeaning {
 /// The meaning of every call made so far. `robot_reasons[i]` is the robot's
 /// reason for call `i` (None for the user's calls).
 pub fn meanings(
-    system: &System,
+    systems: impl Into<bidding::Systems>,
     auction: &Auction,
     table: bidding::Table,
     robot_reasons: &[Option<String>],
 ) -> Vec<CallMeaning> {
-    bidding::interpret(system, auction, table)
+    // Each side's calls read by the system that side plays.
+    bidding::interpret_sides(&systems.into(), auction, table)
         .iter()
         .enumerate()
         .map(|(i, m)| CallMeaning::of(i, m, robot_reasons.get(i).cloned().flatten()))
@@ -293,9 +294,14 @@ pub struct CallHint {
 }
 
 /// The system's advice for `hand` at the end of `auction` (whose turn it must be).
-pub fn hint(system: &System, auction: &Auction, table: bidding::Table, hand: CardSet) -> Option<CallHint> {
+pub fn hint(
+    systems: impl Into<bidding::Systems>,
+    auction: &Auction,
+    table: bidding::Table,
+    hand: CardSet,
+) -> Option<CallHint> {
     let seat = auction.to_act()?;
-    let advice = bidding::advise(system, auction, table, hand);
+    let advice = bidding::advise_sides(&systems.into(), auction, table, hand);
     Some(CallHint {
         seat,
         call: advice.call,
@@ -324,18 +330,19 @@ pub struct ReviewedCall {
 /// Each call of `auction` for which `is_users(i, seat)` holds, compared with
 /// the system's advice on the auction before it, for the hand `hand_of(seat)`.
 pub fn review(
-    system: &System,
+    systems: impl Into<bidding::Systems>,
     auction: &Auction,
     table: bidding::Table,
     hand_of: impl Fn(Seat) -> CardSet,
     is_users: impl Fn(usize, Seat) -> bool,
 ) -> Vec<ReviewedCall> {
-    let meanings = bidding::interpret(system, auction, table);
+    let systems = systems.into();
+    let meanings = bidding::interpret_sides(&systems, auction, table);
     let mut prefix = Auction::new(auction.dealer());
     let mut rows = Vec::new();
     for (index, (seat, made)) in auction.calls_by_seat().enumerate() {
         if is_users(index, seat) {
-            let advice = bidding::advise(system, &prefix, table, hand_of(seat));
+            let advice = bidding::advise_sides(&systems, &prefix, table, hand_of(seat));
             rows.push(ReviewedCall {
                 index,
                 seat,
@@ -356,6 +363,25 @@ pub fn review(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tenace_robots::bidding::{System, Systems};
+
+    /// Issue 17: each side's calls explained by its own system, honour
+    /// tricks and valuation tests worded in the page's language.
+    #[test]
+    fn a_mixed_table_explains_each_side_by_its_system() {
+        let mut a = Auction::new(Seat::North);
+        for c in ["1C", "1H"] {
+            a.push(c.parse().expect("call")).expect("legal");
+        }
+        let systems = Systems { north_south: System::ESTONIAN_CLUB, east_west: System::SAYC };
+        let rows = meanings(systems, &a, table(), &[]);
+        assert!(rows[0].text.starts_with("Club system: 1♣"), "{}", rows[0].text);
+        assert!(!rows[1].text.starts_with("Club system"), "{}", rows[1].text);
+        let culbertson = &bidding::interpret(&System::CULBERTSON, &a, table())[0];
+        let needs = needs_text(&culbertson.requirement);
+        assert!(needs.contains("honour tricks"), "{needs}");
+        assert!(shows_text(&culbertson.known).contains("2½+ honour tricks"), "{}", shows_text(&culbertson.known));
+    }
     use tenace_bridge::{Deal, Vulnerability};
     use tenace_robots::bidding::Table as BiddingTable;
 
