@@ -84,7 +84,9 @@ fn the_extraction_finds_the_rules() {
     assert!(t.contains("Pass: no call of the system fits this hand"));
     assert!(t.contains("Culbertson: 1NT, 2½+ honour tricks and 4 playing tricks with no suit to show"));
     assert!(t.contains("Club system: pass"));
-    assert!(t.contains("Lithuanian: 1{suit}, at least 12 points (14 must open, 12–13 with a short suit) and a biddable {suit} suit"));
+    assert!(t.contains(
+        "Lithuanian: 1{suit}, at least 12 points (14 must open, 12–13 with a short suit) and a biddable {suit} suit"
+    ));
 }
 
 #[test]

@@ -6,10 +6,10 @@
 //! a range. A rule's constraint is the whole of its meaning, so the same data
 //! chooses the robot's call and explains everybody's calls.
 
+use crate::valuation::{quarter_span, Valuation, HT_MAX};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use tenace_bridge::eval::{hcp, length_points, shortness_points, Balance};
-use crate::valuation::{quarter_span, Valuation, HT_MAX};
 use tenace_cards::{CardSet, Rank, Suit};
 
 /// An inclusive range of small counts (HCP, cards in a suit).

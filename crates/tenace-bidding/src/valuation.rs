@@ -193,7 +193,8 @@ pub fn trump_tricks(cards: CardSet, suit: Suit) -> u8 {
 /// C23/C24: the strong-suit count, in quarters: trump tricks (C7) + side
 /// honour tricks + side length tricks (C6).
 pub fn long_suit_tricks(cards: CardSet, suit: Suit) -> u8 {
-    let side_len: u8 = Suit::DESCENDING.into_iter().filter(|&s| s != suit).map(|s| length_tricks(len(cards, s), false)).sum();
+    let side_len: u8 =
+        Suit::DESCENDING.into_iter().filter(|&s| s != suit).map(|s| length_tricks(len(cards, s), false)).sum();
     4 * trump_tricks(cards, suit) + side_ht_000(cards, suit) + side_len
 }
 
@@ -262,10 +263,7 @@ pub fn support_points_lt(cards: CardSet, trump: Suit) -> u8 {
 
 /// L5/L20: a "figūra" (ten or higher) in each suit but `suit`.
 pub fn figures_outside(cards: CardSet, suit: Suit) -> bool {
-    Suit::DESCENDING
-        .into_iter()
-        .filter(|&s| s != suit)
-        .all(|s| cards.suit(s).iter().any(|c| c.rank >= Rank::Ten))
+    Suit::DESCENDING.into_iter().filter(|&s| s != suit).all(|s| cards.suit(s).iter().any(|c| c.rank >= Rank::Ten))
 }
 
 /// 4-3-3-3 or 4-4-3-2 (C22, L10, L20).
@@ -312,19 +310,34 @@ pub enum Pick {
     /// C20: four cards with 1+ honour trick in the suit; C18's order.
     Shaded000,
     /// C5 biddable, not the suit named; C18's order (C21, C32, C36, C46).
-    Bid000 { except: Option<Suit> },
+    Bid000 {
+        except: Option<Suit>,
+    },
     /// C5 biddable with 5+ trump tricks, not the suit named (C36).
-    Solid000 { except: Option<Suit> },
+    Solid000 {
+        except: Option<Suit>,
+    },
     /// C58/C59: an overcall suit (not the opponents'); C18's order.
-    Overcall000 { except: Option<Suit>, vulnerable: bool },
+    Overcall000 {
+        except: Option<Suit>,
+        vulnerable: bool,
+    },
     /// C60: a 5+-card biddable suit, not the opponents'.
-    Jump000 { except: Option<Suit> },
+    Jump000 {
+        except: Option<Suit>,
+    },
     /// C68: the answer to an informatory double of `except`.
-    Takeout000 { except: Option<Suit> },
+    Takeout000 {
+        except: Option<Suit>,
+    },
     /// E2 five-card biddable suits, the longer first and of equal ones the higher (E7, E10, E14, E15).
-    Club { except: Option<Suit> },
+    Club {
+        except: Option<Suit>,
+    },
     /// E11: any five-card suit but `except`, the longer first, of equal ones the higher.
-    Length { except: Option<Suit> },
+    Length {
+        except: Option<Suit>,
+    },
     /// L6 biddable, ranking above `Some(x)` / any but `x`; L9's order.
     LtAbove(Suit),
     LtBelow(Suit),
@@ -432,7 +445,10 @@ impl Pick {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Valuation {
     /// At least `min` honour tricks (C1–C2, in the suit alone) in each of `suits` suits.
-    HtInSuits { suits: u8, min: u8 },
+    HtInSuits {
+        suits: u8,
+        min: u8,
+    },
     /// C6 playing tricks with this trump (`None`: no-trump) at least `min`.
     PlayingTricks(Option<Suit>, u8),
     /// C7 trump tricks of the suit at least this many (whole tricks).
@@ -480,7 +496,10 @@ pub enum Valuation {
     /// L18's trump support: three cards with the queen or better, or four.
     LtSupport(Suit),
     /// At least `min` honour tricks by the club table (E1) in each of `suits` suits.
-    ClubHtInSuits { suits: u8, min: u8 },
+    ClubHtInSuits {
+        suits: u8,
+        min: u8,
+    },
     /// Some biddable suit (C5) with this many trump tricks (C64).
     AnyBiddableTt(u8),
 }
@@ -512,9 +531,10 @@ impl Valuation {
                 l[3] >= 6 || l[2] >= 5
             }
             Valuation::Flat => flat(cards),
-            Valuation::DoubletonQueen => ALL.into_iter().filter(|&s| len(cards, s) == 2).all(|s| {
-                has(cards, s, Rank::Ace) || has(cards, s, Rank::King) || has(cards, s, Rank::Queen)
-            }),
+            Valuation::DoubletonQueen => ALL
+                .into_iter()
+                .filter(|&s| len(cards, s) == 2)
+                .all(|s| has(cards, s, Rank::Ace) || has(cards, s, Rank::King) || has(cards, s, Rank::Queen)),
             Valuation::SupportPointsLt(s, lo, hi) => within(support_points_lt(cards, s), lo, hi),
             Valuation::FiguresOutside(s) => figures_outside(cards, s),
             Valuation::FourWithTwoHonours(s) => {
@@ -532,7 +552,9 @@ impl Valuation {
             Valuation::ClubHtInSuits { suits, min } => {
                 ALL.into_iter().filter(|&s| suit_ht_club(cards, s) >= min).count() as u8 >= suits
             }
-            Valuation::AnyBiddableTt(n) => ALL.into_iter().any(|s| biddable_000(cards, s) && trump_tricks(cards, s) >= n),
+            Valuation::AnyBiddableTt(n) => {
+                ALL.into_iter().any(|s| biddable_000(cards, s) && trump_tricks(cards, s) >= n)
+            }
         }
     }
 
@@ -544,7 +566,9 @@ impl Valuation {
             Valuation::HtInSuits { suits, min } => {
                 format!("{}+ honour tricks in each of {suits} suits", quarters(min))
             }
-            Valuation::PlayingTricks(Some(s), min) => format!("{}+ playing tricks with {} trumps", quarters(min), sym(s)),
+            Valuation::PlayingTricks(Some(s), min) => {
+                format!("{}+ playing tricks with {} trumps", quarters(min), sym(s))
+            }
             Valuation::PlayingTricks(None, min) => format!("{}+ playing tricks at no-trump", quarters(min)),
             Valuation::TrumpTricks(s, min) => format!("{min}+ trump tricks in {}", sym(s)),
             Valuation::LongSuitTricks(s, lo, hi) => {
@@ -564,7 +588,11 @@ impl Valuation {
             Valuation::Flat => "4-3-3-3 or 4-4-3-2".to_owned(),
             Valuation::DoubletonQueen => "a doubleton holds the queen or better".to_owned(),
             Valuation::SupportPointsLt(s, lo, hi) => {
-                format!("{} points raising {} (void 5, singleton 3, doubleton 1)", crate::Range::new(lo, hi).span(40), sym(s))
+                format!(
+                    "{} points raising {} (void 5, singleton 3, doubleton 1)",
+                    crate::Range::new(lo, hi).span(40),
+                    sym(s)
+                )
             }
             Valuation::FiguresOutside(s) => format!("a ten or higher in each suit but {}", sym(s)),
             Valuation::FourWithTwoHonours(s) => format!("four {} with A + J or K + Q", sym(s)),

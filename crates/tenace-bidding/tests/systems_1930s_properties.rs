@@ -7,7 +7,7 @@
 //! profile's opt-level 1); `SYSTEMS_DEALS=N` runs more, and
 //! `-- --nocapture` prints the figures quoted in docs/systems-1930s.md.
 
-use tenace_bidding::{advise, interpret, HandFacts, Systems, System, Table};
+use tenace_bidding::{advise, interpret, HandFacts, System, Systems, Table};
 use tenace_bridge::{Auction, Call, Deal, Seat, Vulnerability};
 
 fn deals() -> u64 {
@@ -37,7 +37,13 @@ fn run(systems: Systems, seed0: u64) -> Tally {
             t.calls += 1;
             let mine = !matches!(systems.of(seat.side()).id(), "sayc" | "sayc-16-18");
             if mine && a.meaning.rule.starts_with("natural.") {
-                t.outside.push(format!("deal {}: {seat} {} after {:?}: {}", seed0 + n, a.call.code(), auction.calls().iter().map(|c| c.code()).collect::<Vec<_>>(), a.meaning.rule));
+                t.outside.push(format!(
+                    "deal {}: {seat} {} after {:?}: {}",
+                    seed0 + n,
+                    a.call.code(),
+                    auction.calls().iter().map(|c| c.code()).collect::<Vec<_>>(),
+                    a.meaning.rule
+                ));
             }
             if auction.push(a.call).is_err() {
                 break;
@@ -49,7 +55,7 @@ fn run(systems: Systems, seed0: u64) -> Tally {
                 // SAYC's inference is its own engine's business (tests/sayc.rs).
                 continue;
             }
-            let Some(last) = meanings.iter().filter(|m| m.seat == seat).last() else { continue };
+            let Some(last) = meanings.iter().rfind(|m| m.seat == seat) else { continue };
             t.seats += 1;
             let facts = HandFacts::of(deal.hand(seat));
             if last.known.admits(&facts) {
@@ -84,7 +90,11 @@ fn check(name: &str, systems: Systems, seed0: u64) {
     for m in t.misses.iter().take(15) {
         println!("  miss: {m}");
     }
-    assert!(t.outside.is_empty(), "{name}: calls outside the system:\n{}", t.outside.iter().take(20).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        t.outside.is_empty(),
+        "{name}: calls outside the system:\n{}",
+        t.outside.iter().take(20).cloned().collect::<Vec<_>>().join("\n")
+    );
     assert!(share >= 0.97, "{name}: only {:.1} % of the seats' ranges contain the hand", 100.0 * share);
 }
 
@@ -106,7 +116,11 @@ fn lithuanian_auctions_stay_in_the_system_and_infer_the_hands() {
 #[test]
 fn mixed_tables_read_each_side_by_its_own_system() {
     check("culbertson v sayc", Systems { north_south: System::CULBERTSON, east_west: System::SAYC }, 4_000_000);
-    check("lithuanian v club", Systems { north_south: System::LITHUANIAN, east_west: System::ESTONIAN_CLUB }, 5_000_000);
+    check(
+        "lithuanian v club",
+        Systems { north_south: System::LITHUANIAN, east_west: System::ESTONIAN_CLUB },
+        5_000_000,
+    );
 }
 
 /// The robot reading a Culbertson auction infers honour tricks: 1♠ shows 2½+.

@@ -158,7 +158,12 @@ fn failures(system: &System, vectors: &[Vector]) -> Vec<String> {
         let v = if vul { Vulnerability::Both } else { Vulnerability::None };
         let a = advise(system, &auction(calls), Table::duplicate(v), hand(dotted));
         if a.call.code() != want {
-            out.push(format!("{id} {dotted} after “{calls}”: got {} ({}: {}), want {want}", a.call.code(), a.meaning.rule, a.meaning.text));
+            out.push(format!(
+                "{id} {dotted} after “{calls}”: got {} ({}: {}), want {want}",
+                a.call.code(),
+                a.meaning.rule,
+                a.meaning.text
+            ));
         }
         assert!(
             a.meaning.rule.starts_with(match system.id() {
@@ -294,7 +299,46 @@ fn settled_readings_of_section_7() {
     for (system, id, calls, dotted, want) in rows {
         let a = advise(system, &auction(calls), Table::duplicate(Vulnerability::None), hand(dotted));
         if a.call.code() != want {
-            wrong.push(format!("{id}: {dotted} after “{calls}” got {} ({}), want {want}", a.call.code(), a.meaning.rule));
+            wrong.push(format!(
+                "{id}: {dotted} after “{calls}” got {} ({}), want {want}",
+                a.call.code(),
+                a.meaning.rule
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Rules the spec's vectors do not reach, one hand each, cited by rule.
+#[test]
+fn rules_beyond_the_vectors() {
+    let rows: [(&System, &str, &str, &str, &str, &str); 8] = [
+        // C52: the opener re-values as dummy: 6 support tricks for spades, raise to game.
+        (&System::CULBERTSON, "C52", "1D P 1S P", "Q976.A5.AKJ84.63", "4S", "culbertson.rebid.raise"),
+        // C55: after 1NT the suit is repeated with 4 trump tricks.
+        (&System::CULBERTSON, "C55", "1S P 1NT P", "AKJT8.A72.84.962", "2S", "culbertson.rebid.repeat"),
+        // C63/C64: the informatory double in the passout seat (partner has only passed).
+        (&System::CULBERTSON, "C64", "1D P P", "AQ75.AJT7.93.K72", "X", "culbertson.def.informatory_double"),
+        // C61: support for partner's jump overcall with one honour trick.
+        (&System::CULBERTSON, "C61", "1H 2S P", "Q83.K74.J952.T86", "3S", "culbertson.adv.raise"),
+        // E12: partner's length suit does not suit the opener, no four-card suit: 2NT.
+        (&System::ESTONIAN_CLUB, "E12", "1C P 1D P 1S P 2H P", "AQ842.K7.A95.Q63", "2NT", "club.rebid.no_trump"),
+        // E13: the responder repeats a six-card suit.
+        (&System::ESTONIAN_CLUB, "E13", "1C P 1D P 1S P 2H P 2NT P", "853.T97642.A62.9", "3H", "club.resp.repeat"),
+        // L28: the defensive bid at the two level needs 12 points.
+        (&System::LITHUANIAN, "L28", "1S", "Q3.K92.AQJ75.K84", "2D", "lt.def.overcall"),
+        // L25: 8–9 HCP with a singleton: two of the longest suit.
+        (&System::LITHUANIAN, "L25", "1NT P", "8.KJ8643.Q72.Q42", "2H", "lt.resp.1nt_suit"),
+    ];
+    let mut wrong = Vec::new();
+    for (system, id, calls, dotted, want, rule) in rows {
+        let a = advise(system, &auction(calls), Table::duplicate(Vulnerability::None), hand(dotted));
+        if a.call.code() != want || a.meaning.rule != rule {
+            wrong.push(format!(
+                "{id}: {dotted} after “{calls}” got {} ({}), want {want} ({rule})",
+                a.call.code(),
+                a.meaning.rule
+            ));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));

@@ -29,7 +29,8 @@ fn each_system_bids_by_its_own_rules() {
 #[test]
 fn the_opponents_calls_are_read_by_their_system() {
     // North opens 1♣ playing the club system; East, playing SAYC, sees it as artificial.
-    let (v, ok) = bid(&["--hand", "AQ3.KJ4.QT92.K85", "--auction", "1C", "--system", "sayc", "--opponents", "estonian-club"]);
+    let (v, ok) =
+        bid(&["--hand", "AQ3.KJ4.QT92.K85", "--auction", "1C", "--system", "sayc", "--opponents", "estonian-club"]);
     assert!(ok, "{v}");
     assert_eq!(v["auction"][0]["rule"], "club.open.1c");
     assert!(v["auction"][0]["known"].as_str().unwrap_or("").contains("honour tricks"), "{v}");

@@ -74,7 +74,8 @@ pub fn robot_table(setup: &Setup, settings: &RobotSettings) -> Result<Game, Fiel
 }
 
 fn request(game: &Game, seat: Seat, settings: &RobotSettings) -> Result<Request, FieldError> {
-    let mut bidding = serde_json::json!({ "system": system_value(&settings.system)?, "score": { "below_line": [0, 0] } });
+    let mut bidding =
+        serde_json::json!({ "system": system_value(&settings.system)?, "score": { "below_line": [0, 0] } });
     if let Some(ew) = &settings.east_west {
         bidding["east_west"] = system_value(ew)?;
     }
@@ -158,6 +159,9 @@ mod tests {
             let own = if seat.side() == tenace_bridge::Side::NorthSouth { "culbertson." } else { "sayc." };
             assert!(rule.starts_with(own) || rule.starts_with("natural."), "{seat:?} called by {rule}");
         }
-        assert!(rules.iter().any(|(_, r)| r.starts_with("culbertson.")) && rules.iter().any(|(_, r)| r.starts_with("sayc.")));
+        assert!(
+            rules.iter().any(|(_, r)| r.starts_with("culbertson."))
+                && rules.iter().any(|(_, r)| r.starts_with("sayc."))
+        );
     }
 }

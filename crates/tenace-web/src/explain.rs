@@ -400,7 +400,7 @@ mod tests {
     #[test]
     fn every_call_gets_a_meaning_and_the_systems_differ_on_1nt() {
         let a = auction(Seat::North, "1NT P");
-        let sayc = meanings(&System::SAYC, &a, table(), &[Some("because".to_owned()), None]);
+        let sayc = meanings(System::SAYC, &a, table(), &[Some("because".to_owned()), None]);
         assert_eq!(sayc.len(), 2);
         assert_eq!((sayc[0].index, sayc[0].seat, sayc[0].call), (0, Seat::North, a.calls()[0]));
         assert!(sayc[0].text.contains("15–17"), "{}", sayc[0].text);
@@ -409,7 +409,7 @@ mod tests {
         assert!(sayc[0].aria_label().starts_with("North: one no trump. 1NT: 15–17"), "{}", sayc[0].aria_label());
         assert!(sayc[0].summary().contains("non-forcing"), "{}", sayc[0].summary());
         assert_eq!(sayc[1].seat, Seat::East);
-        let strong = meanings(&System::SAYC_16_18, &a, table(), &[]);
+        let strong = meanings(System::SAYC_16_18, &a, table(), &[]);
         assert!(strong[0].text.contains("16–18"), "{}", strong[0].text);
     }
 
@@ -509,7 +509,7 @@ mod tests {
         let deal = Deal::for_board(42, tenace_bridge::BoardNumber::FIRST);
         let hand = |s: Seat| deal.hand(s);
         let empty = Auction::new(Seat::North);
-        let hint = hint(&System::SAYC, &empty, table(), hand(Seat::North)).unwrap();
+        let hint = hint(System::SAYC, &empty, table(), hand(Seat::North)).unwrap();
         let advice = bidding::advise(&System::SAYC, &empty, table(), hand(Seat::North));
         assert_eq!(hint.call, advice.call);
         assert_eq!(hint.reason, bidding::reason_line(&advice.meaning));
@@ -520,7 +520,7 @@ mod tests {
         let east = bidding::advise(&System::SAYC, &a, table(), hand(Seat::East)).call;
         let odd: Call = if east == "7NT".parse().unwrap() { "P".parse().unwrap() } else { "7NT".parse().unwrap() };
         a.push(odd).unwrap();
-        let rows = review(&System::SAYC, &a, table(), hand, |_, s| s == Seat::North || s == Seat::East);
+        let rows = review(System::SAYC, &a, table(), hand, |_, s| s == Seat::North || s == Seat::East);
         assert_eq!(rows.len(), 2);
         assert!(!rows[0].departs);
         assert_eq!(rows[0].system, advice.call);
@@ -529,6 +529,6 @@ mod tests {
         assert!(!rows[1].system_reason.is_empty() && !rows[1].made_meaning.is_empty());
         // A finished auction has no hint.
         let done = auction(Seat::North, "P P P P");
-        assert_eq!(super::hint(&System::SAYC, &done, table(), hand(Seat::North)), None);
+        assert_eq!(super::hint(System::SAYC, &done, table(), hand(Seat::North)), None);
     }
 }

@@ -40,11 +40,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         let except = x;
         // C60: the strong jump overcall.
         let jump = Pick::Jump000 { except };
-        let one_suit = Constraint::any()
-            .min_len(y, 5)
-            .ht(12, 32)
-            .val(V::Chosen(jump, y))
-            .val(V::TrumpTricks(y, 4));
+        let one_suit = Constraint::any().min_len(y, 5).ht(12, 32).val(V::Chosen(jump, y)).val(V::TrumpTricks(y, 4));
         let two_suits = Constraint::any().min_len(y, 5).ht(12, 32).val(V::Chosen(jump, y)).val(V::LongSuits);
         for needs in [one_suit, two_suits] {
             out.add(bid(cheap.level.get() + 1, strain(y)), |c| {
@@ -94,8 +90,10 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             }
         }
     }
-    // C63, C64: the informatory double of a bid below 2NT.
-    if ctx.rho_call().and_then(bid_of).is_some() && last < tenace_bridge::Bid::of(2, Strain::NoTrump).unwrap_or(last) {
+    // C63, C64: the informatory double of a bid below 2NT, direct or in the
+    // passout seat (partner has made no bid: only passes).
+    let undoubled = ctx.standing().map(|st| st.penalty == tenace_bridge::Penalty::Undoubled).unwrap_or(false);
+    if undoubled && last < tenace_bridge::Bid::of(2, Strain::NoTrump).unwrap_or(last) {
         let spread = Constraint::any().ht(14, 32).val(V::HtInSuits { suits: 3, min: 2 });
         let with_suit = Constraint::any().ht(12, 32).val(V::AnyBiddableTt(4));
         for needs in [spread, with_suit] {
@@ -136,6 +134,25 @@ pub fn advancer(ctx: &Ctx, out: &mut Out) {
                 .arg("ht", crate::valuation::quarters(need))
                 .priority(150)
             });
+            // C61 [proj]: else a biddable suit of one's own with an honour trick.
+            if jumped {
+                for z in Suit::DESCENDING.into_iter().filter(|&z| z != y && Some(z) != their_suit(ctx)) {
+                    out.add(ctx.cheapest(strain(z)).map(Call::Bid), |c| {
+                        Candidate::new(
+                            "culbertson.rebid.second_suit",
+                            c,
+                            Constraint::any()
+                                .min_len(z, 4)
+                                .ht(4, 32)
+                                .val(V::Chosen(Pick::Bid000 { except: Some(y) }, z)),
+                            "Culbertson: {bid}, a second biddable suit, {suit}",
+                        )
+                        .arg("bid", c)
+                        .arg("suit", z.symbol())
+                        .priority(140)
+                    });
+                }
+            }
         }
         "culbertson.def.cue_bid" => {
             // C66: answer the cue bid as a forcing takeout: a suit, else no-trump.
@@ -197,10 +214,11 @@ fn answer_double(ctx: &Ctx, out: &mut Out) {
             .arg("suit", y.symbol())
             .priority(170)
         });
-        // C70: jump by one level.
-        let weak_major = takeout(y).min_len(y, 4).ht(8, 9).val(V::SuitHt(y, 0, 2)).val(V::SideHt(y, 6, 32));
-        let strong_trump = takeout(y).min_len(y, 4).ht(8, 9).val(V::TrumpTricks(y, 4));
-        let mut forms = vec![strong_trump];
+        // C70: jump by one level (a hand of 2 honour tricks or more that
+        // C71 does not fit; C67 forbids the pass, so the jump takes the rest).
+        let weak_major = takeout(y).min_len(y, 4).ht(8, 32).val(V::SuitHt(y, 0, 2)).val(V::SideHt(y, 6, 32));
+        let strong_trump = takeout(y).min_len(y, 4).ht(8, 32).val(V::TrumpTricks(y, 4));
+        let mut forms = vec![strong_trump, takeout(y).ht(8, 32)];
         if y.is_major() {
             forms.push(weak_major);
         }
@@ -221,7 +239,7 @@ fn answer_double(ctx: &Ctx, out: &mut Out) {
             Candidate::new(
                 "culbertson.adv.takeout",
                 c,
-                takeout(y).ht(0, 9),
+                takeout(y).ht(0, 7),
                 "Culbertson: {bid}, the answer to the informatory double: partner's asked suit, under 2 honour tricks",
             )
             .arg("bid", c)
@@ -239,7 +257,10 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
 /// own honour tricks plus partner's shown ones leave them two down.
 pub fn penalty_double(ctx: &Ctx, out: &mut Out) {
     let Some(standing) = ctx.standing() else { return };
-    if standing.bidder.side() == ctx.side() || standing.penalty != tenace_bridge::Penalty::Undoubled || !ctx.is_legal(Call::Double) {
+    if standing.bidder.side() == ctx.side()
+        || standing.penalty != tenace_bridge::Penalty::Undoubled
+        || !ctx.is_legal(Call::Double)
+    {
         return;
     }
     let partner_bid = !ctx.bids_of(ctx.partner()).is_empty();

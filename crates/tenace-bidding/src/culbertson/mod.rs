@@ -146,9 +146,9 @@ fn pass(ctx: &Ctx, out: &mut Out) {
                 && ctx.last_bid() == ctx.opening().map(|(_, b)| b) =>
         {
             (
-            Constraint::any().ht(0, 5).not_val(crate::valuation::Valuation::AnyBiddable000),
-            "culbertson.pass.weak_response",
-            "Culbertson: pass, under 1½ honour tricks and no biddable suit with an honour trick",
+                Constraint::any().ht(0, 5).not_val(crate::valuation::Valuation::AnyBiddable000),
+                "culbertson.pass.weak_response",
+                "Culbertson: pass, under 1½ honour tricks and no biddable suit with an honour trick",
             )
         }
         Role::Defender => (

@@ -128,11 +128,16 @@ fn second_suit(ctx: &Ctx, out: &mut Out, x: Suit, y: Option<Suit>, p: u16, f: Fo
             needs = needs.not_val(V::Chosen(Pick::Bid000 { except: Some(x) }, y));
         }
         out.add(ctx.cheapest(strain(z)).map(Call::Bid), |c| {
-            Candidate::new("culbertson.rebid.second_suit", c, needs, "Culbertson: {bid}, a second biddable suit, {suit}")
-                .arg("bid", c)
-                .arg("suit", z.symbol())
-                .forcing(f)
-                .priority(p)
+            Candidate::new(
+                "culbertson.rebid.second_suit",
+                c,
+                needs,
+                "Culbertson: {bid}, a second biddable suit, {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", z.symbol())
+            .forcing(f)
+            .priority(p)
         });
     }
 }
@@ -189,8 +194,9 @@ fn game_force(ctx: &Ctx, out: &mut Out, x: Suit, y: Option<Suit>) {
 fn after_notrump(ctx: &Ctx, out: &mut Out, x: Suit, level: u8) {
     match level {
         1 => {
-            rebid_own(ctx, out, x, 4, 140, Forcing::NonForcing);
-            second_suit(ctx, out, x, None, 150, Forcing::NonForcing);
+            // C55's order: the suit repeated, else a second suit, else pass.
+            rebid_own(ctx, out, x, 4, 150, Forcing::NonForcing);
+            second_suit(ctx, out, x, None, 140, Forcing::NonForcing);
         }
         2 => {
             out.add(bid(3, Strain::NoTrump), |c| {
@@ -292,7 +298,9 @@ pub fn place(ctx: &Ctx, out: &mut Out) {
     let mine_needed = |combined: u8| combined.saturating_sub(theirs);
     // A fit: a suit partner showed with 4+ where I hold enough for eight together.
     let pk = ctx.partner_known();
-    let fit = Suit::DESCENDING.into_iter().find(|&s| pk.len(s).min >= 3 && ctx.bids_of(ctx.partner()).iter().any(|b| b.strain.trump() == Some(s)));
+    let fit = Suit::DESCENDING
+        .into_iter()
+        .find(|&s| pk.len(s).min >= 3 && ctx.bids_of(ctx.partner()).iter().any(|b| b.strain.trump() == Some(s)));
     let current = standing.bid;
     let mut targets: Vec<(Strain, u8, u8, u8)> = Vec::new();
     if let Some(s) = fit {

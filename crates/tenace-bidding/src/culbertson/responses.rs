@@ -98,7 +98,8 @@ fn one_suit(ctx: &Ctx, out: &mut Out, x: Suit) {
         let bidable = Constraint::any().min_len(y, 4).val(V::Biddable000(y));
         let pick = V::Chosen(Pick::Bid000 { except: Some(x) }, y);
         let spread = bidable.clone().ht(14, 32).val(V::HtInSuits { suits: 3, min: 2 }).val(pick);
-        let solid = bidable.clone().ht(12, 32).val(V::TrumpTricks(y, 5)).val(V::Chosen(Pick::Solid000 { except: Some(x) }, y));
+        let solid =
+            bidable.clone().ht(12, 32).val(V::TrumpTricks(y, 5)).val(V::Chosen(Pick::Solid000 { except: Some(x) }, y));
         let fit = bidable.clone().ht(12, 32).val(support).val(V::SupportTricks(x, 26, 80)).val(pick);
         let no_fit = bidable.ht(14, 32).not_val(support).val(pick);
         for needs in [spread, solid, fit, no_fit] {
@@ -194,8 +195,22 @@ fn one_suit(ctx: &Ctx, out: &mut Out, x: Suit) {
             "Culbertson: 3NT, 3+ honour tricks, no biddable suit and no trump support",
             150,
         ),
-        (2, 8, 10, "culbertson.resp.2nt", "Culbertson: 2NT, 2–2½ honour tricks, no biddable suit and no trump support", 140),
-        (1, 6, 7, "culbertson.resp.1nt", "Culbertson: 1NT, weakness: about 1½ honour tricks, no biddable suit and no trump support", 130),
+        (
+            2,
+            8,
+            10,
+            "culbertson.resp.2nt",
+            "Culbertson: 2NT, 2–2½ honour tricks, no biddable suit and no trump support",
+            140,
+        ),
+        (
+            1,
+            6,
+            7,
+            "culbertson.resp.1nt",
+            "Culbertson: 1NT, weakness: about 1½ honour tricks, no biddable suit and no trump support",
+            130,
+        ),
     ];
     for (level, lo, hi, rule, text, p) in nts {
         let Some(call) = bid(level, Strain::NoTrump) else { continue };

@@ -61,7 +61,11 @@ fn openings(ctx: &Ctx, out: &mut Out) {
         Candidate::new(
             "lt.open.1nt",
             c,
-            Constraint::hcp(16, 18).shape(ShapeReq::Balanced).val(V::Flat).val(V::DoubletonQueen).not_val(V::AnyBiddableLt),
+            Constraint::hcp(16, 18)
+                .shape(ShapeReq::Balanced)
+                .val(V::Flat)
+                .val(V::DoubletonQueen)
+                .not_val(V::AnyBiddableLt),
             "Lithuanian: 1NT, 16–18 points in high cards, 4-3-3-3 or 4-4-3-2, no suit fit for trumps",
         )
         .priority(180)
@@ -99,15 +103,23 @@ fn openings(ctx: &Ctx, out: &mut Out) {
         }
     }
     out.push(
-        Candidate::new("lt.pass.no_opening", Call::Pass, Constraint::any(), "Lithuanian: pass, under 12 points, or 12–13 with no short suit")
-            .priority(1),
+        Candidate::new(
+            "lt.pass.no_opening",
+            Call::Pass,
+            Constraint::any(),
+            "Lithuanian: pass, under 12 points, or 12–13 with no short suit",
+        )
+        .priority(1),
     );
 }
 
 /// L13–L26: the first response. False when 002 has no rule for the opening.
 fn responses(ctx: &Ctx, out: &mut Out) -> bool {
     let Some((opener, open)) = ctx.opening() else { return false };
-    if opener != ctx.partner() || ctx.rho_call().map(|c| c != Call::Pass).unwrap_or(false) || ctx.last_bid() != Some(open) {
+    if opener != ctx.partner()
+        || ctx.rho_call().map(|c| c != Call::Pass).unwrap_or(false)
+        || ctx.last_bid() != Some(open)
+    {
         return false;
     }
     match (open.level.get(), open.strain.trump()) {
@@ -130,10 +142,7 @@ fn one_suit(ctx: &Ctx, out: &mut Out, x: Suit) {
         Constraint::any().max_len(x, 3).points_lt(0, 5),
         Constraint::any().min_len(x, 4).val(V::SupportPointsLt(x, 0, 5)),
     ] {
-        out.push(
-            Candidate::new("lt.resp.pass", Call::Pass, needs, "Lithuanian: pass, under 6 points")
-                .priority(250),
-        );
+        out.push(Candidate::new("lt.resp.pass", Call::Pass, needs, "Lithuanian: pass, under 6 points").priority(250));
     }
     // L15: a jump in a new suit with 16+.
     for y in Suit::DESCENDING.into_iter().filter(|&y| y != x) {
@@ -293,8 +302,13 @@ fn no_suit_above(x: Suit) -> Constraint {
 /// L22–L26: responses to 1NT by high cards.
 fn one_notrump(out: &mut Out) {
     out.push(
-        Candidate::new("lt.resp.1nt_pass", Call::Pass, Constraint::hcp(0, 7), "Lithuanian: pass, under 8 points: no game opposite 16–18")
-            .priority(200),
+        Candidate::new(
+            "lt.resp.1nt_pass",
+            Call::Pass,
+            Constraint::hcp(0, 7),
+            "Lithuanian: pass, under 8 points: no game opposite 16–18",
+        )
+        .priority(200),
     );
     let flat = Constraint::any().test(Test::NoShortness);
     let rows: [(u8, u8, u8, Forcing, &str); 2] = [
@@ -329,8 +343,20 @@ fn one_notrump(out: &mut Out) {
     for suit in Suit::DESCENDING {
         let longest = Constraint::any().min_len(suit, 4).val(V::Chosen(Pick::LtLongest, suit));
         let rows: [(u8, u8, u8, Forcing, &str); 2] = [
-            (2, 8, 9, Forcing::NonForcing, "Lithuanian: {bid}, 8–9 points with a singleton or void: a suit contract, not no-trump"),
-            (3, 10, 37, Forcing::GameForcing, "Lithuanian: {bid}, 10+ points with a singleton or void: a suit contract, not no-trump; forcing"),
+            (
+                2,
+                8,
+                9,
+                Forcing::NonForcing,
+                "Lithuanian: {bid}, 8–9 points with a singleton or void: a suit contract, not no-trump",
+            ),
+            (
+                3,
+                10,
+                37,
+                Forcing::GameForcing,
+                "Lithuanian: {bid}, 10+ points with a singleton or void: a suit contract, not no-trump; forcing",
+            ),
         ];
         for (level, lo, hi, f, text) in rows {
             out.add(bid(level, strain(suit)), |c| {
@@ -354,13 +380,11 @@ fn captains_count(ctx: &Ctx, out: &mut Out) {
         "lt.resp.jump_raise" => 11,
         "lt.resp.game_raise" | "lt.resp.strong_raise" => 13,
         "lt.resp.two_level" => 10,
-        "lt.resp.nt" | "lt.resp.nt_by_hcp" => {
-            match ctx.partner_call().and_then(bid_of).map(|b| b.level.get()) {
-                Some(2) => 11,
-                Some(3) => 13,
-                _ => 6,
-            }
-        }
+        "lt.resp.nt" | "lt.resp.nt_by_hcp" => match ctx.partner_call().and_then(bid_of).map(|b| b.level.get()) {
+            Some(2) => 11,
+            Some(3) => 13,
+            _ => 6,
+        },
         _ => return,
     };
     let Some(pb) = ctx.partner_call().and_then(bid_of) else { return };
@@ -455,8 +479,13 @@ fn defence(ctx: &Ctx, out: &mut Out) {
         );
     }
     out.push(
-        Candidate::new("lt.pass.no_defence", Call::Pass, Constraint::any(), "Lithuanian: pass, no biddable suit with the points for a defensive bid")
-            .priority(1),
+        Candidate::new(
+            "lt.pass.no_defence",
+            Call::Pass,
+            Constraint::any(),
+            "Lithuanian: pass, no biddable suit with the points for a defensive bid",
+        )
+        .priority(1),
     );
 }
 
@@ -476,13 +505,20 @@ fn competition(ctx: &Ctx, out: &mut Out) {
     let mine = ctx.meanings_of(ctx.me).any(|m| m.rule == "lt.def.overcall");
     let shown = if mine { ctx.partner_known().pts.min.max(6) } else { 10 };
     let our_suit = if mine {
-        ctx.meanings_of(ctx.me).find(|m| m.rule == "lt.def.overcall").and_then(|m| bid_of(m.call)).and_then(|b| b.strain.trump())
+        ctx.meanings_of(ctx.me)
+            .find(|m| m.rule == "lt.def.overcall")
+            .and_then(|m| bid_of(m.call))
+            .and_then(|b| b.strain.trump())
     } else {
-        ctx.meanings_of(ctx.partner()).find(|m| m.rule == "lt.def.overcall").and_then(|m| bid_of(m.call)).and_then(|b| b.strain.trump())
+        ctx.meanings_of(ctx.partner())
+            .find(|m| m.rule == "lt.def.overcall")
+            .and_then(|m| bid_of(m.call))
+            .and_then(|b| b.strain.trump())
     };
     let theirs = ctx.standing().map(|st| st.bidder.side() != ctx.side()).unwrap_or(false);
     if let Some(y) = our_suit {
-        let partner_has_it = !mine || ctx.meanings_of(ctx.partner()).any(|m| bid_of(m.call).and_then(|b| b.strain.trump()) == Some(y));
+        let partner_has_it =
+            !mine || ctx.meanings_of(ctx.partner()).any(|m| bid_of(m.call).and_then(|b| b.strain.trump()) == Some(y));
         let game = if y.is_major() { 4 } else { 5 };
         let game_min: u8 = if y.is_major() { 26 } else { 29 };
         if partner_has_it || !mine {
@@ -527,10 +563,7 @@ fn competition(ctx: &Ctx, out: &mut Out) {
             }
         }
     }
-    out.push(
-        Candidate::new("lt.pass", Call::Pass, Constraint::any(), "Lithuanian: pass")
-            .priority(1),
-    );
+    out.push(Candidate::new("lt.pass", Call::Pass, Constraint::any(), "Lithuanian: pass").priority(1));
 }
 
 /// Partner opened one of a suit and the next player overcalled: 002's
@@ -543,8 +576,13 @@ fn contested(ctx: &Ctx, out: &mut Out) -> bool {
     }
     let their = ctx.last_bid().and_then(|b| b.strain.trump());
     out.push(
-        Candidate::new("lt.resp.pass", Call::Pass, Constraint::any().points_lt(0, 5), "Lithuanian: pass, under 6 points")
-            .priority(250),
+        Candidate::new(
+            "lt.resp.pass",
+            Call::Pass,
+            Constraint::any().points_lt(0, 5),
+            "Lithuanian: pass, under 6 points",
+        )
+        .priority(250),
     );
     if let Some(t) = their {
         out.push(
