@@ -198,6 +198,12 @@ pub fn long_suit_tricks(cards: CardSet, suit: Suit) -> u8 {
     4 * trump_tricks(cards, suit) + side_ht_000(cards, suit) + side_len
 }
 
+/// C24's count for the shut-out, in quarters: trump tricks (C7) + side
+/// honour tricks (no side length, unlike C23).
+pub fn shut_out_tricks(cards: CardSet, suit: Suit) -> u8 {
+    4 * trump_tricks(cards, suit) + side_ht_000(cards, suit)
+}
+
 /// C8: support tricks for partner's `trump` suit, in quarters.
 pub fn support_tricks(cards: CardSet, trump: Suit) -> u8 {
     let n = len(cards, trump);
@@ -455,6 +461,8 @@ pub enum Valuation {
     TrumpTricks(Suit, u8),
     /// C23/C24: trump tricks + side honour and length tricks in a range.
     LongSuitTricks(Suit, u8, u8),
+    /// C24: trump tricks + side honour tricks in a range.
+    ShutOutTricks(Suit, u8, u8),
     /// Honour tricks outside the suit in a range (C23, C24).
     SideHt(Suit, u8, u8),
     /// C8 support tricks for the suit in a range.
@@ -515,6 +523,7 @@ impl Valuation {
             Valuation::TrumpTricks(s, min) => trump_tricks(cards, s) >= min,
             Valuation::LongSuitTricks(s, lo, hi) => within(long_suit_tricks(cards, s), lo, hi),
             Valuation::SideHt(s, lo, hi) => within(side_ht_000(cards, s), lo, hi),
+            Valuation::ShutOutTricks(s, lo, hi) => within(shut_out_tricks(cards, s), lo, hi),
             Valuation::SupportTricks(s, lo, hi) => within(support_tricks(cards, s), lo, hi),
             Valuation::NormalSupport(s) => normal_support(cards, s),
             Valuation::WeakSupport(s) => weak_support(cards, s),
@@ -575,6 +584,9 @@ impl Valuation {
                 format!("{} tricks with {} trumps (trump tricks and side tricks)", span(lo, hi), sym(s))
             }
             Valuation::SideHt(s, lo, hi) => format!("{} honour tricks outside {}", span(lo, hi), sym(s)),
+            Valuation::ShutOutTricks(s, lo, hi) => {
+                format!("{} tricks with {} trumps (trump tricks and side honour tricks)", span(lo, hi), sym(s))
+            }
             Valuation::SupportTricks(s, lo, hi) => format!("{} support tricks for {}", span(lo, hi), sym(s)),
             Valuation::NormalSupport(s) => format!("normal trump support for {} (Q x x, J 10 x or four cards)", sym(s)),
             Valuation::WeakSupport(s) => format!("three {0} or a doubleton {0} honour", sym(s)),

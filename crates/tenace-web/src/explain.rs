@@ -69,6 +69,9 @@ fn valuation_text(v: Valuation) -> String {
         Valuation::TrumpTricks(t, n) => trf("need.tt", &[("n", &n.to_string()), ("suit", &s(t))]),
         Valuation::LongSuitTricks(t, lo, hi) => trf("need.long.tricks", &[("range", &span(lo, hi)), ("suit", &s(t))]),
         Valuation::SideHt(t, lo, hi) => trf("need.side.ht", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::ShutOutTricks(t, lo, hi) => {
+            trf("need.shut.out.tricks", &[("range", &span(lo, hi)), ("suit", &s(t))])
+        }
         Valuation::SupportTricks(t, lo, hi) => trf("need.st", &[("range", &span(lo, hi)), ("suit", &s(t))]),
         Valuation::NormalSupport(t) => trf("need.normal.support", &[("suit", &s(t))]),
         Valuation::WeakSupport(t) => trf("need.weak.support", &[("suit", &s(t))]),

@@ -76,7 +76,7 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
                     .min_len(suit, 7)
                     .ht(floor, 32)
                     .val(V::SideHt(suit, 0, 4))
-                    .val(V::LongSuitTricks(suit, shut_min, 60)),
+                    .val(V::ShutOutTricks(suit, shut_min, 60)),
                 "Culbertson: {bid}, shut-out; a very long {suit} suit, almost nothing outside, worthless in defence",
             )
             .arg("bid", c)

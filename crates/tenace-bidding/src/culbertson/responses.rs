@@ -263,7 +263,7 @@ fn forcing_two(ctx: &Ctx, out: &mut Out, x: Suit) {
         Candidate::new(
             "culbertson.resp.two_raise",
             c,
-            Constraint::any().min_len(x, 3).val(support).ht(4, 32).val(V::SupportTricks(x, 18, 80)),
+            Constraint::any().min_len(x, 3).val(support).val(V::SupportTricks(x, 18, 80)),
             "Culbertson: {bid}, normal trump support and 4½+ support tricks",
         )
         .arg("bid", c)
