@@ -236,7 +236,7 @@ fn seed(v: Option<&Value>, what: &str) -> Result<Option<u64>, ShedError> {
 
 fn card(v: &Value, rule: &'static str) -> Result<Card, ShedError> {
     match v.as_str() {
-        Some(s) => parse_code(s).map_err(|e| err(rule, e.message)),
+        Some(s) => parse_code(s),
         None => Err(err(rule, "a card is a string like \"TD\"")),
     }
 }
