@@ -1,12 +1,13 @@
 //! Engine throughput with robots (docs/shedding.md, "Numbers"):
 //!
-//!   cargo run --release -p tenace-shedding --example bench -- [GAMES] [ROBOT[,ROBOT…]] [PLAYERS] [--records]
+//!   cargo run --release -p tenace-shedding --example bench -- [GAMES] [ROBOT[,ROBOT…]] [PLAYERS] [SEED] [--records]
 //!
 //! Plays GAMES games (default 20,000) of the `tenace shed play` schedule
-//! (tournament seed 1) and prints games per second, decisions per second
+//! (tournament seed SEED, default 1; robots as `--bots` repeats them) and prints games per second, decisions per second
 //! and the mean rounds and decisions per game, measured with the process's
 //! CPU time (so a loaded machine does not inflate it) and the wall clock.
-//! With `--records` each game's record (Appendix A) is written too.
+//! With `--records` each game's record (Appendix A) is written too. Last,
+//! each robot's placement points per game (S72) and losses.
 
 use std::time::Instant;
 use tenace_shedding::robots::{self, Robot};
@@ -32,14 +33,16 @@ fn main() {
     let games: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(20_000);
     let ids: Vec<String> = args.get(1).map_or(vec!["sample".into()], |a| a.split(',').map(str::to_owned).collect());
     let n: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(4);
+    let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
     let records = args.iter().any(|a| a == "--records");
-    let seeds = deal_seeds(1, games.div_ceil(n));
+    let seeds = deal_seeds(seed, games.div_ceil(n));
+    let mut points: Vec<(String, i64, u64, u64)> = Vec::new();
     let entrants: Vec<Option<usize>> = (0..n).map(Some).collect();
     let (mut rounds, mut decisions, mut bytes) = (0u64, 0u64, 0usize);
     let cpu0 = cpu_seconds();
     let t0 = Instant::now();
     for g in 0..games {
-        let spec = GameSpec::new(g, 0, g / n, g % n, seeds[g / n], 1, &entrants);
+        let spec = GameSpec::new(g, 0, g / n, g % n, seeds[g / n], seed, &entrants);
         let bots: Vec<String> = (0..n).map(|s| ids[spec.seats[s].unwrap_or(0) % ids.len()].clone()).collect();
         let names: Vec<String> = (0..n).map(|s| format!("{}#{}", bots[s], spec.seats[s].unwrap_or(0))).collect();
         let mut players: Vec<Box<dyn Robot>> =
@@ -53,6 +56,20 @@ fn main() {
         decisions += table.stats().values().map(|s| s.decisions as u64).sum::<u64>();
         if records {
             bytes += table.record_json().len();
+        }
+        if let Some(result) = table.game().result() {
+            for (p, id) in table.bots().iter() {
+                let i = match points.iter().position(|x| &x.0 == id) {
+                    Some(i) => i,
+                    None => {
+                        points.push((id.clone(), 0, 0, 0));
+                        points.len() - 1
+                    }
+                };
+                points[i].1 += result.half_points[p] as i64;
+                points[i].2 += 1;
+                points[i].3 += u64::from(result.lost.contains(&p));
+            }
         }
     }
     let wall = t0.elapsed().as_secs_f64();
@@ -68,4 +85,11 @@ fn main() {
         decisions as f64 / games as f64,
         if records { format!(", {:.1} KB of record a game", bytes as f64 / games as f64 / 1024.0) } else { String::new() }
     );
+    for (id, half, seats, lost) in points {
+        println!(
+            "  {id}: {:.3} placement points a game over {seats} seat-games, lost {:.1} %",
+            half as f64 / 2.0 / seats as f64,
+            100.0 * lost as f64 / seats as f64
+        );
+    }
 }

@@ -372,7 +372,9 @@ pub struct GivenRound {
 }
 
 /// A position in the middle of a round, set up by hand (the worked
-/// examples, a lesson): the turn of `to_play` is about to start.
+/// examples, a lesson) or sampled by a robot that plays the round out in
+/// its head: `to_play` is to act, at the start of a turn or, with `played`
+/// and `drew`, in the middle of one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     pub dealer: Player,
@@ -393,6 +395,12 @@ pub struct Position {
     /// The generator of the round's reshuffles; `None` keeps the order laid.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// The cards `to_play` laid this turn so far (the last is the top card).
+    #[serde(default)]
+    pub played: Vec<Card>,
+    /// Whether `to_play` drew this turn.
+    #[serde(default)]
+    pub drew: bool,
 }
 
 fn one() -> u32 {
@@ -521,8 +529,11 @@ impl Setup {
                 seat_list("“skips”", p.skips.as_slice().len())?;
                 check_pack(p.hands.values().flatten().chain(&p.stock).chain(&p.discard), "S2")?;
                 let top = p.discard.last().ok_or_else(|| ShedError::new("S9", "the discard pile needs a top card"))?;
-                if top.rank == Rank::Six {
+                if p.played.is_empty() && top.rank == Rank::Six {
                     return Err(ShedError::new("S20", "a six is never the top card when a turn starts"));
+                }
+                if !p.discard.ends_with(&p.played) {
+                    return Err(ShedError::new("S13", "the cards laid this turn are the top of the discard pile"));
                 }
                 if p.suit.is_some() && top.rank != Rank::Jack {
                     return Err(ShedError::new("S9", "only a jack on top names a suit"));
@@ -1290,6 +1301,16 @@ impl Game {
                 round.multiplier = p.multiplier;
                 round.rng = p.seed.map(SeededRng::new);
                 round.begin_turn(p.to_play);
+                round.turn.played = p.played.clone();
+                round.turn.drew = p.drew;
+                round.turn.eights = p.played.iter().filter(|c| c.rank == Rank::Eight).count() as u8;
+                round.turn.aces = p.played.iter().filter(|c| c.rank == Rank::Ace).count() as u8;
+                round.turn.phase = match p.played.last() {
+                    None if p.drew => Phase::AfterDraw,
+                    None => Phase::Start,
+                    Some(c) if c.rank == Rank::Six => Phase::Cover,
+                    Some(_) => Phase::Continue,
+                };
                 let flow = round.settle();
                 self.rounds.push(round);
                 if let Flow::Ended(reason, out) = flow {

@@ -14,6 +14,7 @@
 //! - [`record`]: the game record of Appendix A, its writer and its checker;
 //! - [`tournament`]: the schedule, seeds, standings and result files of §6.
 
+pub mod api;
 pub mod cards;
 pub mod error;
 pub mod game;

@@ -170,7 +170,8 @@ const T7_STOCK: &str = "KD 7C 8C QS AH 8S TS JS KS 7H 8H JH KH 6D TD QD AD 6C JC
 fn t7_setup(variant: Variant) -> Setup {
     let seating = Seating::new(3).unwrap();
     let round = GivenRound {
-        hands: ByPlayer::from_vec(vec![cards("9H 9S 6S 7S 9D"), cards("AS 7D KC TH 6H"), cards("JD QH 9C 8D TC")]).unwrap(),
+        hands: ByPlayer::from_vec(vec![cards("9H 9S 6S 7S 9D"), cards("AS 7D KC TH 6H"), cards("JD QH 9C 8D TC")])
+            .unwrap(),
         stock: cards(T7_STOCK),
         opening: None,
         reshuffles: vec![],
@@ -375,7 +376,8 @@ fn t11_bridge_call() {
 #[test]
 fn t12_fallback_action() {
     let table_of = |game_setup: Setup| {
-        Table::new(game_setup, vec!["a".into(), "b".into(), "c".into()], vec![String::from("x"); 3], Meta::default()).unwrap()
+        Table::new(game_setup, vec!["a".into(), "b".into(), "c".into()], vec![String::from("x"); 3], Meta::default())
+            .unwrap()
     };
     // T4 step 1's cover phase, {"do":"end"}: fault, fallback draw.
     let mut pos = Pos::new(3, 1);

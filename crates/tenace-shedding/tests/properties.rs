@@ -54,7 +54,12 @@ fn conserved(game: &Game) -> Result<(), String> {
     let r = game.round();
     let mut seen = CardSet::EMPTY;
     let mut count = 0;
-    let all = game.seating().players().flat_map(|p| r.hand(p).iter().collect::<Vec<_>>()).chain(r.stock()).chain(r.discard().iter().copied());
+    let all = game
+        .seating()
+        .players()
+        .flat_map(|p| r.hand(p).iter().collect::<Vec<_>>())
+        .chain(r.stock())
+        .chain(r.discard().iter().copied());
     for card in all {
         count += 1;
         if !seen.insert(card) {
@@ -160,13 +165,14 @@ fn seeded_records_check_with_their_seeds() {
     use tenace_shedding::seeds::deal_seeds;
     use tenace_shedding::tournament::GameSpec;
     let seeds = deal_seeds(77, 3);
-    for d in 0..3 {
+    for (d, &game_seed) in seeds.iter().enumerate() {
         for j in 0..3 {
-            let spec = GameSpec::new(d * 3 + j, 0, d, j, seeds[d], 77, &[Some(0), Some(1), Some(2)]);
-            let names = vec!["sample#0".to_owned(), "strong#1".to_owned(), "greedy#2".to_owned()];
+            let spec = GameSpec::new(d * 3 + j, 0, d, j, game_seed, 77, &[Some(0), Some(1), Some(2)]);
+            let names = ["sample#0".to_owned(), "strong#1".to_owned(), "greedy#2".to_owned()];
             let names: Vec<String> = (0..3).map(|s| names[spec.seats[s].unwrap()].clone()).collect();
             let bots: Vec<String> = names.iter().map(|n| n.split('#').next().unwrap().to_owned()).collect();
-            let mut players: Vec<Box<dyn robots::Robot>> = bots.iter().zip(&spec.bot_seeds).map(|(id, s)| robots::by_id(id, *s).unwrap()).collect();
+            let mut players: Vec<Box<dyn robots::Robot>> =
+                bots.iter().zip(&spec.bot_seeds).map(|(id, s)| robots::by_id(id, *s).unwrap()).collect();
             let mut table = spec.table(Variant::CONTEST, names, bots).unwrap();
             while let Some(seat) = table.due() {
                 let d = players[seat.index()].decide(&table.seen(seat));

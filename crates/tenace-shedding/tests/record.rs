@@ -13,7 +13,8 @@ fn record() -> Value {
     let seeds = deal_seeds(5, 1);
     let spec = GameSpec::new(1, 0, 0, 1, seeds[0], 5, &[Some(0), Some(1), Some(2)]);
     let names: Vec<String> = (0..3).map(|s| format!("sample#{}", spec.seats[s].unwrap())).collect();
-    let mut bots: Vec<Box<dyn robots::Robot>> = spec.bot_seeds.iter().map(|s| robots::by_id("sample", *s).unwrap()).collect();
+    let mut bots: Vec<Box<dyn robots::Robot>> =
+        spec.bot_seeds.iter().map(|s| robots::by_id("sample", *s).unwrap()).collect();
     let mut table = spec.table(Variant::CONTEST, names, vec!["sample".into(); 3]).unwrap();
     while let Some(seat) = table.due() {
         let d = bots[seat.index()].decide(&table.seen(seat));
@@ -104,9 +105,23 @@ fn illegal_plays_and_missing_events_are_named() {
     assert_eq!(problem(&v).rule, "S52");
     // A card from another player's hand.
     let mut v = record();
-    let (r, i) = (0, v["rounds"][0]["events"].as_array().unwrap().iter().position(|e| e["do"] == "play" && e.get("auto").is_none() && e.get("suit").is_none()).unwrap());
+    let (r, i) = (
+        0,
+        v["rounds"][0]["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|e| e["do"] == "play" && e.get("auto").is_none() && e.get("suit").is_none())
+            .unwrap(),
+    );
     let seat = v["rounds"][r]["events"][i]["seat"].as_u64().unwrap() as usize;
-    let theirs = v["rounds"][r]["hands"][(seat + 1) % 3].as_array().unwrap().iter().find(|c| !c.as_str().unwrap().starts_with('J')).unwrap().clone();
+    let theirs = v["rounds"][r]["hands"][(seat + 1) % 3]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| !c.as_str().unwrap().starts_with('J'))
+        .unwrap()
+        .clone();
     v["rounds"][r]["events"][i]["card"] = theirs;
     let p = problem(&v);
     assert_eq!((p.round, p.event, p.rule), (Some(r as u32 + 1), Some(i), "S11"));

@@ -101,7 +101,15 @@ fn s5_s6_a4_deal_from_the_round_seed() {
     assert_eq!(r.initial_stock(), &shuffled[20..]);
     // S8: the dealer's last dealt card opens.
     let opening = dealt[p(0)][4];
-    assert_eq!(r.events()[0], Event::Play { seat: p(0), card: opening, suit: (opening.rank == tenace_cards::Rank::Jack).then_some(opening.suit), auto: true });
+    assert_eq!(
+        r.events()[0],
+        Event::Play {
+            seat: p(0),
+            card: opening,
+            suit: (opening.rank == tenace_cards::Rank::Jack).then_some(opening.suit),
+            auto: true
+        }
+    );
 }
 
 /// S37 / A.4: `first_card = random` takes card `below(hand_size)` of the dealer's hand.
@@ -144,7 +152,15 @@ fn given(n: usize, hands: Vec<&str>, stock: &str, variant: Variant) -> Game {
 fn s8_the_opening_card_has_its_effect() {
     // A seven: the next player draws at once.
     let game = given(3, vec!["6C 6D 6H 9S 7S", "8C 8D 8H 9C 9D", "TC TD TH TS 9H"], "AC", Variant::CONTEST);
-    assert_eq!(game.round().events()[1], Event::Penalty { seat: p(1), n: 1, by: PenaltyBy::Seven, cards: tenace_shedding::game::Drawn::from_slice(&[c("AC")]) });
+    assert_eq!(
+        game.round().events()[1],
+        Event::Penalty {
+            seat: p(1),
+            n: 1,
+            by: PenaltyBy::Seven,
+            cards: tenace_shedding::game::Drawn::from_slice(&[c("AC")])
+        }
+    );
     assert_eq!(game.due(), Some(p(0)));
     assert_eq!(game.round().turn().phase, Phase::Continue, "the dealer continues as after any card");
     assert_eq!(legal(&game), ["end"]);
@@ -155,7 +171,10 @@ fn s8_the_opening_card_has_its_effect() {
     // A jack names no suit: its own suit is the suit to follow.
     let game = given(3, vec!["7C 7D 7H 9S JD", "8C 8D 8H 9C 9D", "TC TD TH TS 9H"], "AC", Variant::CONTEST);
     assert_eq!(game.round().suit(), Suit::Diamonds);
-    assert_eq!(game.round().events()[0], Event::Play { seat: p(0), card: c("JD"), suit: Some(Suit::Diamonds), auto: true });
+    assert_eq!(
+        game.round().events()[0],
+        Event::Play { seat: p(0), card: c("JD"), suit: Some(Suit::Diamonds), auto: true }
+    );
     // An eight: the next player draws two and will miss his turn.
     let game = given(3, vec!["7C 7D 7H 9S 8S", "6C 6D 6H 9C 9D", "TC TD TH TS 9H"], "AC KC", Variant::CONTEST);
     assert_eq!(game.round().skips()[p(1)], 1);

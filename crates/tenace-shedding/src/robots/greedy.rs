@@ -42,11 +42,18 @@ pub(crate) fn longest_suit(hand: tenace_cards::CardSet, without: Option<Card>) -
 
 impl Robot for Greedy {
     fn decide(&mut self, seen: &Seen<'_>) -> Decision {
+        self.choose(seen).into()
+    }
+}
+
+impl Greedy {
+    /// The decision, without a remark.
+    pub fn choose(&mut self, seen: &Seen<'_>) -> Act {
         let hand = seen.hand();
         if seen.may_bridge() {
             let mine: i32 = canonical(hand).map(|c| points(c, 20)).sum();
             if mine <= 10 {
-                return Act::Bridge.into();
+                return Act::Bridge;
             }
         }
         let playable = seen.playable();
@@ -59,21 +66,21 @@ impl Robot for Greedy {
                 || self.rng.below(2) == 0
             {
                 return if card.rank == Rank::Jack {
-                    Act::jack(card, longest_suit(hand, Some(card))).into()
+                    Act::jack(card, longest_suit(hand, Some(card)))
                 } else {
-                    Act::play(card).into()
+                    Act::play(card)
                 };
             }
             // Keep a jack for later when another card will do.
             if let Some(other) = canonical(playable).filter(|c| c.rank != Rank::Jack).max_by_key(|c| points(*c, 20)) {
-                return Act::play(other).into();
+                return Act::play(other);
             }
-            return Act::jack(card, longest_suit(hand, Some(card))).into();
+            return Act::jack(card, longest_suit(hand, Some(card)));
         }
         if seen.may_draw() {
-            Act::Draw.into()
+            Act::Draw
         } else {
-            Act::End.into()
+            Act::End
         }
     }
 }

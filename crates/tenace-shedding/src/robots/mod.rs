@@ -14,7 +14,7 @@ mod strong;
 
 pub use greedy::Greedy;
 pub use sample::Sample;
-pub use strong::Strong;
+pub use strong::{Strong, Weights};
 
 use crate::game::Act;
 use crate::view::Seen;

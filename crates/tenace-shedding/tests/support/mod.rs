@@ -98,9 +98,16 @@ impl Pos {
             turn_no: self.turn_no,
             multiplier: 1,
             seed: self.seed,
+            played: Vec::new(),
+            drew: false,
         };
-        Setup::new(self.variant, seating, ByPlayer::from_vec(self.start.clone()).unwrap(), Deals::Position(Box::new(position)))
-            .unwrap()
+        Setup::new(
+            self.variant,
+            seating,
+            ByPlayer::from_vec(self.start.clone()).unwrap(),
+            Deals::Position(Box::new(position)),
+        )
+        .unwrap()
     }
 }
 
