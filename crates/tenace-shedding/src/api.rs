@@ -104,6 +104,15 @@ impl Session {
         }
     }
 
+    /// The state of S52 in parts: the state without its log, and the log
+    /// from event `from` of round `round` (the bot's worker keeps the rest).
+    pub fn state_delta(&self, seat: u32, round: u32, from: u32) -> String {
+        match self.seat(seat) {
+            Ok(p) => self.table.state_delta_json(p, self.debug, round, from as usize),
+            Err(e) => error_json(&e),
+        }
+    }
+
     /// `onGameStart(info)` for `seat` (S55).
     pub fn game_start(&self, seat: u32) -> String {
         match self.seat(seat) {
@@ -264,6 +273,11 @@ impl Session {
             "stats": self.table.stats().as_slice(),
         })
         .to_string()
+    }
+
+    /// The schedule entry this game plays (its seeds, its seats).
+    pub fn spec(&self) -> String {
+        serde_json::to_string(&self.spec).unwrap_or_default()
     }
 
     /// The game record (Appendix A).

@@ -215,6 +215,14 @@ impl Table {
         view::state_json(&self.game, seat, &self.names, self.says(round), debug)
     }
 
+    /// The state of S52 for `seat`'s bot in two parts (see
+    /// [`view::state_delta_json`]): the bot's worker holds the round's log
+    /// up to event `from` of round `round`.
+    pub fn state_delta_json(&self, seat: Player, debug: bool, round: u32, from: usize) -> String {
+        let index = self.game.rounds().len() - 1;
+        view::state_delta_json(&self.game, seat, &self.names, self.says(index), debug, round, from)
+    }
+
     /// `onGameStart(info)` for `seat` (S55).
     pub fn game_start_json(&self, seat: Player) -> String {
         view::game_start_json(self.game.variant(), seat, &self.names)

@@ -407,7 +407,8 @@ struct StateJson<'a> {
     discard: usize,
     turn: TurnJson<'a>,
     legal: Vec<ActJson>,
-    log: Vec<EventJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    log: Option<Vec<EventJson<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     debug: Option<DebugJson>,
 }
@@ -444,10 +445,56 @@ pub(crate) fn events_json<'a>(events: &'a [Event], says: &'a [Say], viewer: Opti
 /// the remarks of this round; `debug` adds every hand and the stock (S52:
 /// practice games only).
 pub fn state_json(game: &Game, you: Player, names: &ByPlayer<String>, says: &[Say], debug: bool) -> String {
+    serde_json::to_string(&state(game, you, names, says, debug, true)).unwrap_or_default()
+}
+
+#[derive(Serialize)]
+struct StateDelta<'a> {
+    round: u32,
+    from: usize,
+    total: usize,
+    state: StateJson<'a>,
+    log: &'a [EventJson<'a>],
+}
+
+/// The state of S52 in two parts, for a bot worker that keeps the round's
+/// log: the state without `log`, and the log's events from index `from`
+/// on (all of them when `round` is not the current round). The worker
+/// appends them and hands the bot the whole state.
+pub fn state_delta_json(
+    game: &Game,
+    you: Player,
+    names: &ByPlayer<String>,
+    says: &[Say],
+    debug: bool,
+    round: u32,
+    from: usize,
+) -> String {
+    let current = game.round().number();
+    let log = events_json(game.round().events(), says, Some(you));
+    let from = if round == current { from.min(log.len()) } else { 0 };
+    let delta = StateDelta {
+        round: current,
+        from,
+        total: log.len(),
+        state: state(game, you, names, says, debug, false),
+        log: &log[from..],
+    };
+    serde_json::to_string(&delta).unwrap_or_default()
+}
+
+fn state<'a>(
+    game: &'a Game,
+    you: Player,
+    names: &'a ByPlayer<String>,
+    says: &'a [Say],
+    debug: bool,
+    with_log: bool,
+) -> StateJson<'a> {
     let seen = Seen::new(game, you);
     let round = game.round();
     let seating = game.seating();
-    let state = StateJson {
+    StateJson {
         api: 1,
         rules: game.variant(),
         game: GameJson {
@@ -480,13 +527,12 @@ pub fn state_json(game: &Game, you: Player, names: &ByPlayer<String>, says: &[Sa
             bridge_run: seen.bridge_run(),
         },
         legal: seen.legal().into_iter().map(ActJson::of).collect(),
-        log: events_json(round.events(), says, Some(you)),
+        log: with_log.then(|| events_json(round.events(), says, Some(you))),
         debug: debug.then(|| DebugJson {
             hands: seating.players().map(|p| CanonicalCodes(round.hand(p))).collect(),
             stock: round.stock().map(Code).collect(),
         }),
-    };
-    serde_json::to_string(&state).unwrap_or_default()
+    }
 }
 
 #[derive(Serialize)]
@@ -577,6 +623,38 @@ mod tests {
             serde_json::to_string(&EventJson::full(&shuffle)).unwrap(),
             r#"{"do":"reshuffle","stock":1,"cards":["9C"]}"#
         );
+    }
+
+    #[test]
+    fn the_state_in_parts_adds_up_to_the_state() {
+        let mut game = Game::new(Setup::seeded(Variant::CONTEST, 3, 11).unwrap());
+        let names = ByPlayer::from_fn(game.seating(), |p| format!("b{}", p.index()));
+        let mut bots: Vec<crate::robots::Sample> = (0..3).map(crate::robots::Sample::new).collect();
+        let mut kept: Vec<serde_json::Value> = Vec::new();
+        let mut kept_round = 0;
+        for _ in 0..60 {
+            let Some(me) = game.due() else { break };
+            let full: serde_json::Value = serde_json::from_str(&state_json(&game, me, &names, &[], false)).unwrap();
+            let delta: serde_json::Value =
+                serde_json::from_str(&state_delta_json(&game, me, &names, &[], false, kept_round, kept.len())).unwrap();
+            if delta["round"] != kept_round {
+                kept.clear();
+                kept_round = delta["round"].as_u64().unwrap() as u32;
+            }
+            assert_eq!(delta["from"].as_u64().unwrap() as usize, kept.len());
+            kept.extend(delta["log"].as_array().unwrap().iter().cloned());
+            let mut rebuilt = delta["state"].clone();
+            rebuilt["log"] = serde_json::Value::Array(kept.clone());
+            assert_eq!(rebuilt, full);
+            let act = bots[me.index()].choose(&Seen::new(&game, me));
+            game.act(crate::game::Action::new(me, act)).unwrap();
+            // Every seat sees the same public log, so one keeper serves the test (hidden
+            // cards differ by seat: restart the keeper when the seat changes).
+            if game.due() != Some(me) {
+                kept.clear();
+                kept_round = 0;
+            }
+        }
     }
 
     #[test]
