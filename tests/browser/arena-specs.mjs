@@ -300,8 +300,7 @@ export const tests = [
       // Three faults and the bot is benched (S60): each one pauses the game until resumed.
       for (let i = 0; i < 3 && !/S60/.test(await page.textContent('#practice-fault')); i += 1) {
         await page.click('#practice-resume');
-        await page.waitForFunction((n) => /S60/.test(document.getElementById('practice-fault').textContent) || document.getElementById('practice-resume'), i, { timeout: 20000 });
-        await page.waitForTimeout(300);
+        await page.waitForFunction(() => /S60/.test(document.getElementById('practice-fault').textContent) || document.getElementById('practice-resume'), null, { timeout: 20000 });
       }
       assert.match(await page.textContent('#practice-fault'), /S60/);
       await page.waitForFunction(() => document.querySelectorAll('#practice-log li').length > 0);
@@ -356,6 +355,19 @@ export default function decide(s) { const a = { ...s.legal[0], say: '<img src=y 
       assert.match(fs.readFileSync(saved, 'utf8'), /export default function decide/);
       assert.equal(await page.locator('[data-example]').count(), 4);
       assert.match(await page.textContent('#state-example'), /"bridge_run": 3/);
+    },
+  ],
+  [
+    'arena: the app links to the arena',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await page.waitForSelector('[data-testid=nav-arena]', { timeout: 30000 });
+      await page.click('[data-testid=nav-arena]');
+      await page.waitForSelector('body[data-ready="1"]', { timeout: 30000 });
+      assert.match(page.url(), /arena\/$/);
+      await page.click('a[href="../"]');
+      await page.waitForSelector('[data-testid=nav-arena]', { timeout: 30000 });
     },
   ],
   [

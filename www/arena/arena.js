@@ -381,7 +381,16 @@ function onPracticeMessage(msg) {
         box.append(el('details', {}, el('summary', { text: t('arena.practice.state') }), el('pre', { class: 'console', text: pretty })));
       }
       if (msg.pause) {
-        box.append(el('button', { type: 'button', id: 'practice-resume', text: t('arena.practice.resume'), onclick: () => p.worker.postMessage({ type: 'resume' }) }));
+        const resume = el('button', {
+          type: 'button',
+          id: 'practice-resume',
+          text: t('arena.practice.resume'),
+          onclick: () => {
+            resume.remove();
+            p.worker.postMessage({ type: 'resume' });
+          },
+        });
+        box.append(resume);
         $('#practice-resume').focus();
       }
       break;
@@ -427,6 +436,7 @@ function limits() {
     game_ms: Math.max(1000, (Number($('#t-game').value) || 20) * 1000),
     load_ms: LOAD_MS,
     round_end_ms: Math.max(10, Number($('#t-decide').value) || 250),
+    fast_forced: $('#t-fast').checked,
   };
 }
 

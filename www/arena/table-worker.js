@@ -169,6 +169,12 @@ class Bot {
 
 const parse = (text) => JSON.parse(text);
 
+/** S57's fast_forced: the seat's only legal action played for it, or null when it has a choice. */
+function forcedMove(session, seat) {
+  const out = parse(session.play_forced(seat));
+  return out.forced === false ? null : out;
+}
+
 /**
  * Plays one game to its end. `seats[s]` is { code } for a bot or { human: true };
  * `hooks` lets a practice game pause, ask the person and show each step.
@@ -209,6 +215,8 @@ async function playGame(config, seats, limits, logs, hooks = {}, prepared = null
         out = await hooks.human(session, seat);
       } else if (bot.benched) {
         out = parse(session.play_benched(seat));
+      } else if (limits.fast_forced && (out = forcedMove(session, seat))) {
+        // S57 fast_forced: the only legal action was played without asking the bot.
       } else {
         if (!bot.alive) {
           // S61: a fresh worker for the next decision after a time-limit fault.

@@ -59,6 +59,11 @@ impl Session {
         self.inner.play_benched(seat)
     }
 
+    /// S57's fast_forced: plays a seat's only legal action; `{"forced":false}` when it has a choice.
+    pub fn play_forced(&mut self, seat: u32) -> String {
+        self.inner.play_forced(seat)
+    }
+
     /// A fault outside `decide`: load, game_start, round_end, budget, timeout.
     pub fn fault(&mut self, seat: u32, kind: &str, detail: &str) -> String {
         self.inner.fault(seat, kind, detail)

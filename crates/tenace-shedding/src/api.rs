@@ -181,6 +181,20 @@ impl Session {
         }
     }
 
+    /// S57's `fast_forced`: plays `seat`'s only legal action without asking
+    /// the bot; `{"forced":false}` when there is a choice.
+    pub fn play_forced(&mut self, seat: u32) -> String {
+        let p = match self.seat(seat) {
+            Ok(p) => p,
+            Err(e) => return error_json(&e),
+        };
+        match self.table.play_forced(p) {
+            Ok(Some(act)) => self.after(act, None, false),
+            Ok(None) => json!({"forced": false}).to_string(),
+            Err(e) => error_json(&e),
+        }
+    }
+
     /// A fault outside `decide` (`load`, `game_start`, `round_end`, `budget`, `timeout`).
     pub fn fault(&mut self, seat: u32, kind: &str, detail: &str) -> String {
         let (Ok(p), Some(kind)) = (self.seat(seat), FaultKind::by_name(kind)) else {
@@ -447,6 +461,22 @@ mod tests {
         }
         let v: Value = serde_json::from_str(&s.view(-1, true)).unwrap();
         assert_eq!(v["stats"][0]["faults"], 3);
+        // fast_forced (S57): only a single legal action is played for the bot.
+        let mut f = session(3, "9");
+        let mut forced = 0;
+        while f.due() >= 0 {
+            let seat = f.due() as u32;
+            let out: Value = serde_json::from_str(&f.play_forced(seat)).unwrap();
+            if out.get("forced") == Some(&Value::Bool(false)) {
+                let state: Value = serde_json::from_str(&f.state(seat)).unwrap();
+                assert!(state["legal"].as_array().unwrap().len() > 1);
+                f.answer(seat, "value", &state["legal"][0].to_string());
+            } else {
+                forced += 1;
+            }
+        }
+        assert!(forced > 0);
+        assert!(record::check_line(&f.record()).valid());
         assert_eq!(v["stats"][0]["benched"], true);
         let record = s.record();
         assert!(record::check_line(&record).valid(), "a benched bot's hand still scores and the record checks");

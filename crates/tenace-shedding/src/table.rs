@@ -376,6 +376,20 @@ impl Table {
         Ok(Taken { act, fault: Some(fault), benched })
     }
 
+    /// S57's `fast_forced`: when `seat` has exactly one legal action, plays
+    /// it without asking the bot (not counted as its decision).
+    pub fn play_forced(&mut self, seat: Player) -> Result<Option<Act>, ShedError> {
+        if self.due() != Some(seat) {
+            return Ok(None);
+        }
+        let legal = self.game.legal();
+        if legal.len() != 1 {
+            return Ok(None);
+        }
+        self.act_counted(seat, legal[0], None, false)?;
+        Ok(Some(legal[0]))
+    }
+
     /// Plays the fallback action for a benched bot (S60).
     pub fn play_benched(&mut self, seat: Player) -> Result<Act, ShedError> {
         let act = self.fallback().ok_or_else(|| ShedError::new("S59", "no legal action"))?;
