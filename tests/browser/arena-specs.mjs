@@ -274,6 +274,12 @@ export const tests = [
       }
       assert.ok(moves > 3, `played ${moves} moves`);
       await ctx.shot('arena-practice.png');
+      // A 360 px phone: nothing wider than the screen.
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.waitForTimeout(200);
+      const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+      assert.ok(width <= 362, `the arena fits 360 px (scroll width ${width})`);
+      await ctx.shot('arena-practice-360.png');
     },
   ],
   [

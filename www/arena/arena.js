@@ -633,6 +633,7 @@ function showReplay(recordText) {
     const p = data.problems[0];
     box.append(el('p', { class: 'fault', role: 'alert', text: t('arena.replay.invalid', { message: p.message, rule: p.rule }) }));
     state.frames = null;
+    $('#replay-controls').hidden = true;
     return;
   }
   state.frames = data;

@@ -9,6 +9,7 @@
 //! With `--records` each game's record (Appendix A) is written too. Last,
 //! each robot's placement points per game (S72) and losses.
 
+use std::io::Write;
 use std::time::Instant;
 use tenace_shedding::robots::{self, Robot};
 use tenace_shedding::seeds::deal_seeds;
@@ -74,7 +75,9 @@ fn main() {
     }
     let wall = t0.elapsed().as_secs_f64();
     let cpu = cpu_seconds() - cpu0;
-    println!(
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(
+        out,
         "{games} games of {} at {n} players{}: {:.0} games/s CPU ({:.0} wall), {:.2} M decisions/s CPU; {:.2} rounds and {:.0} decisions a game; CPU {cpu:.2} s, wall {wall:.2} s{}",
         ids.join(","),
         if records { " with records" } else { "" },
@@ -86,7 +89,8 @@ fn main() {
         if records { format!(", {:.1} KB of record a game", bytes as f64 / games as f64 / 1024.0) } else { String::new() }
     );
     for (id, half, seats, lost) in points {
-        println!(
+        let _ = writeln!(
+            out,
             "  {id}: {:.3} placement points a game over {seats} seat-games, lost {:.1} %",
             half as f64 / 2.0 / seats as f64,
             100.0 * lost as f64 / seats as f64
