@@ -17,9 +17,10 @@ use wasm_bindgen_futures::JsFuture;
 /// A part of the app's words, as the files of `crates/tenace-i18n` divide them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Part {
-    /// The table, the settings, the scores, the match and the quiz's messages,
-    /// and the bidding explanations (`messages/<lang>.txt`,
-    /// `messages/match/…`, `messages/quiz/…`, `explanations/<lang>.txt`).
+    /// The table, the settings, the scores, the match, the quiz's and the
+    /// arena's messages, and the bidding explanations (`messages/<lang>.txt`,
+    /// `messages/match/…`, `messages/quiz/…`, `messages/arena/…`,
+    /// `explanations/<lang>.txt`).
     Table,
     /// The course (`messages/learn/<lang>.txt`).
     Learn,
@@ -45,6 +46,8 @@ impl Part {
                     format!("messages/{code}.txt"),
                     format!("messages/match/{code}.txt"),
                     format!("messages/quiz/{code}.txt"),
+                    // The top bar's link to the bot arena is named in the arena's file.
+                    format!("messages/arena/{code}.txt"),
                 ],
                 vec![format!("explanations/{code}.txt")],
             ),
