@@ -146,7 +146,7 @@ impl<'a> Ctx<'a> {
     /// major, 5 of a minor, or less when playing to the score with a
     /// partscore below the line.
     pub fn game_level(&self, strain: Strain) -> u8 {
-        let have = if self.system.options.play_to_score { self.score.below_line[self.side().index()] } else { 0 };
+        let have = if self.system.options.play_to_score { self.score.below_line[self.side()] } else { 0 };
         (1..=7u8).find(|&l| have + trick_score(l, strain) >= 100).unwrap_or(7)
     }
 

@@ -24,7 +24,7 @@ use crate::dd_cmd::{parse_line, read_lines, solve};
 use serde_json::{json, Value};
 use std::time::Instant;
 use tenace_bridge::scoring::{duplicate_score, imps, Tricks};
-use tenace_bridge::{robot_to_act, Action, Auction, Contract, Game, Phase, Seat, Setup, Strain};
+use tenace_bridge::{robot_to_act, Action, Auction, BySeat, Contract, Game, Phase, Seat, Setup, Strain};
 use tenace_dd::{DdTable, Solver};
 use tenace_robots::bidding::{advise_sides, System, Systems, Table};
 use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
@@ -239,11 +239,11 @@ fn percentile(xs: &[f64], q: f64) -> f64 {
 
 fn table_from(row: &Value) -> Option<DdTable> {
     let dd = row.get("dd")?;
-    let mut rows = [[0u8; 4]; 5];
+    let mut rows = [BySeat::splat(0u8); 5];
     for strain in Strain::ASCENDING {
         for seat in Seat::ALL {
             let n = dd.get(strain.code())?.get(seat.letter().to_string())?.as_u64()?;
-            rows[strain.index()][seat.index()] = u8::try_from(n).ok()?;
+            rows[strain.index()][seat] = u8::try_from(n).ok()?;
         }
     }
     Some(DdTable::from_rows(rows))

@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use tenace_bridge::{Play, Seat, Side};
+use tenace_bridge::{BySeat, Play, Seat, Side};
 use tenace_cards::{Card, CardSet};
 use tenace_dd::{Budget, Position, Solver};
 
@@ -64,7 +64,7 @@ fn position(play: &Play) -> Position {
     let trick = play.current_trick();
     Position {
         strain: play.contract().strain(),
-        hands: Seat::ALL.map(|s| play.hand(s)),
+        hands: BySeat::from_fn(|s| play.hand(s)),
         leader: trick.leader,
         trick: trick.cards.clone(),
     }

@@ -112,14 +112,14 @@ pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Dec
     }
     let give = play.tricks_remaining().saturating_sub(claim.tricks);
     let declarer_claims = side == play.contract().declarer.side();
-    let position = |hands: [CardSet; 4]| Position {
+    let position = |hands: BySeat<CardSet>| Position {
         strain: play.contract().strain(),
         hands,
         leader: trick.leader,
         trick: trick.cards.clone(),
     };
     let mut solver = Solver::new(SolverConfig { tt_bytes: 16 << 20 });
-    let actual = Seat::ALL.map(|s| play.hand(s));
+    let actual = BySeat::from_fn(|s| play.hand(s));
     match claimer_tricks(&mut solver, &position(actual), claim.claimer) {
         Some(t) if t >= claim.tricks => {}
         Some(t) => return reject(Reason::new(r::REJECT_AS_LIE).arg("tricks", t).arg("claimed", claim.tricks)),
@@ -133,7 +133,7 @@ pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Dec
     let layouts = knowledge.sample(settings.level.effort().claim_samples, &mut rng).layouts;
     let n = layouts.len();
     let mut failing = 0;
-    for hands in layouts.into_iter().map(BySeat::into_array) {
+    for hands in layouts {
         match claimer_tricks(&mut solver, &position(hands), claim.claimer) {
             Some(t) if t >= claim.tricks => {}
             _ => failing += 1,

@@ -46,12 +46,8 @@ pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
         let mut hands = view.seen.map(|_, h| h.unwrap_or(CardSet::EMPTY));
         hands[a] = hand_a;
         hands[b] = hand_b;
-        let position = Position {
-            strain: play.contract().strain(),
-            hands: hands.into_array(),
-            leader: trick.leader,
-            trick: trick.cards.clone(),
-        };
+        let position =
+            Position { strain: play.contract().strain(), hands, leader: trick.leader, trick: trick.cards.clone() };
         let mut budget = Budget::unlimited().with_node_limit(NODES_PER_LAYOUT);
         match solver.tricks(&position, &mut budget) {
             Ok(t) => {

@@ -139,8 +139,7 @@ pub fn score(
             }
             let mut after = *hands;
             after[leader].remove(c.card);
-            let position =
-                Position { strain: view.contract.strain(), hands: after.into_array(), leader, trick: vec![c.card] };
+            let position = Position { strain: view.contract.strain(), hands: after, leader, trick: vec![c.card] };
             let mut budget = Budget::unlimited().with_node_limit(search.max_nodes - nodes);
             let result = match guess {
                 Some(g) => solver.tricks_near(&position, g, &mut budget),

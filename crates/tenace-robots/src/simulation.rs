@@ -123,8 +123,7 @@ pub fn evaluate(
         if search.spent(nodes, best_each.len()) {
             break;
         }
-        let position =
-            Position { strain: view.contract.strain(), hands: hands.into_array(), leader, trick: trick.clone() };
+        let position = Position { strain: view.contract.strain(), hands: *hands, leader, trick: trick.clone() };
         let mut budget = Budget::unlimited().with_node_limit(search.max_nodes - nodes);
         let solved = solver.solve_position(&position, &mut budget);
         nodes += budget.nodes();

@@ -2,7 +2,7 @@
 //! and the play is close to double-dummy on average. The robots play at the
 //! fast level so that the suite stays quick.
 
-use tenace_bridge::{robot_to_act, Action, BoardNumber, Deal, Game, Phase, Seat, Setup};
+use tenace_bridge::{robot_to_act, Action, BoardNumber, BySeat, Deal, Game, Phase, Seat, Setup};
 use tenace_dd::{Budget, Position, Solver, SolverConfig};
 use tenace_robots::{answer, decide, decide_with_play, Bidding, PlayLevel, PlaySettings, Request};
 
@@ -46,7 +46,7 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
                 let trick = play.current_trick();
                 let position = Position {
                     strain: play.contract().strain(),
-                    hands: Seat::ALL.map(|s| play.hand(s)),
+                    hands: BySeat::from_fn(|s| play.hand(s)),
                     leader: trick.leader,
                     trick: trick.cards.clone(),
                 };

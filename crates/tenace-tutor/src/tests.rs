@@ -99,7 +99,7 @@ fn every_lesson_is_complete_and_every_goal_reachable() {
             let dd =
                 solver.solve_strain(&deal, contract.bid.strain, &mut tenace_dd::Budget::unlimited()).expect("solved");
             // Tricks for the declaring side with best play; the learner's side needs its target.
-            let declarer_tricks = dd[contract.declarer.index()];
+            let declarer_tricks = dd[contract.declarer];
             let learner_tricks =
                 if d.learner.side() == contract.declarer.side() { declarer_tricks } else { 13 - declarer_tricks };
             assert!(

@@ -7,7 +7,7 @@
 //! dropped, as robot answers are.
 
 use crate::state::Table;
-use tenace_bridge::{Phase, Seat, Side, Strain};
+use tenace_bridge::{BySeat, Phase, Seat, Side, Strain};
 use tenace_cards::Card;
 use tenace_dd::{DdTable, Position, PositionSolution};
 use tenace_worker::{Answer, Job};
@@ -261,7 +261,7 @@ impl Table {
         let trick = play.current_trick();
         Some(Position {
             strain: play.contract().strain(),
-            hands: Seat::ALL.map(|s| play.hand(s)),
+            hands: BySeat::from_fn(|s| play.hand(s)),
             leader: trick.leader,
             trick: trick.cards.clone(),
         })
@@ -333,7 +333,7 @@ mod tests {
         assert!(t.dd_asks().is_empty(), "a cancelled table is not asked again");
         let t = t.reduce(Msg::DdRetry);
         assert_eq!(t.dd_asks().len(), 1);
-        let table = DdTable::from_rows([[7; 4]; 5]);
+        let table = DdTable::from_rows([BySeat::splat(7); 5]);
         let answer = Answer::Table { table, par_score: 90, par_contracts: vec!["1NTS=".into()], ms: 1.0 };
         let t = t.reduce(Msg::Dd { tag, answer });
         let Work::Done(dd) = &t.analysis.table else { panic!("{:?}", t.analysis.table) };

@@ -1183,7 +1183,7 @@ pub struct SavedDeal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tenace_bridge::Call;
+    use tenace_bridge::{BySide, Call};
 
     fn table() -> Table {
         Table::new(42, Settings::default(), ScoringMode::Duplicate)
@@ -1325,7 +1325,7 @@ mod tests {
         let t = Rc::new(Table::new(42, settings, ScoringMode::Duplicate));
         let turn = t.robot_turn().unwrap();
         assert_eq!(turn.request.bidding.system, System::SAYC_16_18);
-        assert_eq!(turn.request.bidding.score.below_line, [0, 0]);
+        assert_eq!(turn.request.bidding.score.below_line, BySide::splat(0));
         // Rubber: a made partscore of the previous deal is below the line.
         let mut t = Rc::new(Table::new(42, Settings::default(), ScoringMode::Rubber));
         let setup = t.game().setup().clone();
@@ -1341,8 +1341,8 @@ mod tests {
         }
         Rc::make_mut(&mut t).current.game = g;
         let t = t.reduce(Msg::NextDeal);
-        let mut below = [0, 0];
-        below[declarer.side().index()] = 40;
+        let mut below = BySide::splat(0);
+        below[declarer.side()] = 40;
         assert_eq!(t.bidding().score.below_line, below);
         if let Some(turn) = t.robot_turn() {
             assert_eq!(turn.request.bidding.score.below_line, below);

@@ -216,7 +216,7 @@ pub fn positions(deal: &Deal, strain: Strain, leader: Seat, cards: &[Card]) -> R
     let mut trick = Trick::new(leader);
     let mut out = Vec::with_capacity(cards.len());
     for &card in cards {
-        out.push(Position { strain, hands: hands.into_array(), leader: trick.leader, trick: trick.cards.clone() });
+        out.push(Position { strain, hands, leader: trick.leader, trick: trick.cards.clone() });
         let seat = trick.leader.advance(trick.cards.len());
         if !hands[seat].remove(card) {
             return Err(format!("{seat} does not hold {card} at card {} of the play", out.len()));

@@ -84,7 +84,10 @@ impl From<Code> for String {
 impl TryFrom<String> for Code {
     type Error = String;
     fn try_from(key: String) -> Result<Code, String> {
-        Code::ALL.into_iter().find(|c| c.key() == key).ok_or_else(|| format!("“{key}” is not a code of laws (2017 or 1930s)"))
+        Code::ALL
+            .into_iter()
+            .find(|c| c.key() == key)
+            .ok_or_else(|| format!("“{key}” is not a code of laws (2017 or 1930s)"))
     }
 }
 

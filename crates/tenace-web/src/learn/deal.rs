@@ -304,7 +304,7 @@ mod tests {
             let trick = play.current_trick();
             let position = tenace_dd::Position {
                 strain,
-                hands: Seat::ALL.map(|seat| play.hand(seat)),
+                hands: tenace_bridge::BySeat::from_fn(|seat| play.hand(seat)),
                 leader: trick.leader,
                 trick: trick.cards.clone(),
             };

@@ -612,13 +612,13 @@ fn session_summary(table: &MatchContext) -> Html {
                         <th scope="col">{ tr("match.made") }</th><th scope="col">{ tr("score.we") }</th><th scope="col">{ tr("score.they") }</th></tr></thead>
                     <tbody>
                         { for rows.iter().map(|r| html! {
-                            <tr data-we={r.points[we.index()].to_string()} data-they={r.points[they.index()].to_string()}>
+                            <tr data-we={r.points[we].to_string()} data-they={r.points[they].to_string()}>
                                 <td>{ r.number }</td>
                                 <td>{ r.board.map(|b| b.to_string()).unwrap_or_default() }</td>
                                 <td>{ r.contract.map(|c| format!("{}{} {}", call_text(tenace_bridge::Call::Bid(c.bid)), c.penalty.code(), i18n::seat_letter(c.declarer))).unwrap_or_else(|| tr("call.pass").to_owned()) }</td>
                                 <td>{ if r.contract.is_some() { result_text(r.result) } else { String::new() } }</td>
-                                <td class="num">{ r.points[we.index()] }</td>
-                                <td class="num">{ r.points[they.index()] }</td>
+                                <td class="num">{ r.points[we] }</td>
+                                <td class="num">{ r.points[they] }</td>
                             </tr>
                         }) }
                     </tbody>

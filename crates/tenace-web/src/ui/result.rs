@@ -53,13 +53,7 @@ fn chicago_line_for_last_deal(table: &Table) -> Vec<String> {
     let we = table.we();
     rows.last()
         .map(|r| {
-            vec![format!(
-                "{}: {} · {}: {}",
-                tr("score.we"),
-                r.points[we.index()],
-                tr("score.they"),
-                r.points[we.opponents().index()]
-            )]
+            vec![format!("{}: {} · {}: {}", tr("score.we"), r.points[we], tr("score.they"), r.points[we.opponents()])]
         })
         .unwrap_or_default()
 }
