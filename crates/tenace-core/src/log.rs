@@ -182,6 +182,18 @@ impl<R: Rules> Logged<R> {
         }
     }
 
+    /// Takes the log back to its first `len` actions: what a caller that
+    /// applied several actions as one step does when a later one is refused
+    /// (no clone of the game kept aside). Returns how many were taken back.
+    pub fn rewind(&mut self, len: usize) -> usize {
+        let mut extra = self.log.len().saturating_sub(len);
+        self.undo_while(|_| {
+            let more = extra > 0;
+            extra = extra.saturating_sub(1);
+            more
+        })
+    }
+
     pub fn into_state(self) -> R {
         self.state
     }

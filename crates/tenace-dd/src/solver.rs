@@ -7,7 +7,7 @@ use crate::relative::run_of;
 use crate::search::{lane, History, Search, State};
 use crate::table::{DdTable, TableProgress};
 use crate::tt::TransTable;
-use tenace_bridge::{BySeat, Deal, Seat, Strain};
+use tenace_bridge::{BySeat, Deal, Seat, Side, Strain};
 use tenace_cards::CardSet;
 
 /// Why a solve gave no answer.
@@ -158,9 +158,9 @@ impl Solver {
             let ns = self.exact(state, strain, guess, budget)?;
             guess = ns;
             let declarer = leader.rho();
-            row[declarer] = match declarer.index() & 1 {
-                0 => ns as u8,
-                _ => (13 - ns) as u8,
+            row[declarer] = match declarer.side() {
+                Side::NorthSouth => ns as u8,
+                Side::EastWest => (13 - ns) as u8,
             };
         }
         Ok(row)

@@ -323,12 +323,13 @@ impl TutorGame {
         Ok(())
     }
 
-    /// Applies the actions, then lets the director rule; all or nothing.
+    /// Applies the actions, then lets the director rule; all or nothing
+    /// (a refusal takes the log back to where it was).
     fn act(&mut self, actions: Vec<Action>) -> Result<Option<Ruling>, TutorError> {
-        let before = self.game.clone();
+        let mark = self.game.log().len();
         let outcome = actions.into_iter().try_for_each(|a| self.game.apply(a).map(|_| ()).map_err(TutorError::from));
         if let Err(e) = outcome.and_then(|()| self.rule_pending()) {
-            self.game = before;
+            self.game.rewind(mark);
             return Err(e);
         }
         self.sync();
