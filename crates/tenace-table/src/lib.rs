@@ -18,7 +18,8 @@
 //!   order **starting with the seat drawn at the bottom** (the viewer);
 //!   [`Place::layout`] says where each one sits for 2–6 seats. Slots:
 //!   `status` (the strip on top), `centre` (anything above the trick: an
-//!   auction, a claim), `trick` ([`TrickView`]), `pile` ([`PileView`]: a
+//!   auction), `trick` ([`TrickView`]), `after_trick` (under it: a
+//!   robot's reason, a claim), `pile` ([`PileView`]: a
 //!   talon, a discard pile, a widow), `call_box` (under the centre: a
 //!   [`CallBox`] or anything else), `footer` (under the bottom seat).
 //!   `on_card` gets `(seat index, card)` for a click on a card button.
@@ -296,6 +297,9 @@ pub struct TableProps {
     pub centre: Html,
     #[prop_or_default]
     pub trick: Option<TrickView>,
+    /// Under the trick, in the centre (a robot's reason, a claim).
+    #[prop_or_default]
+    pub after_trick: Html,
     #[prop_or_default]
     pub pile: Option<PileView>,
     #[prop_or_default]
@@ -366,6 +370,7 @@ pub fn Table(props: &TableProps) -> Html {
                 { props.centre.clone() }
                 if let Some(pile) = &props.pile { { pile_view(pile) } }
                 if let Some(trick) = &props.trick { { trick_view(trick, n) } }
+                { props.after_trick.clone() }
             </div>
             { for after_centre.map(|i| seat(*i)) }
             if has_box { <div class="box-area">{ props.call_box.clone() }</div> }
@@ -487,7 +492,8 @@ fn trick_view(trick: &TrickView, n: usize) -> Html {
     html! {
         <div class={classes!("trick", format!("seats-{n}"), trick.class)} data-testid={trick.testid.clone()} role="group"
              aria-label={trick.label.clone()} data-trick={trick.number.map(|n| n.to_string())}>
-            { for (0..n).map(spot) }
+            // In the order played (the grid places each spot): read, and found, lead first.
+            { for trick.plays.iter().map(|(s, _)| *s).chain((0..n).filter(|i| trick.plays.iter().all(|(s, _)| s != i))).map(spot) }
             <div class="trick-caption">{ trick.caption.clone() }</div>
         </div>
     }

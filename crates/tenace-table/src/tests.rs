@@ -32,6 +32,7 @@ fn props(seats: Vec<SeatView>) -> TableProps {
         status: Html::default(),
         centre: Html::default(),
         trick: None,
+        after_trick: Html::default(),
         pile: None,
         call_box: Html::default(),
         footer: Html::default(),
@@ -102,9 +103,9 @@ fn three_seats_a_talon_and_a_trick_are_drawn_for_any_table() {
         backs: 0,
     });
     p.trick = Some(TrickView {
-        plays: vec![(1, view("HA", CardState::Shown)), (2, view("H7", CardState::Shown))],
+        plays: vec![(2, view("HA", CardState::Shown)), (1, view("H7", CardState::Shown))],
         winner: Some(1),
-        led: Some((1, "led".into(), "led by 1".into())),
+        led: Some((2, "led".into(), "led by 2".into())),
         label: "Trick 1".into(),
         testid: "trick".into(),
         number: Some(1),
@@ -118,8 +119,10 @@ fn three_seats_a_talon_and_a_trick_are_drawn_for_any_table() {
     // Three spots, the winner ringed, the leader marked.
     assert_eq!(count(&html, r#"class="spot "#), 3, "{html}");
     assert!(html.contains(r#"class="spot left won""#), "{html}");
-    assert!(html.contains(r#"title="led by 1""#));
+    assert!(html.contains(r#"title="led by 2""#));
     assert!(html.contains(r#"data-trick="1""#));
+    // The cards in the order played, the lead first, whatever the seats.
+    assert!(html.find(r#"data-card="HA""#) < html.find(r#"data-card="H7""#));
 }
 
 #[test]

@@ -16,6 +16,7 @@
 pub mod analysis;
 pub mod dd;
 pub mod dom;
+pub mod driver;
 pub mod explain;
 pub mod feature;
 pub mod files;

@@ -80,15 +80,7 @@ impl Speed {
     }
 }
 
-/// What kind of robot move is due, for pacing.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum RobotPace {
-    Call,
-    Card,
-    /// A lead right after a trick was completed: a little longer, so that the
-    /// finished trick can be seen.
-    LeadAfterTrick,
-}
+pub use tenace_controllers::robot::{RobotPace, RobotTurn};
 
 /// The player's choices.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -468,15 +460,6 @@ pub enum Msg {
     WordsArrived,
     /// Start a new rubber session scored under a rubber-form code.
     NewRubber(RubberCode),
-}
-
-/// A request for the robot whose turn it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RobotTurn {
-    /// What the robot is asked (the protocol's one robot job).
-    pub job: RobotJob,
-    pub revision: u64,
-    pub pace: RobotPace,
 }
 
 impl Table {
