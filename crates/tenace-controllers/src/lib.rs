@@ -14,9 +14,11 @@
 //! Modules (one per feature; each adds its own):
 //! - [`robot`]: a robot's turn as the controllers ask for it (shared).
 //! - [`course`]: one lesson deal of the course (the checker, the robots, hints).
+//! - [`laws`]: the Laws tutor (scenarios, free practice, the director's rulings).
 //! - Preferans and the shedding game add `preferans` and `shedding` here.
 
 pub mod course;
+pub mod laws;
 pub mod robot;
 
 /// A feature's controller: its state, its messages and what it asks the

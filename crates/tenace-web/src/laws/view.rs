@@ -4,10 +4,11 @@
 //! every rule comes from `tenace-laws`.
 
 use super::text::{
-    card_short, citation, code_id, code_name, engine_line, engine_text, option_label, restriction, restriction_id,
-    scenario_title, step,
+    card_short, citation, code_id, code_name, engine_line, engine_text, option_label, refusal_text, restriction,
+    restriction_id, scenario_title, step,
 };
 use super::{Arm, Mode, Tutor, TutorMsg, CLAIM_MAX_TRICKS};
+use crate::driver::use_controller;
 use crate::i18n::{self, tr, trf};
 use crate::labels::{call_code, call_label, call_text, card_label, contract_label};
 use crate::quiz_widget::QuizWidget;
@@ -31,9 +32,10 @@ pub struct Props {
 /// leaving the view and coming back starts from the scenario list.
 #[component]
 pub fn LawsTutor(props: &Props) -> Html {
-    let state = use_reducer(Tutor::new);
+    // The tutor's controller (tenace_controllers::laws); it asks for no effects.
+    let state = use_controller(|| Tutor::new(tenace_cards::fresh_seed() % 1_000_000_000), |effect, _| match effect {});
     let dispatch: Callback<TutorMsg> = state.dispatcher().into();
-    let t: &Tutor = &state;
+    let t: &Tutor = &state.state;
     // When the director arrives, the first option takes the focus, so that
     // a keyboard user lands on the choice.
     let pending = t.game.as_ref().and_then(TutorGame::pending_ruling).map(|r| r.irregularity.clone());
@@ -220,7 +222,7 @@ fn error_line(t: &Tutor) -> Html {
     match &t.error {
         Some(e) => html! {
             <p class="laws-error" role="alert" data-testid="laws-error">
-                { tr("laws.refused") }{ " " }{ e }
+                { tr("laws.refused") }{ " " }{ refusal_text(e, t.game.as_ref()) }
             </p>
         },
         None => html! {},
