@@ -136,9 +136,10 @@ pub enum AnyJob {
     RobotTable(RobotTableJob),
 }
 
-/// Every reply, as it travels.
+/// Every reply, as it travels (`{"kind": "table", …the reply's fields}`;
+/// read through [`wire::ReplyWire`], which the page's module links cheaply).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(try_from = "wire::ReplyWire", into = "wire::ReplyWire")]
 pub enum AnyReply {
     Table(TableReply),
     Play(PlayReply),
@@ -209,8 +210,10 @@ pub struct Progress {
 
 /// Why a job has no reply. The worker sends the first four; the page's
 /// client makes the others (a worker that could not run the job).
+/// As it travels: `{"kind": "timed_out", "limit_ms": 120000}` (read through
+/// [`wire::ErrorWire`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(try_from = "wire::ErrorWire", into = "wire::ErrorWire")]
 pub enum JobError {
     /// The time limit ran out (the solver's guard against a freak deal).
     #[error("the solver gave up after {} s", limit_ms / 1000)]
@@ -273,8 +276,9 @@ pub struct Reply {
     pub message: Message,
 }
 
+/// As it travels: `{"kind": "done", "reply": …}` (read through [`wire::MessageWire`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(try_from = "wire::MessageWire", into = "wire::MessageWire")]
 pub enum Message {
     /// The worker has loaded and waits for requests (id 0).
     Ready {
@@ -307,6 +311,243 @@ pub fn outcome<J: Job>(message: Message) -> Result<J::Reply, JobError> {
         Message::Error { error } => Err(error),
         Message::Ready { .. } => Err(JobError::Mismatch { got: "ready".to_owned() }),
         Message::Progress(_) => Err(JobError::Mismatch { got: "progress".to_owned() }),
+    }
+}
+
+/// The wire form of the worker's messages: plain structs with a `kind` and
+/// optional fields, read and written in exactly the JSON of the tagged
+/// enums above. Serde's internally tagged enums buffer every message and
+/// read it twice (each reply type once more through its buffer), which
+/// cost the page's first-visit module about 25 KB; these structs are read
+/// in one pass, and a field missing for its kind is an error.
+pub mod wire {
+    use super::*;
+
+    fn need<T>(field: Option<T>, kind: &str, name: &str) -> Result<T, String> {
+        field.ok_or_else(|| format!("a \"{kind}\" message without \"{name}\""))
+    }
+
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum MessageKind {
+        Ready,
+        Progress,
+        Done,
+        Error,
+    }
+
+    #[derive(Clone, Debug, Serialize, Deserialize)]
+    pub struct MessageWire {
+        pub kind: MessageKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub version: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub done: Option<usize>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub total: Option<usize>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub reply: Option<AnyReply>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub error: Option<JobError>,
+    }
+
+    impl From<Message> for MessageWire {
+        fn from(m: Message) -> MessageWire {
+            let mut w = MessageWire {
+                kind: MessageKind::Ready,
+                version: None,
+                done: None,
+                total: None,
+                reply: None,
+                error: None,
+            };
+            match m {
+                Message::Ready { version } => w.version = Some(version),
+                Message::Progress(p) => {
+                    w.kind = MessageKind::Progress;
+                    (w.done, w.total) = (Some(p.done), Some(p.total));
+                }
+                Message::Done { reply } => (w.kind, w.reply) = (MessageKind::Done, Some(reply)),
+                Message::Error { error } => (w.kind, w.error) = (MessageKind::Error, Some(error)),
+            }
+            w
+        }
+    }
+
+    impl TryFrom<MessageWire> for Message {
+        type Error = String;
+        fn try_from(w: MessageWire) -> Result<Message, String> {
+            Ok(match w.kind {
+                MessageKind::Ready => Message::Ready { version: need(w.version, "ready", "version")? },
+                MessageKind::Progress => Message::Progress(Progress {
+                    done: need(w.done, "progress", "done")?,
+                    total: need(w.total, "progress", "total")?,
+                }),
+                MessageKind::Done => Message::Done { reply: need(w.reply, "done", "reply")? },
+                MessageKind::Error => Message::Error { error: need(w.error, "error", "error")? },
+            })
+        }
+    }
+
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum ReplyKind {
+        Table,
+        Play,
+        Position,
+        Robot,
+        RobotTable,
+    }
+
+    /// Every reply's fields, each present for its kinds.
+    #[derive(Clone, Debug, Serialize, Deserialize)]
+    pub struct ReplyWire {
+        pub kind: ReplyKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub table: Option<DdTable>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub par_score: Option<i32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub par_contracts: Option<Vec<String>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub solutions: Option<Vec<PositionSolution>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub solution: Option<PositionSolution>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub decision: Option<tenace_robots::Decision>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub record: Option<GameRecord>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub ms: Option<f64>,
+    }
+
+    impl From<AnyReply> for ReplyWire {
+        fn from(r: AnyReply) -> ReplyWire {
+            let mut w = ReplyWire {
+                kind: ReplyKind::Table,
+                table: None,
+                par_score: None,
+                par_contracts: None,
+                solutions: None,
+                solution: None,
+                decision: None,
+                record: None,
+                ms: None,
+            };
+            match r {
+                AnyReply::Table(t) => {
+                    (w.table, w.par_score, w.par_contracts, w.ms) =
+                        (Some(t.table), Some(t.par_score), Some(t.par_contracts), Some(t.ms));
+                }
+                AnyReply::Play(p) => (w.kind, w.solutions) = (ReplyKind::Play, Some(p.solutions)),
+                AnyReply::Position(p) => (w.kind, w.solution) = (ReplyKind::Position, Some(p.solution)),
+                AnyReply::Robot(r) => (w.kind, w.decision, w.ms) = (ReplyKind::Robot, Some(r.decision), Some(r.ms)),
+                AnyReply::RobotTable(r) => {
+                    (w.kind, w.record, w.ms) = (ReplyKind::RobotTable, Some(r.record), Some(r.ms));
+                }
+            }
+            w
+        }
+    }
+
+    impl TryFrom<ReplyWire> for AnyReply {
+        type Error = String;
+        fn try_from(w: ReplyWire) -> Result<AnyReply, String> {
+            Ok(match w.kind {
+                ReplyKind::Table => AnyReply::Table(TableReply {
+                    table: need(w.table, "table", "table")?,
+                    par_score: need(w.par_score, "table", "par_score")?,
+                    par_contracts: need(w.par_contracts, "table", "par_contracts")?,
+                    ms: need(w.ms, "table", "ms")?,
+                }),
+                ReplyKind::Play => AnyReply::Play(PlayReply { solutions: need(w.solutions, "play", "solutions")? }),
+                ReplyKind::Position => {
+                    AnyReply::Position(PositionReply { solution: need(w.solution, "position", "solution")? })
+                }
+                ReplyKind::Robot => AnyReply::Robot(RobotReply {
+                    decision: need(w.decision, "robot", "decision")?,
+                    ms: need(w.ms, "robot", "ms")?,
+                }),
+                ReplyKind::RobotTable => AnyReply::RobotTable(RobotTableReply {
+                    record: need(w.record, "robot_table", "record")?,
+                    ms: need(w.ms, "robot_table", "ms")?,
+                }),
+            })
+        }
+    }
+
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum ErrorKind {
+        TimedOut,
+        Refused,
+        Unreadable,
+        Version,
+        Crashed,
+        Unavailable,
+        Cancelled,
+        Mismatch,
+    }
+
+    #[derive(Clone, Debug, Serialize, Deserialize)]
+    pub struct ErrorWire {
+        pub kind: ErrorKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub limit_ms: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub message: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub page: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub worker: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub got: Option<String>,
+    }
+
+    impl From<JobError> for ErrorWire {
+        fn from(e: JobError) -> ErrorWire {
+            let mut w = ErrorWire {
+                kind: ErrorKind::Cancelled,
+                limit_ms: None,
+                message: None,
+                page: None,
+                worker: None,
+                got: None,
+            };
+            match e {
+                JobError::TimedOut { limit_ms } => (w.kind, w.limit_ms) = (ErrorKind::TimedOut, Some(limit_ms)),
+                JobError::Refused { message } => (w.kind, w.message) = (ErrorKind::Refused, Some(message)),
+                JobError::Unreadable { message } => (w.kind, w.message) = (ErrorKind::Unreadable, Some(message)),
+                JobError::Version { page, worker } => {
+                    (w.kind, w.page, w.worker) = (ErrorKind::Version, Some(page), Some(worker));
+                }
+                JobError::Crashed { message } => (w.kind, w.message) = (ErrorKind::Crashed, Some(message)),
+                JobError::Unavailable { message } => (w.kind, w.message) = (ErrorKind::Unavailable, Some(message)),
+                JobError::Cancelled => {}
+                JobError::Mismatch { got } => (w.kind, w.got) = (ErrorKind::Mismatch, Some(got)),
+            }
+            w
+        }
+    }
+
+    impl TryFrom<ErrorWire> for JobError {
+        type Error = String;
+        fn try_from(w: ErrorWire) -> Result<JobError, String> {
+            let message = |kind: &str| need(w.message.clone(), kind, "message");
+            Ok(match w.kind {
+                ErrorKind::TimedOut => JobError::TimedOut { limit_ms: need(w.limit_ms, "timed_out", "limit_ms")? },
+                ErrorKind::Refused => JobError::Refused { message: message("refused")? },
+                ErrorKind::Unreadable => JobError::Unreadable { message: message("unreadable")? },
+                ErrorKind::Version => JobError::Version {
+                    page: need(w.page, "version", "page")?,
+                    worker: need(w.worker, "version", "worker")?,
+                },
+                ErrorKind::Crashed => JobError::Crashed { message: message("crashed")? },
+                ErrorKind::Unavailable => JobError::Unavailable { message: message("unavailable")? },
+                ErrorKind::Cancelled => JobError::Cancelled,
+                ErrorKind::Mismatch => JobError::Mismatch { got: need(w.got, "mismatch", "got")? },
+            })
+        }
     }
 }
 
@@ -386,5 +627,51 @@ mod tests {
         }
         let text = serde_json::to_string(&Reply { id: 0, message: Message::Ready { version: VERSION } }).unwrap();
         assert_eq!(text, r#"{"id":0,"message":{"kind":"ready","version":2}}"#);
+    }
+
+    /// The wire structs read and write exactly the documented JSON of every
+    /// message, reply and error, and a field missing for its kind is refused.
+    #[test]
+    fn messages_keep_their_documented_json() {
+        let cases = [
+            (Message::Ready { version: 2 }, r#"{"kind":"ready","version":2}"#),
+            (Message::Progress(Progress { done: 4, total: 20 }), r#"{"kind":"progress","done":4,"total":20}"#),
+            (
+                Message::Done { reply: AnyReply::Play(PlayReply { solutions: Vec::new() }) },
+                r#"{"kind":"done","reply":{"kind":"play","solutions":[]}}"#,
+            ),
+            (
+                Message::Error { error: JobError::TimedOut { limit_ms: 120_000 } },
+                r#"{"kind":"error","error":{"kind":"timed_out","limit_ms":120000}}"#,
+            ),
+            (Message::Error { error: JobError::Cancelled }, r#"{"kind":"error","error":{"kind":"cancelled"}}"#),
+            (
+                Message::Error { error: JobError::Version { page: 2, worker: 1 } },
+                r#"{"kind":"error","error":{"kind":"version","page":2,"worker":1}}"#,
+            ),
+        ];
+        for (message, json) in cases {
+            assert_eq!(serde_json::to_string(&message).unwrap(), json);
+            assert_eq!(serde_json::from_str::<Message>(json).unwrap(), message);
+        }
+        let table = TableReply {
+            table: DdTable::from_rows([[7; 4]; 5]),
+            par_score: -100,
+            par_contracts: vec!["4DNX-1".to_owned()],
+            ms: 812.5,
+        };
+        let text = serde_json::to_string(&TableJob::reply(table.clone())).unwrap();
+        assert!(
+            text.starts_with(r#"{"kind":"table","table":"#)
+                && text.ends_with(r#","par_score":-100,"par_contracts":["4DNX-1"],"ms":812.5}"#),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<AnyReply>(&text).unwrap(), AnyReply::Table(table));
+        for bad in
+            [r#"{"kind":"progress","done":4}"#, r#"{"kind":"done"}"#, r#"{"kind":"error","error":{"kind":"refused"}}"#]
+        {
+            assert!(serde_json::from_str::<Message>(bad).is_err(), "{bad}");
+        }
+        assert!(serde_json::from_str::<AnyReply>(r#"{"kind":"robot","ms":3.0}"#).is_err());
     }
 }
