@@ -24,7 +24,7 @@ use crate::dd_cmd::{parse_line, read_lines, solve};
 use serde_json::{json, Value};
 use std::time::Instant;
 use tenace_bridge::scoring::{duplicate_score, imps, Tricks};
-use tenace_bridge::{Action, Auction, Contract, Game, Phase, Seat, Setup, Strain};
+use tenace_bridge::{robot_to_act, Action, Auction, BySeat, Contract, Game, Phase, Seat, Setup, Strain};
 use tenace_dd::{DdTable, Solver};
 use tenace_robots::bidding::{advise_sides, System, Systems, Table};
 use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
@@ -108,7 +108,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "tricks_dd": tricks, "score": score, "par": par_score, "imps_vs_par": -diff.abs(), "imps_ns_vs_par": diff,
         });
         if let (Some(settings), Some(c), Some(dd)) = (play, auction.contract(), tricks) {
-            let setup = Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal };
+            let setup =
+                Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal, laws: None };
             let deal_play =
                 play_out(setup, &auction, c, settings, systems, trace).map_err(|e| format!("line {}: {e}", n + 1))?;
             let lost = i32::from(dd) - i32::from(deal_play.tricks);
@@ -199,11 +200,8 @@ fn play_out(
             let result = game.result().ok_or("the deal has no result")?;
             return Ok(DealPlay { tricks: result.declarer_tricks, card_ms, claimed });
         }
-        let seat = match game.phase() {
-            Phase::Claim => game.pending_claim().and_then(|c| c.awaiting.first().copied()),
-            _ => game.to_act().map(|hand| game.controller(hand)),
-        }
-        .ok_or("nobody is to act")?;
+        // Robots hold every seat: the engine's robot turn.
+        let seat = robot_to_act(game.state(), |_| false).ok_or("nobody is to act")?;
         let start = Instant::now();
         let decision = decide_with_play(&game, seat, &bidding, settings).ok_or(format!("{seat} has nothing to do"))?;
         let ms = start.elapsed().as_secs_f64() * 1000.0;
@@ -215,7 +213,8 @@ fn play_out(
             Action::AcceptClaim { .. } => claimed = true,
             _ => {}
         }
-        game.apply(decision.action).map_err(|e| format!("the robot's {:?} was refused: {e}", decision.action))?;
+        game.apply(decision.action.clone())
+            .map_err(|e| format!("the robot's {:?} was refused: {e}", decision.action))?;
     }
     Err(format!("the play of {contract} did not finish"))
 }
@@ -240,11 +239,11 @@ fn percentile(xs: &[f64], q: f64) -> f64 {
 
 fn table_from(row: &Value) -> Option<DdTable> {
     let dd = row.get("dd")?;
-    let mut rows = [[0u8; 4]; 5];
+    let mut rows = [BySeat::splat(0u8); 5];
     for strain in Strain::ASCENDING {
         for seat in Seat::ALL {
             let n = dd.get(strain.code())?.get(seat.letter().to_string())?.as_u64()?;
-            rows[strain.index()][seat.index()] = u8::try_from(n).ok()?;
+            rows[strain.index()][seat] = u8::try_from(n).ok()?;
         }
     }
     Some(DdTable::from_rows(rows))
