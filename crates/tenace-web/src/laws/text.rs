@@ -6,14 +6,15 @@
 //! English templates (`tenace_laws::text`), translated through
 //! `explanations/laws/<lang>.txt` with their arguments named here.
 
+use super::Refusal;
 use crate::i18n::{self, lang, tr, trf};
 use crate::labels::{call_text, rank_face};
 use tenace_bridge::Seat;
 use tenace_cards::{Card, Suit};
 use tenace_laws::scenario::{Scenario, Step};
 use tenace_laws::{
-    Arg, AttemptedCall, Citation, Code, Irregularity, PenaltyKind, PlayDemand, Rectification, Restriction, Text,
-    TutorError, TutorGame,
+    Arg, AttemptedCall, Citation, Code, PenaltyKind, PlayDemand, Rectification, Restriction, Text, TutorError,
+    TutorGame,
 };
 
 /// A message whose key is built at run time, or `fallback` if no language has it.
@@ -251,26 +252,14 @@ pub fn step(step: &Step) -> String {
     }
 }
 
-/// The message key naming the kind of irregularity a scenario shows: the
-/// one the bridge game records for its irregular action (cheap: no ruling
-/// is asked for).
-pub fn kind_key(s: &Scenario) -> &'static str {
-    match s.irregularity(Code::Laws2017) {
-        Some(Irregularity::BidAboveSeven { .. }) => "laws.kind.above-seven",
-        Some(Irregularity::CallOutOfRotation { .. }) => "laws.kind.rotation",
-        Some(Irregularity::InsufficientBid { .. }) => "laws.kind.insufficient",
-        Some(Irregularity::InadmissibleDouble { .. }) => "laws.kind.inadmissible",
-        Some(Irregularity::LeadOutOfTurn { .. }) => "laws.kind.lead",
-        Some(Irregularity::PrematurePlay { .. }) => "laws.kind.premature",
-        Some(Irregularity::CardExposedInAuction { .. }) => "laws.kind.exposed-auction",
-        Some(Irregularity::CardExposedInPlay { .. }) => "laws.kind.exposed-play",
-        Some(Irregularity::Revoke { .. }) => "laws.kind.revoke",
-        Some(Irregularity::DisputedClaim { .. }) => "laws.kind.claim",
-        Some(
-            Irregularity::PenaltyCardLead { .. }
-            | Irregularity::WithdrawnCallLead { .. }
-            | Irregularity::ExposedCardMayBeCalled { .. },
-        )
-        | None => "laws.kind.other",
+/// A refusal of the tutor's in the page's language.
+pub fn refusal_text(r: &Refusal, game: Option<&TutorGame>) -> String {
+    match r {
+        Refusal::Tutor(e) => match game {
+            Some(game) => refusal(e, game),
+            None => e.to_string(),
+        },
+        Refusal::RobotIdle => tr("laws.robot.nothing").to_owned(),
+        Refusal::Typed(words) => words.clone(),
     }
 }
