@@ -8,6 +8,7 @@
 //! ([`Request`], [`Decision`]), so the app can call it asynchronously today
 //! and move it into a Web Worker later without changing the UI.
 
+pub mod bid;
 pub mod card_play;
 pub mod claims;
 pub mod concede;

@@ -123,7 +123,10 @@ fn pass(ctx: &Ctx, out: &mut Out) {
     let (needs, template, rule) = match role(ctx) {
         Role::Opening => (Constraint::any(), "Pass: no opening bid", "sayc.pass.no_opening"),
         Role::Responder
-            if ctx.bids_of(ctx.me).is_empty() && ctx.auction.calls().len() <= 4 && !ctx.opponents_active() =>
+            if ctx.bids_of(ctx.me).is_empty()
+                && ctx.auction.calls().len() <= 4
+                && !ctx.opponents_active()
+                && ctx.opening().map(|(_, b)| b.level.get() == 1).unwrap_or(false) =>
         {
             (Constraint::hcp(0, 5), "Pass: too weak to respond (0–5 HCP)", "sayc.pass.weak_response")
         }

@@ -55,6 +55,16 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
     if !partner_spoke {
         return;
     }
+    // Responder's first call over an uncontested one-of-a-suit opening is the
+    // responses' (a direct game there means something else: 1♠–4♠ is weak).
+    let first_response = super::role(ctx) == super::Role::Responder
+        && ctx.bids_of(ctx.me).is_empty()
+        && !ctx.calls_of(ctx.me).contains(&Call::Double)
+        && ctx.rho_call() == Some(Call::Pass)
+        && ctx.opening().map(|(_, b)| b.level.get() == 1 && b.strain != Strain::NoTrump).unwrap_or(false);
+    if first_response {
+        return;
+    }
     let (pmin, pmax) = (p.hcp.min, p.hcp.max.min(37));
     // Suit contracts count partner's distribution too.
     let (smin, smax) = (p.pts.min.max(pmin), p.pts.max.min(pmax + 6).max(p.pts.min.max(pmin)));
@@ -79,6 +89,22 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
     }
     for &s in &theirs {
         nt = nt.test(Test::Stopper(s));
+    }
+    // With three suits bid by our side (and no no-trump from partner), the
+    // fourth needs a stopper.
+    let our_suits: Vec<Suit> = ctx
+        .meanings
+        .iter()
+        .filter(|m| m.seat.side() == ctx.side() && !m.artificial)
+        .filter_map(|m| match m.call {
+            Call::Bid(b) => b.strain.trump(),
+            _ => None,
+        })
+        .collect();
+    let partner_nt = ctx.bids_of(ctx.partner()).iter().any(|b| b.strain == Strain::NoTrump);
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !our_suits.contains(s) && !theirs.contains(s)).collect();
+    if unbid.len() == 1 && !partner_nt {
+        nt = nt.test(Test::Stopper(unbid[0]));
     }
     // No singleton or void unless partner has shown length there.
     for suit in SUITS {
@@ -210,7 +236,10 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
                 continue;
             }
             let game = points_needed(level, *s);
-            let lo = game.saturating_sub(hi_for(*s));
+            // A suit's points count shape on both sides: invite only when
+            // partner's maximum brings 26 (no-trump: 25).
+            let reach = if *s == Strain::NoTrump { game } else { game + 1 };
+            let lo = reach.saturating_sub(hi_for(*s));
             let hi = game.saturating_sub(lo_for(*s)).saturating_sub(1);
             if lo > hi {
                 continue;

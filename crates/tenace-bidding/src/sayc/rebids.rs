@@ -11,6 +11,9 @@ use tenace_cards::Suit;
 
 /// Opener's second call.
 pub fn opener(ctx: &Ctx, out: &mut Out) {
+    if ctx.partner_rule() == Some("sayc.rebid.fourth_suit") && ctx.rho_call() == Some(Call::Pass) {
+        fourth_suit_answer(ctx, out);
+    }
     let mine = ctx.bids_of(ctx.me);
     if mine.len() != 1 {
         return;
@@ -41,6 +44,87 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
         }
         describe(ctx, out, first, resp);
     }
+}
+
+/// Opener answers the fourth suit: three cards in responder's suit first,
+/// then no-trump with a stopper in the fourth suit, then a six-card first
+/// suit or a five-card second suit, else the first suit again.
+fn fourth_suit_answer(ctx: &Ctx, out: &mut Out) {
+    let Some(Call::Bid(asked)) = ctx.partner_call() else { return };
+    let Some(fourth) = asked.strain.trump() else { return };
+    let mine: Vec<Suit> = ctx.bids_of(ctx.me).iter().filter_map(|b| b.strain.trump()).collect();
+    let Some(&first) = mine.first() else { return };
+    let second = mine.get(1).copied();
+    let theirs = ctx.bids_of(ctx.partner()).first().and_then(|b| b.strain.trump());
+    if let Some(resp) = theirs {
+        out.add(ctx.cheapest(strain(resp)).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.fourth_suit_answer",
+                c,
+                Constraint::any().min_len(resp, 3),
+                "{bid}: three cards in partner's {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", resp.symbol())
+            .priority(120)
+        });
+    }
+    out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.fourth_suit_answer",
+            c,
+            Constraint::any().test(Test::Stopper(fourth)),
+            "{bid}: a stopper in {suit}",
+        )
+        .arg("bid", c)
+        .arg("suit", fourth.symbol())
+        .priority(118)
+    });
+    out.add(ctx.cheapest(strain(first)).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.fourth_suit_answer",
+            c,
+            Constraint::any().min_len(first, 6),
+            "{bid}: six or more {suit}",
+        )
+        .arg("bid", c)
+        .arg("suit", first.symbol())
+        .priority(116)
+    });
+    if let Some(second) = second {
+        out.add(ctx.cheapest(strain(second)).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.fourth_suit_answer",
+                c,
+                Constraint::any().min_len(second, 5),
+                "{bid}: five or more {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", second.symbol())
+            .priority(115)
+        });
+    }
+    out.add(ctx.cheapest(strain(fourth)).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.fourth_suit_answer",
+            c,
+            Constraint::any().min_len(fourth, 4),
+            "{bid}: four cards in {suit} too",
+        )
+        .arg("bid", c)
+        .arg("suit", fourth.symbol())
+        .priority(114)
+    });
+    out.add(ctx.cheapest(strain(first)).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.fourth_suit_answer",
+            c,
+            Constraint::any(),
+            "{bid}: no stopper and no fit; my first suit again",
+        )
+        .arg("bid", c)
+        .priority(110)
+    });
 }
 
 /// Partner showed a limit raise or better artificially (cue bid, Jordan
@@ -247,24 +331,29 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
                 .priority(101)
             });
         } else if l == 2 && cheap < my_rebid_limit {
-            out.add(Some(Call::Bid(cheap)), |c| {
-                Candidate::new(
-                    "sayc.rebid.new_suit_2",
-                    c,
-                    Constraint::hcp(11, 18).min_len(second, 4).test(Test::LenGe(first, second)),
-                    "{bid}: a second suit, four or more {suit}, 12–18 HCP",
-                )
-                .arg("bid", c)
-                .arg("suit", sym)
-                .priority(92)
-            });
+            // With six cards in the first suit and four in the second, a
+            // minimum rebids the six-card suit.
+            let base = Constraint::hcp(11, 18).min_len(second, 4).test(Test::LenGe(first, second));
+            for shape in [base.clone().max_len(first, 5), base.min_len(second, 5)] {
+                out.add(Some(Call::Bid(cheap)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.new_suit_2",
+                        c,
+                        shape,
+                        "{bid}: a second suit, four or more {suit}, 12–18 HCP",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", sym)
+                    .priority(92)
+                });
+            }
         } else if l == 2 {
             out.add(Some(Call::Bid(cheap)), |c| {
                 Candidate::new(
                     "sayc.rebid.reverse",
                     c,
-                    Constraint::hcp(17, 21).min_len(second, 4).test(Test::LenGt(first, second)),
-                    "{bid}: a reverse, 17+ HCP, longer {first} than {suit}",
+                    Constraint::hcp(16, 21).min_len(second, 4).test(Test::LenGt(first, second)),
+                    "{bid}: a reverse, 16+ HCP, longer {first} than {suit}",
                 )
                 .arg("bid", c)
                 .arg("suit", sym)
@@ -320,6 +409,37 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
             let l = cheap.level.get();
             let game = ctx.game_level(strain(second));
             let sym = second.symbol();
+            // After a two-over-one (10+ already shown) the raise is 10–12 and
+            // a jump is game.
+            let two_over_one = ctx.my_rule() == Some("sayc.resp.new_suit_2");
+            if two_over_one {
+                for (lo, hi, level, text, forcing) in [
+                    (
+                        10u8,
+                        12u8,
+                        l,
+                        "{bid}: four-card support for opener's second suit, 10–12 points",
+                        Forcing::Invitational,
+                    ),
+                    (13, 17, game, "{bid}: four-card support for opener's second suit, game values", Forcing::SignOff),
+                ] {
+                    if level > game || (level == game && lo < 13) {
+                        continue;
+                    }
+                    out.add(bid(level, strain(second)), |c| {
+                        Candidate::new(
+                            "sayc.rebid.responder_raise",
+                            c,
+                            Constraint::any().min_len(second, 4).dummy(lo, hi),
+                            text,
+                        )
+                        .arg("bid", c)
+                        .arg("suit", sym)
+                        .forcing(forcing)
+                        .priority(91)
+                    });
+                }
+            }
             for (lo, hi, level, rule, text, forcing) in [
                 (
                     6u8,
@@ -345,7 +465,10 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                     "{bid}: four-card support for opener's second suit, game values",
                     Forcing::SignOff,
                 ),
-            ] {
+            ]
+            .into_iter()
+            .filter(|_| !two_over_one)
+            {
                 if level > game || (level == game && lo < 13) {
                     continue;
                 }
@@ -436,31 +559,37 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
                 let game = ctx.game_level(strain(own));
                 let sym = own.symbol();
                 if l < game {
-                    out.add(Some(Call::Bid(cheap)), |c| {
-                        Candidate::new(
-                            "sayc.rebid.responder_own_suit",
-                            c,
-                            Constraint::hcp(6, 9).min_len(own, 6),
-                            "{bid}: six or more {suit}, a minimum; to play",
-                        )
-                        .arg("bid", c)
-                        .arg("suit", sym)
-                        .forcing(Forcing::SignOff)
-                        .priority(92)
-                    });
+                    // Short in opener's last suit, the six-card suit comes
+                    // before passing opener's rebid.
+                    let last = ctx.bids_of(ctx.partner()).last().and_then(|b| b.strain.trump());
+                    let short = last.map(|s| Constraint::any().max_len(s, 2)).unwrap_or_default();
+                    for (needs, priority) in [(short, 96u16), (Constraint::any(), 92)] {
+                        out.add(Some(Call::Bid(cheap)), |c| {
+                            Candidate::new(
+                                "sayc.rebid.responder_own_suit",
+                                c,
+                                needs.and_hcp(6, 9).min_len(own, 6),
+                                "{bid}: six or more {suit}, a minimum; to play",
+                            )
+                            .arg("bid", c)
+                            .arg("suit", sym)
+                            .forcing(Forcing::SignOff)
+                            .priority(priority)
+                        });
+                    }
                 }
                 if l + 1 < game {
                     out.add(bid(l + 1, strain(own)), |c| {
                         Candidate::new(
                             "sayc.rebid.responder_jump_own",
                             c,
-                            Constraint::hcp(10, 12).min_len(own, 6).test(Test::GoodSuit(own)),
+                            Constraint::hcp(10, 12).min_len(own, 6).test(Test::DecentSuit(own)),
                             "{bid}: a good six-card {suit} suit, invites game",
                         )
                         .arg("bid", c)
                         .arg("suit", sym)
                         .forcing(Forcing::Invitational)
-                        .priority(93)
+                        .priority(97)
                     });
                 }
                 if own.is_major() && game > l {
@@ -487,12 +616,12 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
             Candidate::new(
                 "sayc.rebid.fourth_suit",
                 c,
-                Constraint::hcp(13, 37).test(Test::NoStopper(fourth)),
+                Constraint::hcp(12, 37).test(Test::NoStopper(fourth)),
                 "{bid}: fourth suit forcing, game values, asks partner to describe further",
             )
             .arg("bid", c)
             .forcing(Forcing::GameForcing)
-            .priority(85)
+            .priority(88)
             .artificial()
         });
     }

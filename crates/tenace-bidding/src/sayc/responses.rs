@@ -15,7 +15,7 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         return;
     }
     match (open.level.get(), open.strain) {
-        (1, Strain::NoTrump) | (2, Strain::NoTrump) => notrump::responses(ctx, out),
+        (_, Strain::NoTrump) => notrump::responses(ctx, out),
         (2, Strain::Clubs) => strong::responses_2c(ctx, out),
         (2, _) => strong::weak_two_responses(ctx, out),
         (1, s) => {
@@ -89,7 +89,7 @@ fn major_raises(ctx: &Ctx, out: &mut Out, m: Suit, passed_hand: bool) {
         Candidate::new(
             "sayc.resp.game_raise",
             c,
-            Constraint::hcp(0, 9).min_len(m, 5).test(Test::Dummy(crate::Range::new(6, 12))),
+            Constraint::hcp(0, 9).min_len(m, 5).test(Test::Shortness).test(Test::Dummy(crate::Range::new(6, 12))),
             "4{suit}: preemptive raise, 5+ {suit} and under 10 HCP",
         )
         .arg("suit", s)
@@ -168,10 +168,7 @@ fn new_suits(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8, passed_hand: bool)
             (needs, priority, "1{suit}: 4+ {suit}, 6+ HCP")
         } else if level == 2 {
             let min_len = if suit == Suit::Hearts { 5 } else { 4 };
-            let mut needs = Constraint::hcp(10, top).min_len(suit, min_len);
-            if opened.is_major() {
-                needs = needs.max_len(opened, 2);
-            }
+            let needs = Constraint::hcp(10, top).min_len(suit, min_len);
             (needs, 100, "2{suit}: new suit at the two level, {len}+ {suit} and 10+ HCP")
         } else {
             (Constraint::hcp(10, top).min_len(suit, 5), 95, "{level}{suit}: new suit, 5+ {suit} and 10+ HCP")

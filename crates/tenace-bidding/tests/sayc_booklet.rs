@@ -1,0 +1,344 @@
+//! The ACBL's SAYC System Booklet (revised January 2006), section by
+//! section: each test names the section it follows, and each case is a hand
+//! of our own (or a textbook's) that the section decides. Where the booklet
+//! is silent the case follows standard practice and says so. Hands are
+//! written spades.hearts.diamonds.clubs; auctions start with North, the
+//! dealer; the hand given is the player to call. Each test checks all its
+//! cases and lists every one that fails.
+
+use tenace_bidding::{advise, Advice, System, Table};
+use tenace_bridge::{Auction, Seat, Vulnerability};
+use tenace_cards::{CardSet, Suit};
+
+fn auction(calls: &str) -> Auction {
+    let mut a = Auction::new(Seat::North);
+    for word in calls.split_whitespace() {
+        a.push(word.parse().expect("test call")).expect("legal test auction");
+    }
+    a
+}
+
+fn advice_vul(dotted: &str, calls: &str, vul: Vulnerability) -> Advice {
+    let hand = CardSet::parse_dotted(dotted, Suit::DESCENDING).expect("test hand");
+    assert_eq!(hand.len(), 13, "{dotted}");
+    advise(&System::SAYC, &auction(calls), Table::duplicate(vul), hand)
+}
+
+/// A section's cases; every failure is listed when the section ends.
+#[derive(Default)]
+struct Section {
+    cases: usize,
+    failures: Vec<String>,
+}
+
+impl Section {
+    /// The call (and, when given, a piece of the rule's id) for `dotted` after `calls`.
+    fn vul(&mut self, dotted: &str, calls: &str, vul: Vulnerability, expected: &str, rule: &str) {
+        self.cases += 1;
+        let a = advice_vul(dotted, calls, vul);
+        if a.call.code() != expected || !a.meaning.rule.contains(rule) {
+            self.failures.push(format!(
+                "{dotted} after “{calls}” ({vul:?}): {} [{}] instead of {expected} [{rule}]: {} ({})",
+                a.call.code(),
+                a.meaning.rule,
+                a.meaning.text,
+                a.meaning.needs
+            ));
+        }
+    }
+
+    fn bids(&mut self, dotted: &str, calls: &str, expected: &str, rule: &str) {
+        self.vul(dotted, calls, Vulnerability::None, expected, rule)
+    }
+
+    #[track_caller]
+    fn done(self) {
+        assert!(
+            self.failures.is_empty(),
+            "{} of {} cases fail:\n{}",
+            self.failures.len(),
+            self.cases,
+            self.failures.join("\n")
+        );
+    }
+}
+
+// ---------------------------------------------------------------- GENERAL APPROACH
+
+#[test]
+fn general_approach_openings() {
+    let mut t = Section::default();
+    // Open the higher of two long suits of equal length, 6-6 as 5-5.
+    t.bids("AK9872.KQJ852.5.", "", "1S", "open.1major");
+    // 4-4-3-2 with both majors and three diamonds: 1♦ (the only 1♦ with three).
+    t.bids("KJ43.AQ52.K64.52", "", "1D", "open.1d");
+    // No-trump openings may hold a five-card major or minor.
+    t.bids("AQ.KJ973.KJ4.Q83", "", "1NT", "open.1nt");
+    t.bids("KQ5.A4.KJ863.Q72", "", "1NT", "open.1nt");
+    // 3NT = 25–27 balanced; more goes through 2♣.
+    t.bids("AKQ.KQJ4.AKJ.K95", "", "3NT", "open.3nt");
+    t.bids("AKQ.KQJ4.AKJ.AQ5", "", "2C", "open.2c");
+    t.bids("AKQ.KQJ4.AKJ.AQ5", "2C P 2D P", "3NT", "2c.rebid_3nt");
+    t.done();
+}
+
+// ---------------------------------------------------------------- 1NT OPENING
+
+#[test]
+fn notrump_responses_and_stayman() {
+    let mut t = Section::default();
+    // Stayman to game (booklet: 2♣ asks; 4♥ with a fit and game values).
+    t.bids("A5.KQT6.KJ4.QT52", "P P 1NT P 2C P", "2H", "stayman_major");
+    t.bids("76.AJ85.QT76.K43", "1NT P 2C P 2H P", "4H", "stayman_game");
+    // A transfer and a weak hand that passes.
+    t.bids("J9765.K84.92.Q75", "P 1NT P", "2H", "nt.transfer");
+    t.bids("J9765.K84.92.Q75", "P 1NT P 2H P 2S P", "P", "transfer_pass");
+    // 3♣/3♦ over 1NT: a six-card minor, invitational to 3NT.
+    t.bids("94.54.AQJ982.Q53", "P 1NT P", "3D", "minor_invite");
+    // 3♥/3♠ over 1NT: six or more cards and slam interest.
+    t.bids("AKQ975.K4.A92.53", "P 1NT P", "3S", "nt.major_slam");
+    // After Stayman, 3♣/3♦ by responder: a five-card minor and slam interest.
+    t.bids("AQ32.K4.KQJ92.53", "P 1NT P 2C P 2H P", "3D", "stayman_minor_slam");
+    // After Stayman and 2♦, two of a major: five cards (four in the other), invitational.
+    t.bids("KJ974.QJ54.J2.53", "P 1NT P 2C P 2D P", "2S", "stayman_five_card_major");
+    t.done();
+}
+
+#[test]
+fn notrump_invitations_and_slam_tries() {
+    let mut t = Section::default();
+    // Stayman then 2NT: invitational, no fit.
+    t.bids("KJ32.Q54.K72.953", "P 1NT P 2C P 2D P", "2NT", "stayman_2nt");
+    // Opener accepts with a maximum, declines with a minimum.
+    t.bids("AQ5.KJ4.KQ72.Q53", "1NT P 2C P 2D P 2NT P", "3NT", "accept");
+    t.bids("AQ5.KJ4.Q872.Q53", "1NT P 2C P 2D P 2NT P", "P", "decline");
+    // Stayman's raise to three: opener bids game with a maximum.
+    t.bids("AQ5.KJ94.KQ7.Q53", "1NT P 2C P 2H P 3H P", "4H", "stayman_invite_answer");
+    t.bids("A95.KJ94.K87.Q53", "1NT P 2C P 2H P 3H P", "P", "stayman_invite_answer");
+    // Quantitative 4NT: 6NT with a maximum, pass with a minimum.
+    t.bids("AQ5.KJ4.KQ72.Q53", "1NT P 4NT P", "6NT", "invite_answer");
+    t.bids("AQ5.KJ4.Q872.Q53", "1NT P 4NT P", "P", "invite_answer");
+    // Slam interest with a six-card major: opener cue-bids or raises with a fit.
+    t.bids("A85.KJ4.KQ72.Q53", "1NT P 3S P", "4S", "nt.major_slam_answer");
+    t.done();
+}
+
+#[test]
+fn interference_over_our_notrump() {
+    let mut t = Section::default();
+    // Over their double, systems are on.
+    t.bids("J9765.K84.92.Q75", "P 1NT X", "2H", "nt.transfer");
+    // Over their bid, Stayman and transfers are off: a two-level suit is natural, to play.
+    t.bids("J9765.K84.92.Q75", "P 1NT 2C", "2S", "nt.over_interference.natural");
+    t.bids("K4.Q9854.972.532", "P 1NT 2C", "2H", "nt.over_interference.natural");
+    // A cue-bid of their suit is Stayman, forcing to game.
+    t.bids("KQ32.AJ54.972.53", "P 1NT 2D", "3D", "nt.over_interference.cue");
+    // A double is for penalties.
+    t.bids("K4.AQ54.KJ92.532", "P 1NT 2H", "X", "nt.over_interference.penalty");
+    // 3NT with game values and their suit stopped; pass when weak.
+    t.bids("K4.Q54.KJ92.A532", "P 1NT 2S", "3NT", "nt.over_interference.game");
+    t.bids("432.54.J972.9532", "P 1NT 2S", "P", "");
+    // A three-level jump in a new suit: five or more, forcing.
+    t.bids("K4.AQJ54.K92.532", "P 1NT 2C", "3H", "nt.over_interference.force");
+    t.done();
+}
+
+// ---------------------------------------------------------------- 2NT AND 3NT OPENINGS
+
+#[test]
+fn two_and_three_notrump_openings() {
+    let mut t = Section::default();
+    // Over 2NT: 3♣ Stayman, 3♦/3♥ transfers, 3NT to play.
+    t.bids("K432.Q54.972.853", "P 2NT P", "3C", "nt.stayman");
+    t.bids("K4328.Q54.972.53", "P 2NT P", "3H", "nt.transfer");
+    t.bids("Q43.J54.J972.853", "P 2NT P", "3NT", "nt.game");
+    t.bids("843.54.9732.8532", "P 2NT P", "P", "nt.pass");
+    // Over 3NT: 4♣ is Stayman, 4♦/4♥ transfers.
+    t.bids("K432.Q542.972.53", "P 3NT P", "4C", "nt.stayman");
+    t.bids("K8432.Q54.972.53", "P 3NT P", "4H", "nt.transfer");
+    t.done();
+}
+
+// ---------------------------------------------------------------- STRONG 2♣
+
+#[test]
+fn strong_two_clubs() {
+    let mut t = Section::default();
+    // A suit rebid after 2♦ forces to three of a major; responder raises with support.
+    t.bids("852.K976.854.Q73", "P 2C P 2D P 2S P", "3S", "2c.raise");
+    t.bids("85.K9762.854.Q73", "P 2C P 2D P 2H P", "3H", "2c.raise");
+    // 2NT positive: 8+ balanced.
+    t.bids("K85.Q976.K54.Q73", "2C P", "2NT", "2c.positive_nt");
+    // After 2♣–2♦–2NT (22–24) the 2NT structure applies.
+    t.bids("K432.Q54.972.853", "P 2C P 2D P 2NT P", "3C", "nt.stayman");
+    t.done();
+}
+
+// ---------------------------------------------------------------- WEAK TWO-BIDS
+
+#[test]
+fn weak_two_bids() {
+    let mut t = Section::default();
+    // A six-card suit of reasonable quality and 5–11 HCP.
+    t.bids("KJ9742.84.K52.63", "", "2S", "open.weak2");
+    t.bids("QJ9742.84.K52.63", "", "2S", "open.weak2");
+    t.bids("J87432.84.K52.AQ", "", "P", "");
+    // Booklet example: 2♠, 2NT asks; a maximum shows a feature.
+    t.bids("KQJ975.84.K52.63", "2S P 2NT P", "3D", "weak2.feature");
+    t.bids("A3.AK65.A976.854", "P 2S P", "2NT", "weak2.feature_ask");
+    t.bids("A3.AK65.A976.854", "P 2S P 2NT P 3D P", "4S", "");
+    // A maximum without a feature bids 3NT.
+    t.bids("KQJ975.84.Q52.Q3", "2S P 2NT P", "3NT", "weak2.max_no_feature");
+    // Any raise is to play; a new suit forces one round.
+    t.bids("Q52.84.K9742.A63", "P 2S P", "3S", "weak2.raise");
+    t.bids("5.AKJ984.A52.K63", "P 2S P", "3H", "weak2.new_suit");
+    // The new suit: opener raises a major with three-card support.
+    t.bids("KQJ975.Q84.52.63", "2S P 3H P", "4H", "weak2.new_suit_raise");
+    t.bids("KQJ975.4.852.J63", "2S P 3H P", "3S", "weak2.new_suit_rebid");
+    // 2NT is still the ask over their double.
+    t.bids("A3.AK65.A976.854", "P 2S X", "2NT", "weak2.feature_ask");
+    t.done();
+}
+
+// ---------------------------------------------------------------- PREEMPTS
+
+#[test]
+fn preemptive_openings_follow_the_rule_of_two_three_four() {
+    let mut t = Section::default();
+    use Vulnerability::*;
+    // Seven good spades: 3♠ at equal vulnerability and at favourable.
+    t.vul("KQJ9752.4.852.63", "", None, "3S", "open.preempt3");
+    t.vul("KQJ9752.4.852.63", "", EastWest, "3S", "open.preempt3");
+    // Vulnerable against not (within two tricks), the same suit is not enough.
+    t.vul("KQJ9752.4.852.63", "", NorthSouth, "P", "");
+    t.vul("AKQ9752.4.852.63", "", NorthSouth, "3S", "open.preempt3");
+    // Eight hearts: 4♥.
+    t.bids("4.AKQJ9532.85.63", "", "4H", "open.preempt4");
+    // Responder raises the preempt to game with tricks, passes without.
+    t.bids("A85.A4.KQ72.A953", "3S P", "4S", "preempt.game");
+    t.bids("A8.K54.Q872.J953", "3S P", "P", "preempt.pass");
+    // New suit over a preempt: forcing.
+    t.bids("5.AKQJ84.5.KQ632", "3D P", "3H", "preempt.new_suit");
+    t.done();
+}
+
+// ---------------------------------------------------------------- RESPONSES TO 1♣ / 1♦
+
+#[test]
+fn responses_to_one_of_a_minor() {
+    let mut t = Section::default();
+    // A new suit at the one level: 6+ and four cards, up the line with 4-4.
+    t.bids("Q84.K962.Q73.J52", "1D P", "1H", "new_suit_1");
+    t.bids("KJ43.Q962.73.J52", "1C P", "1H", "new_suit_1");
+    t.bids("KJ843.Q962.73.J5", "1C P", "1S", "new_suit_1");
+    // Raises: four to raise 1♦, five to raise 1♣; no four-card major.
+    t.bids("Q84.K96.QT732.J5", "1D P", "2D", "minor_raise");
+    // 1NT: 6–10 without a major to show or a raise.
+    t.bids("Q84.K96.Q73.J852", "1C P", "1NT", "resp.1nt");
+    // 2NT 13–15 forcing, 3NT 16–18, balanced without a major.
+    t.bids("KQ4.A96.QJ7.Q852", "1D P", "2NT", "resp.2nt");
+    t.bids("KQ4.A96.AJ7.Q852", "1D P", "3NT", "resp.3nt");
+    // Two over one: 10+ and four or more cards, forcing.
+    t.bids("K4.J54.Q9.AKJ532", "1D P", "2C", "new_suit_2");
+    // A strong jump shift.
+    t.bids("AKQJ4.K5.K92.A53", "1D P", "2S", "jump_shift");
+    t.done();
+}
+
+// ---------------------------------------------------------------- RESPONSES TO 1♥ / 1♠
+
+#[test]
+fn responses_to_one_of_a_major() {
+    let mut t = Section::default();
+    // 2♥ over 1♠ promises five hearts and 10+.
+    t.bids("K4.AQJ54.J92.Q53", "1S P", "2H", "new_suit_2");
+    t.bids("K4.AQJ5.J92.Q853", "1S P", "2C", "new_suit_2");
+    // 3NT: 15–17 balanced with two cards in opener's major.
+    t.bids("KQ4.A6.KJ73.Q852", "1H P", "3NT", "resp.3nt");
+    // With 13+ and only three trumps, a new suit first (Jacoby needs four).
+    t.bids("KJ4.A96.Q73.AJ52", "1S P", "2C", "new_suit_2");
+    // The preemptive raise needs a singleton or void.
+    t.bids("5.Q9854.J9762.93", "1H P", "4H", "game_raise");
+    t.bids("95.Q9854.Q976.93", "1H P", "2H", "single_raise");
+    t.done();
+}
+
+// ---------------------------------------------------------------- OPENER'S REBIDS
+
+#[test]
+fn opener_rebids_by_strength() {
+    let mut t = Section::default();
+    // Minimum: raise with four, 1NT balanced, a new suit at the one level,
+    // the six-card suit again (with 6-4 the six-card suit first).
+    t.bids("A4.K762.KQ652.J4", "1D P 1H P", "2H", "rebid.raise");
+    t.bids("Q95.K7.A8652.KJ4", "1D P 1S P", "1NT", "nt_minimum");
+    t.bids("AQ42.K7.A8652.J4", "1D P 1H P", "1S", "new_suit_1");
+    t.bids("K3.AQ9652.K5.Q54", "1H P 1S P", "2H", "own_suit");
+    t.bids("3.AQJ652.K5.QJ54", "1H P 1S P", "2H", "own_suit");
+    // Medium: a jump rebid of a good six-card suit; a reverse (16+, forcing).
+    t.bids("AK3.AQJ652.K5.54", "1H P 1S P", "3H", "jump_own");
+    t.bids("5.AQ62.AKJ94.K54", "1D P 1S P", "2H", "reverse");
+    // Maximum: 2NT 18–19, a jump shift.
+    t.bids("AQ.KJ972.AQ3.K54", "1H P 1S P", "2NT", "nt_strong");
+    t.bids("AKJ3.K7.AQ862.A4", "1D P 1H P", "2S", "rebid.jump_shift");
+    t.done();
+}
+
+#[test]
+fn a_two_over_one_promises_a_rebid() {
+    let mut t = Section::default();
+    // Responder bid 2♣ with 10+; opener's minimum rebid is not passed.
+    t.bids("K96.Q2.KJ3.Q9854", "1S P 2C P 2S P", "3S", "");
+    t.bids("K96.Q2.KJ73.Q985", "1S P 2C P 2D P", "3D", "responder_raise");
+    // Opener raises a 2♥ response with three hearts.
+    t.bids("KQ965.A94.Q8.J54", "1S P 2H P", "3H", "rebid.raise");
+    t.done();
+}
+
+#[test]
+fn opener_invitations_and_their_answers() {
+    let mut t = Section::default();
+    // Responder raised: opener invites with 16–18 (three of the suit), bids game with 19+.
+    t.bids("AQJ74.K652.A5.Q4", "1S P 2S P", "3S", "invite");
+    t.bids("AKJ74.KQ52.A5.Q4", "1S P 2S P", "4S", "");
+    t.bids("AQJ74.Q652.A5.J4", "1S P 2S P", "P", "");
+    // Responder accepts a maximum single raise, declines a minimum.
+    t.bids("K96.Q872.K93.854", "1S P 2S P 3S P", "4S", "accept");
+    t.bids("K96.Q872.J93.854", "1S P 2S P 3S P", "P", "decline");
+    // The limit raise: opener bids game with 14+, passes a bare minimum.
+    t.bids("AQJ74.K652.Q5.J4", "1S P 3S P", "4S", "");
+    t.bids("AQJ74.Q652.J5.J4", "1S P 3S P", "P", "");
+    // Opener's 2NT (18–19): responder bids 3NT with 7+.
+    t.bids("J965.Q2.KJ73.854", "1C P 1S P 2NT P", "3NT", "");
+    t.done();
+}
+
+// ---------------------------------------------------------------- RESPONDER'S REBIDS
+
+#[test]
+fn responders_rebids() {
+    let mut t = Section::default();
+    // 11–12: 2NT after opener's 1NT.
+    t.bids("KJ43.Q96.Q73.K52", "1D P 1S P 1NT P", "2NT", "");
+    // Opener's second suit raised with four (6–10).
+    t.bids("KJ43.Q962.73.J52", "1C P 1H P 1S P", "2S", "responder_raise");
+    // A six-card suit rebid with a weak hand.
+    t.bids("84.KJ9652.73.Q52", "1D P 1H P 2D P", "2H", "responder_own_suit");
+    // Fourth suit forcing: game values, no stopper in the fourth suit.
+    t.bids("A2.KQ872.KQ5.743", "1D P 1H P 1S P", "2C", "fourth_suit");
+    // A jump in responder's six-card suit after 1NT: invitational.
+    t.bids("AT8742.Q5.J93.K4", "1D P 1S P 1NT P", "3S", "responder_jump_own");
+    t.done();
+}
+
+#[test]
+fn after_fourth_suit_forcing_and_reverses() {
+    let mut t = Section::default();
+    // Opener answers the fourth suit: three-card support first, else no-trump with a stopper.
+    t.bids("KQ4.J6.AJ842.Q53", "1D P 1S P 2C P 2H P", "2S", "fourth_suit_answer");
+    t.bids("K4.K6.AJ842.QJ53", "1D P 1S P 2C P 2H P", "2NT", "fourth_suit_answer");
+    // After a reverse: the minimum rebids (own six-card suit, preference) and game with 10+.
+    t.bids("Q8742.95.J93.K42", "1D P 1S P 2H P", "3D", "");
+    t.bids("KQ965.J4.K93.Q42", "1D P 1S P 2H P", "3NT", "");
+    t.done();
+}
