@@ -275,10 +275,9 @@ pub fn advise(system: &System, auction: &Auction, table: Table, hand: CardSet) -
     let facts = HandFacts::of(hand);
     let forced = ctx.forced_to_bid();
     let before = ctx.known(ctx.me);
-    let mut fits = system
-        .candidates(&ctx)
-        .into_iter()
-        .filter(|c| ctx.is_legal(c.call) && !(forced && c.call == Call::Pass) && c.needs.admits(&facts));
+    let mut fits = system.candidates(&ctx).into_iter().filter(|c| {
+        ctx.is_legal(c.call) && !(forced && c.call == Call::Pass && !c.passes_when_forced) && c.needs.admits(&facts)
+    });
     match fits.next() {
         Some(best) => {
             let mut seen = vec![best.call];

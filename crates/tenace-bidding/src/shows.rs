@@ -492,18 +492,18 @@ impl Constraint {
     }
 
     /// Total points in a range. HCP inferred as at most the maximum and at
-    /// least two below the minimum (shape rarely adds more on hands that bid).
+    /// least three below the minimum (shape rarely adds more on hands that bid).
     pub fn total(mut self, min: u8, max: u8) -> Constraint {
         let hi = self.shows.hcp.max.min(max);
         self.shows.pts = strict(self.shows.pts, Range::new(min, max));
-        self.and_hcp(min.saturating_sub(2), hi).test(Test::Total(Range::new(min, max)))
+        self.and_hcp(min.saturating_sub(3), hi).test(Test::Total(Range::new(min, max)))
     }
 
     /// Dummy points in a range, HCP inferred as for [`Constraint::total`].
     pub fn dummy(mut self, min: u8, max: u8) -> Constraint {
         let hi = self.shows.hcp.max.min(max);
         self.shows.pts = strict(self.shows.pts, Range::new(min, max));
-        self.and_hcp(min.saturating_sub(2), hi).test(Test::Dummy(Range::new(min, max)))
+        self.and_hcp(min.saturating_sub(3), hi).test(Test::Dummy(Range::new(min, max)))
     }
 
     /// Both requirements at once.

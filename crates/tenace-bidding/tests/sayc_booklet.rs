@@ -342,3 +342,143 @@ fn after_fourth_suit_forcing_and_reverses() {
     t.bids("KQ965.J4.K93.Q42", "1D P 1S P 2H P", "3NT", "");
     t.done();
 }
+
+// ---------------------------------------------------------------- OVERCALLS
+
+#[test]
+fn overcalls_and_their_advances() {
+    let mut t = Section::default();
+    // Overcalls: a good five-card suit, 8–16; two-level overcalls want more.
+    t.bids("KQJ74.A85.942.73", "1C", "1S", "overcall.suit");
+    t.bids("AQ974.K5.Q942.73", "1D", "1S", "overcall.suit");
+    t.bids("74.K5.AQJ942.973", "1S", "2D", "overcall.suit");
+    // Weak jump overcall: a weak two at the two level.
+    t.bids("KQT985.4.Q92.873", "1C", "2S", "overcall.weak_jump");
+    // Advancing: a raise with support; the cue-bid with a limit raise or better.
+    t.bids("K74.Q85.J942.Q73", "1C 1S P", "2S", "adv.raise");
+    t.bids("K74.Q85.A942.K73", "1C 1S P", "2C", "adv.cue_raise");
+    // The overcaller rebids the suit with a minimum after the cue-bid.
+    t.bids("KQJ74.A85.942.73", "P 1C 1S P 2C P", "2S", "cue_minimum");
+    t.done();
+}
+
+#[test]
+fn the_notrump_overcall() {
+    let mut t = Section::default();
+    // 15–18, balanced, their suit stopped.
+    t.bids("KJ4.AQ5.KJ72.Q93", "1H", "1NT", "overcall.1nt");
+    t.bids("A85.KQ74.KJ4.A73", "1S", "1NT", "overcall.1nt");
+    // Advancing: Stayman, two of a suit to play, 3NT with game values.
+    t.bids("KJ43.Q962.A3.J52", "1D 1NT P", "2C", "nt.stayman");
+    t.bids("Q8742.95.9542.73", "1D 1NT P", "2S", "overcall_advance_weak");
+    t.bids("K74.Q85.A942.K73", "1D 1NT P", "3NT", "nt.game");
+    t.done();
+}
+
+#[test]
+fn two_suited_overcalls() {
+    let mut t = Section::default();
+    // Michaels over a minor: both majors; over a major: the other major and a minor.
+    t.bids("AKJ75.KQT84.92.3", "1C", "2C", "michaels");
+    t.bids("AKJ75.3.KQT84.92", "1H", "2H", "michaels");
+    // The unusual 2NT: the two lowest unbid suits.
+    t.bids("3.92.AKJ85.QJ974", "1S", "2NT", "unusual");
+    // Advancer picks the better major; 2NT asks for the minor over a major Michaels.
+    t.bids("Q94.J72.A9852.73", "1C 2C P", "2S", "adv.two_suiter");
+    t.bids("84.J72.A9852.Q73", "1H 2H P", "2NT", "adv.michaels_ask");
+    t.bids("AKJ75.3.KQT84.92", "P 1H 2H P 2NT P", "3D", "michaels_minor");
+    t.done();
+}
+
+// ---------------------------------------------------------------- TAKEOUT DOUBLES
+
+#[test]
+fn takeout_doubles_and_advances() {
+    let mut t = Section::default();
+    // Opening values, short in their suit, support for the others.
+    t.bids("KQ85.AJ74.K942.3", "1C", "X", "takeout.double");
+    // Both majors with three cards in their minor still double.
+    t.bids("AJ85.KQ74.K94.73", "1D", "X", "takeout.double");
+    // Over a weak two, and over preempts through 4♦.
+    t.bids("KJ94.A5.AQ63.K95", "2H", "X", "takeout.double");
+    t.bids("KJ94.AQ5.AQ63.95", "3C", "X", "takeout.double");
+    // Advancing: the cheapest four-card major with 0–8, a jump with 9–11,
+    // the cue-bid with 12+, no-trump with a stopper, a pass to convert.
+    t.bids("J742.Q98.9542.73", "1C X P", "1S", "adv.double_suit");
+    t.bids("K85.QJ7.K92.Q873", "1C X P", "2NT", "adv.double_nt");
+    t.bids("KQ85.A74.J94.K73", "1D X P", "2D", "adv.cue");
+    t.bids("Q4.J7.K83.KQJT98", "1C X P", "P", "penalty_pass");
+    // The doubler: a raise with extra values, a pass with a minimum.
+    t.bids("AQ85.KQ74.K94.A3", "1D X P 1S P", "3S", "takeout.raise");
+    t.bids("KQ85.AJ74.K942.3", "1C X P 1H P", "P", "");
+    t.done();
+}
+
+// ---------------------------------------------------------------- BALANCING
+
+#[test]
+fn balancing() {
+    let mut t = Section::default();
+    // Booklet: balancing calls may be lighter; a balancing 1NT is 10–15.
+    t.bids("K85.QJ7.K92.Q873", "1D P P", "1NT", "overcall.1nt");
+    t.bids("Q854.7.K8632.K54", "1H P P", "X", "takeout.double");
+    t.bids("74.K5.AQJ942.973", "1S P P", "2D", "overcall.suit");
+    // They found a fit and stopped low: balance with shortness in their suit.
+    t.bids("Q854.7.K8632.K54", "1H P 2H P P", "X", "takeout.double");
+    t.bids("Q854.7.K8632.K54", "1H P 2H P P", "X", "takeout.double");
+    t.done();
+}
+
+// ---------------------------------------------------------------- COMPETITIVE BIDDING AFTER OUR OPENING
+
+#[test]
+fn negative_doubles() {
+    let mut t = Section::default();
+    // 1♣–(1♦)–X: both majors; a one-level major is five cards over 1♥.
+    t.bids("KJ43.Q962.73.J52", "1C 1D", "X", "negative_double");
+    t.bids("KJ43.Q96.J73.Q52", "1D 1H", "X", "negative_double");
+    t.bids("KJ432.Q96.J7.Q52", "1D 1H", "1S", "new_suit_1");
+    // Booklet example: 1♦–(1♠)–X with four hearts.
+    t.bids("85.KJ76.942.AQ53", "1D 1S", "X", "negative_double");
+    // No unbid major: the double shows the minors.
+    t.bids("85.K7.QJ942.A953", "1H 1S", "X", "negative_double");
+    t.bids("KJ43.Q962.A3.J52", "1D 2C", "X", "negative_double");
+    // Opener answers like a takeout double: the major with four, else the suit.
+    t.bids("A4.Q853.AKJ65.92", "1D 1S X P", "2H", "negative_answer");
+    t.bids("A4.Q8.AKJ652.982", "1D 1S X P", "2D", "negative_answer");
+    t.done();
+}
+
+#[test]
+fn reopening_and_penalty_doubles() {
+    let mut t = Section::default();
+    // Opener reopens with a double when short in their suit.
+    t.bids("4.KQ85.AJ965.K92", "1D 1S P P", "X", "reopening_double");
+    // Responder, who passed with their suit, converts it to penalties.
+    t.bids("KQT98.73.942.Q53", "1D 1S P P X P", "P", "penalty_pass");
+    t.done();
+}
+
+#[test]
+fn responses_over_their_takeout_double() {
+    let mut t = Section::default();
+    // Booklet: a new suit at the one level is forcing; at the two level not.
+    t.bids("KQJ74.85.942.Q73", "1H X", "1S", "new_suit_1");
+    t.bids("85.74.KQJ942.973", "1H X", "2D", "over_double.new_suit");
+    // A jump shift is preemptive; so is a jump raise.
+    t.bids("KQJ9742.4.92.873", "1H X", "2S", "over_double.jump_shift");
+    t.bids("K4.Q985.J72.9632", "1H X", "3H", "over_double.jump_raise");
+    // 2NT: a limit raise or better; redouble: 10+ without a fit.
+    t.bids("K4.AQ5.KJ72.Q932", "1H X", "2NT", "jordan");
+    t.bids("KQ4.A5.KJ72.Q932", "1H X", "XX", "redouble");
+    t.done();
+}
+
+#[test]
+fn over_their_two_suited_overcalls() {
+    let mut t = Section::default();
+    // Booklet: over Michaels or the unusual 2NT, double shows 10+.
+    t.bids("KJ94.5.AJ63.K952", "1H 2H", "X", "over_two_suiter.double");
+    t.bids("K94.5.AJ63.KJ952", "1H 2NT", "X", "over_two_suiter.double");
+    t.done();
+}

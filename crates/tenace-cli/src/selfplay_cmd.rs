@@ -313,8 +313,8 @@ fn seeded(seed: u64, n: u32, threads: usize) -> Result<Vec<Solved>, String> {
             vul: b.vulnerability(),
         })
         .collect();
-    let slots: Mutex<Vec<Option<Result<(DdTable, Par), String>>>> =
-        Mutex::new((0..boards.len()).map(|_| None).collect());
+    type Slot = Option<Result<(DdTable, Par), String>>;
+    let slots: Mutex<Vec<Slot>> = Mutex::new((0..boards.len()).map(|_| None).collect());
     let next = AtomicUsize::new(0);
     let worker = || {
         let mut solver = Solver::default();

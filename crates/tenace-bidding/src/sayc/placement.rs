@@ -203,6 +203,10 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         if cheap.level.get() >= ctx.game_level(strain(suit)) || !ours && standing.is_some() {
             continue;
         }
+        // A suit partner supports is raised to game or invited in, not forced in.
+        if p.len(suit).min >= 3 {
+            continue;
+        }
         let mut needs = Constraint::hcp(gf, 37).min_len(suit, 4);
         for other in SUITS {
             if other != suit {
@@ -229,10 +233,15 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
 
     // 4. Invitations one below game, when partner's range is narrow enough
     // for me to be the captain and leaves room (a wide range bids again).
-    if pmax > pmin + 1 && pmax <= pmin + 6 {
+    {
         for (s, base) in &fits {
+            let (lo_p, hi_p) = (lo_for(*s), hi_for(*s));
+            if hi_p <= lo_p + 1 || hi_p > lo_p + 6 {
+                continue;
+            }
             let level = ctx.game_level(*s);
-            if level < 2 {
+            // A minor-suit invitation above 3NT would pass the likelier game.
+            if level < 2 || (s.trump().is_some_and(|t| t.is_minor()) && level - 1 > 3) {
                 continue;
             }
             let game = points_needed(level, *s);

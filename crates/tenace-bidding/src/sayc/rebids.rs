@@ -29,6 +29,11 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
             after_limit_raise_or_better(ctx, out, first);
         }
     }
+    if let Some((Call::Double, rule, _)) = &response {
+        if rule == "sayc.resp.negative_double" {
+            after_negative_double(ctx, out, first);
+        }
+    }
     let Some((Call::Bid(resp), rule, false)) = response else {
         competitive_rebid(ctx, out, first);
         return;
@@ -378,6 +383,106 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
     }
 }
 
+/// Opener after responder's negative double: as over a takeout double —
+/// the unbid major with four cards (a jump with 16–18, game with 19+), else
+/// no-trump with their suit stopped, the six-card suit, a second suit, or
+/// the first suit again with a minimum.
+fn after_negative_double(ctx: &Ctx, out: &mut Out, first: Suit) {
+    let theirs = ctx.opponents_suits();
+    let ours: Vec<Suit> = ctx.bids_of(ctx.me).iter().filter_map(|b| b.strain.trump()).collect();
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !theirs.contains(s) && !ours.contains(s)).collect();
+    for &suit in unbid.iter().filter(|s| s.is_major()) {
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        let l = cheap.level.get();
+        let game = ctx.game_level(strain(suit));
+        for (lo, hi, level, forcing) in [
+            (0u8, 15u8, l, Forcing::NonForcing),
+            (16, 18, l + 1, Forcing::Invitational),
+            (19, 40, game, Forcing::SignOff),
+        ] {
+            if level > game || (level == game && hi < 40 && level > l) {
+                continue;
+            }
+            out.add(bid(level, strain(suit)), |c| {
+                Candidate::new(
+                    "sayc.rebid.negative_answer",
+                    c,
+                    Constraint::any().min_len(suit, 4).total(lo, hi),
+                    "{bid}: four {suit} for partner's negative double",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(forcing)
+                .priority(125)
+            });
+        }
+    }
+    let stopped = theirs.iter().fold(Constraint::any().shape(ShapeReq::Balanced), |c, &s| c.test(Test::Stopper(s)));
+    if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 2) {
+        let (lo, hi) = if nt.level.get() == 1 { (12, 14) } else { (18, 19) };
+        out.add(Some(Call::Bid(nt)), |c| {
+            Candidate::new(
+                "sayc.rebid.negative_answer",
+                c,
+                stopped.clone().and_hcp(lo, hi),
+                "{bid}: balanced, {lo}–{hi} HCP, their suit stopped",
+            )
+            .arg("bid", c)
+            .arg("lo", lo)
+            .arg("hi", hi)
+            .priority(122)
+        });
+    }
+    if let Some(cheap) = ctx.cheapest(strain(first)) {
+        out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 3), |c| {
+            Candidate::new(
+                "sayc.rebid.negative_answer",
+                c,
+                Constraint::any().min_len(first, 6).total(0, 16),
+                "{bid}: six or more {suit}, a minimum",
+            )
+            .arg("bid", c)
+            .arg("suit", first.symbol())
+            .priority(121)
+        });
+        out.add(bid(cheap.level.get() + 1, strain(first)).filter(|_| cheap.level.get() <= 2), |c| {
+            Candidate::new(
+                "sayc.rebid.negative_answer",
+                c,
+                Constraint::any().min_len(first, 6).test(Test::GoodSuit(first)).total(17, 19),
+                "{bid}: a good six-card {suit} suit and 16–18 HCP",
+            )
+            .arg("bid", c)
+            .arg("suit", first.symbol())
+            .forcing(Forcing::Invitational)
+            .priority(121)
+        });
+    }
+    for &suit in unbid.iter().filter(|s| s.is_minor()) {
+        out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.negative_answer",
+                c,
+                Constraint::any().min_len(suit, 4),
+                "{bid}: a second suit, four or more {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .priority(119)
+        });
+    }
+    out.add(ctx.cheapest(strain(first)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.negative_answer",
+            c,
+            Constraint::any().total(0, 15),
+            "{bid}: a minimum with nothing else to show",
+        )
+        .arg("bid", c)
+        .priority(110)
+    });
+}
+
 /// Partner passed or doubled and the opponents bid: rebid a six-card suit,
 /// or show a second suit, at the cheapest level.
 fn competitive_rebid(ctx: &Ctx, out: &mut Out, first: Suit) {
@@ -483,6 +588,21 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
         }
         // Preference to opener's first suit (the longer one) with three cards.
         if let Some(cheap) = ctx.cheapest(strain(first)) {
+            // A jump preference with four or more: invitational, 11–12.
+            let jump = cheap.level.get() + 1;
+            if jump < ctx.game_level(strain(first)) && ctx.my_rule() != Some("sayc.resp.new_suit_2") {
+                out.add(bid(jump, strain(first)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.responder_jump_preference",
+                        c,
+                        Constraint::any().min_len(first, 4).dummy(11, 12),
+                        "{bid}: support for opener's first suit, invites game",
+                    )
+                    .arg("bid", c)
+                    .forcing(Forcing::Invitational)
+                    .priority(90)
+                });
+            }
             if cheap.level.get() < ctx.game_level(strain(first)) {
                 out.add(Some(Call::Bid(cheap)), |c| {
                     Candidate::new(
@@ -500,7 +620,7 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
     // No-trump by values, with the unbid suits stopped.
     let bid_suits: Vec<Suit> =
         opener_bids.iter().chain(ctx.bids_of(ctx.me).iter()).filter_map(|b| b.strain.trump()).collect();
-    let mut stopped = Constraint::any().max_len(first, 3);
+    let mut stopped = Constraint::any().max_len(first, 3).test(Test::NoShortness);
     for s in SUITS {
         if !bid_suits.contains(&s) || theirs.contains(&s) {
             stopped = stopped.test(Test::Stopper(s));
