@@ -275,9 +275,20 @@ pub fn advise(system: &System, auction: &Auction, table: Table, hand: CardSet) -
     let facts = HandFacts::of(hand);
     let forced = ctx.forced_to_bid();
     let before = ctx.known(ctx.me);
-    let mut fits = system.candidates(&ctx).into_iter().filter(|c| {
-        ctx.is_legal(c.call) && !(forced && c.call == Call::Pass && !c.passes_when_forced) && c.needs.admits(&facts)
-    });
+    let all = system.candidates(&ctx);
+    // A call means what its first rule says (see `interpret`): a hand that
+    // fits only a later rule naming the same call would be misread, so that
+    // rule is not offered. Passes are read as all their rules together.
+    let read_as = |call: Call| all.iter().find(|c| c.call == call).map(|c| c.rule);
+    let mut fits = all
+        .iter()
+        .filter(|c| {
+            ctx.is_legal(c.call)
+                && !(forced && c.call == Call::Pass && !c.passes_when_forced)
+                && c.needs.admits(&facts)
+                && (c.call == Call::Pass || read_as(c.call) == Some(c.rule))
+        })
+        .cloned();
     match fits.next() {
         Some(best) => {
             let mut seen = vec![best.call];

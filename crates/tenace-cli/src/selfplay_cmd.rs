@@ -61,6 +61,7 @@ use std::time::Instant;
 use tenace_bridge::scoring::{duplicate_score, imps, Tricks};
 use tenace_bridge::{Action, Auction, BoardNumber, Contract, Deal, Game, Phase, Seat, Setup, Strain};
 use tenace_dd::{DdTable, Par, Solver};
+use tenace_robots::bid::{choose_with, BidSettings};
 use tenace_robots::bidding::{advise, System, Table};
 use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
 
@@ -155,6 +156,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut by_kind: BTreeMap<&'static str, (usize, f64)> = BTreeMap::new();
     let mut played = PlayStats::default();
     let mut call_ms: Vec<f64> = Vec::new();
+    // Simulated calls: (milliseconds, nodes, layouts scored), and how many overruled the rules.
+    let mut sims: Vec<(f64, u64, usize)> = Vec::new();
+    let mut changed = 0usize;
     for Solved { board, table, par_score, par_codes } in &deals {
         let line = || format!("board {}", board.id);
         let mut auction = Auction::new(board.dealer);
@@ -165,7 +169,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 Bidder::Rules => advise(&system, &auction, Table::duplicate(board.vul), board.deal.hand(seat)).call,
                 Bidder::Robot => {
                     let bidding = Bidding { system, score: Default::default() };
-                    tenace_robots::bid::choose(&auction, board.vul, board.deal.hand(seat), &bidding).call
+                    let r = choose_with(&auction, board.vul, board.deal.hand(seat), &bidding, BidSettings::default());
+                    if let Some(sim) = &r.simulation {
+                        sims.push((started.elapsed().as_secs_f64() * 1000.0, sim.nodes, sim.layouts));
+                        changed += usize::from(r.advice.call != sim.rules_call);
+                    }
+                    r.advice.call
                 }
             };
             call_ms.push(started.elapsed().as_secs_f64() * 1000.0);
@@ -231,6 +240,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "lost_by_kind": kinds,
         "calls": call_ms.len(), "mean_ms_per_call": round2(mean(&call_ms)),
         "p95_ms_per_call": round2(percentile(&call_ms, 0.95)),
+        "simulated_calls": sims.len(), "simulation_changed_call": changed,
+        "p95_ms_simulated": round2(percentile(&sims.iter().map(|x| x.0).collect::<Vec<_>>(), 0.95)),
+        "mean_nodes_simulated": round2(mean(&sims.iter().map(|x| x.1 as f64).collect::<Vec<_>>())),
+        "mean_layouts_simulated": round2(mean(&sims.iter().map(|x| x.2 as f64).collect::<Vec<_>>())),
     }});
     println!("{summary}");
     if let Some(settings) = play {

@@ -107,6 +107,38 @@ impl Solver {
         Ok(for_side(p, ns, left))
     }
 
+    /// Whether the side to move takes at least `target` tricks from
+    /// `position` (counting the trick in progress): one bounded search,
+    /// cheaper than [`Solver::tricks`], for a caller that only needs to know
+    /// whether a contract makes (the bidding robot's simulation).
+    pub fn reaches(&mut self, position: &Position, target: u8, budget: &mut Budget) -> Result<bool, SolveError> {
+        position.validate()?;
+        let state = state_of(position);
+        let p = state.mover();
+        let left = state.tricks_left();
+        let target = u32::from(target);
+        if target == 0 {
+            return Ok(true);
+        }
+        if target > left {
+            return Ok(false);
+        }
+        // North-South's target: the side to move's, or what denies the other side theirs.
+        let (ns_target, mover_is_ns) = match p & 1 {
+            0 => (target, true),
+            _ => (left + 1 - target, false),
+        };
+        if let Some(reason) = budget.check() {
+            return Err(SolveError::stopped(reason, budget.nodes()));
+        }
+        let mut search = Search::new(state, position.strain.index(), &mut self.tt, &mut self.history, budget);
+        let (ns_reach, _) = search.at_least(ns_target);
+        if let Some(reason) = search.stopped {
+            return Err(SolveError::stopped(reason, budget.nodes()));
+        }
+        Ok(ns_reach == mover_is_ns)
+    }
+
     /// The value of the position and of every legal card in it.
     pub fn solve_position(&mut self, position: &Position, budget: &mut Budget) -> Result<PositionSolution, SolveError> {
         position.validate()?;

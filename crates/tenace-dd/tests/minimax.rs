@@ -114,6 +114,11 @@ proptest! {
         let guess = (_seed % 14) as u8;
         let near = Solver::default().tricks_near(&position, guess, &mut Budget::unlimited()).unwrap();
         prop_assert_eq!(near, expected, "guess {} in {:?}", guess, position);
+        // The one-probe question agrees at every target around the answer.
+        for target in expected.saturating_sub(1)..=expected.saturating_add(1) {
+            let reaches = Solver::default().reaches(&position, target, &mut Budget::unlimited()).unwrap();
+            prop_assert_eq!(reaches, target <= expected, "target {} in {:?}", target, position);
+        }
         for value in &solution.cards {
             let mover = position.to_move();
             hands[mover.index()].remove(value.card);

@@ -112,8 +112,10 @@ pub fn decide_with_play(game: &Game, seat: Seat, bidding: &Bidding, play: PlaySe
             if game.to_act() != Some(seat) {
                 return None;
             }
-            let choice = bidding::choose_call_with(game, seat, &bidding.system, bidding.score);
-            Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason, why: None })
+            // The rules, and a simulation where they leave a judgment.
+            let advice = bid::choose(game.auction(), game.setup().vulnerability, game.deal().hand(seat), bidding);
+            let reason = bidding::reason_line(&advice.meaning);
+            Some(Decision { action: Action::Call { seat, call: advice.call }, reason, why: None })
         }
         Phase::Play => card_play::decide_play(game, seat, bidding, play),
         Phase::Claim => {

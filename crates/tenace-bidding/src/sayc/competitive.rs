@@ -701,7 +701,13 @@ pub fn doubles(ctx: &Ctx, out: &mut Out) {
     }
     if let Some(their) = st.bid.strain.trump() {
         let partner_spoke = ctx.calls_of(ctx.partner()).iter().any(|c| *c != Call::Pass);
-        if st.bid.level.get() >= 2 && partner_spoke {
+        // Responder's first double of an overcall through 2♠ is negative, not penalty.
+        let negative = super::role(ctx) == super::Role::Responder
+            && ctx.bids_of(ctx.me).is_empty()
+            && !ctx.calls_of(ctx.me).contains(&Call::Double)
+            && rho_is_bidder
+            && Some(st.bid) <= tenace_bridge::Bid::of(2, Strain::Spades);
+        if st.bid.level.get() >= 2 && partner_spoke && !negative {
             let need = 23u8.saturating_sub(p.hcp.min).max(8);
             out.add(Some(Call::Double), |c| {
                 Candidate::new(

@@ -9,6 +9,7 @@
 //! invitation or partscore once the partnership's values and fit are known).
 
 pub mod competitive;
+pub mod judgment;
 pub mod notrump;
 pub mod openings;
 pub mod placement;
@@ -110,6 +111,7 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
         Role::Overcaller => competitive::overcaller(ctx, &mut out),
     }
     competitive::doubles(ctx, &mut out);
+    judgment::candidates(ctx, &mut out);
     slam::asks(ctx, &mut out);
     placement::candidates(ctx, &mut out);
     pass(ctx, &mut out);
