@@ -482,3 +482,54 @@ fn over_their_two_suited_overcalls() {
     t.bids("K94.5.AJ63.KJ952", "1H 2NT", "X", "over_two_suiter.double");
     t.done();
 }
+
+// ---------------------------------------------------------------- SLAM BIDDING
+
+#[test]
+fn slam_conventions_over_notrump() {
+    let mut t = Section::default();
+    // Booklet: Gerber over any natural no-trump of partner's, rebids included.
+    t.bids("KQ4.J6.AJ842.Q53", "1D P 1S P 1NT P 4C P", "4H", "gerber_answer");
+    // 4NT over partner's natural no-trump is quantitative; opener accepts with a maximum.
+    t.bids("AQJ4.K82.KQ.AJ83", "1D P 1S P 1NT P", "4NT", "quantitative");
+    t.bids("QJ95.A3.K2.KJ974", "1C P 1S P 2NT P", "4NT", "quantitative");
+    t.bids("K76.AQ2.AK3.QJ93", "1C P 1S P 2NT P 4NT P", "6NT", "invite_answer");
+    // After a transfer, 4NT: five cards and a quantitative invitation.
+    t.bids("A9752.K4.KQ2.KQ4", "P 1NT P 2H P 2S P", "4NT", "transfer_quantitative");
+    t.bids("AQ5.KJ4.KQ72.Q53", "1NT P 2H P 2S P 4NT P", "6S", "quantitative_answer");
+    t.bids("A5.KJ4.KQ72.Q953", "1NT P 2H P 2S P 4NT P", "P", "quantitative_answer");
+    t.done();
+}
+
+#[test]
+fn the_doubler_answers_the_cue_bid() {
+    let mut t = Section::default();
+    t.bids("AQ85.KQ74.K94.73", "1D X P 2D P", "2H", "takeout.cue_answer");
+    t.done();
+}
+
+#[test]
+fn over_their_preempts() {
+    let mut t = Section::default();
+    // Booklet: double is takeout of a partscore preempt, penalty of 4♥ and up.
+    t.bids("KJ94.A5.AQ63.K95", "3H", "X", "takeout.double");
+    t.bids("AK4.KQ5.AJ63.K95", "4S", "X", "penalty.preempt");
+    // A natural overcall of a preempt: a good six-card suit and sound values.
+    t.bids("AKJ984.A5.K63.95", "3D", "3S", "overcall.suit");
+    // 3NT: their suit stopped and values to play it.
+    t.bids("K74.AQ5.AJ63.KJ5", "3H", "3NT", "overcall.nt");
+    // Advancing the double: the cheapest suit with little, game with values.
+    t.bids("J742.Q98.9542.73", "3H X P", "3S", "adv.double_suit");
+    t.done();
+}
+
+#[test]
+fn advancing_two_suited_overcalls() {
+    let mut t = Section::default();
+    // Over Michaels: a jump invites with support and values; game with more.
+    t.bids("Q94.J72.A985.K73", "1C 2C P", "3S", "two_suiter_invite");
+    t.bids("KQ94.J72.A985.K3", "1C 2C P", "4S", "two_suiter_game");
+    // Over the unusual 2NT: the better minor.
+    t.bids("Q94.J72.A985.973", "1S 2NT P", "3D", "adv.two_suiter");
+    t.done();
+}

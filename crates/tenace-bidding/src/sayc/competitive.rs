@@ -141,6 +141,18 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
     // three cards in their minor, or any strong hand (17+) that bids again.
     let max_bid = if bal { Bid::of(3, Strain::Spades) } else { Bid::of(4, Strain::Diamonds) };
     if Some(last) > max_bid || last.level.get() >= ctx.game_level(last.strain) && last.level.get() >= 4 {
+        // Booklet: a double of an opening at 4♥ or higher is for penalties.
+        if let Some(their) = last.strain.trump().filter(|_| last.level.get() >= 4 && !bal) {
+            out.add(Some(Call::Double), |c| {
+                Candidate::new(
+                    "sayc.penalty.preempt",
+                    c,
+                    Constraint::hcp(15, 37).min_len(their, 2),
+                    "Double: penalty, 15+ HCP against their game-level preempt",
+                )
+                .priority(98)
+            });
+        }
         return;
     }
     let mut shaped = Constraint::hcp(if bal { 8 } else { 12 }, 37);
@@ -522,6 +534,34 @@ fn advance_two_suiter(ctx: &Ctx, out: &mut Out) {
                 .arg("bid", c)
                 .priority(110)
         });
+        // With support and values: a jump invites game, game with more.
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        let game = ctx.game_level(strain(suit));
+        let jump = cheap.level.get() + 1;
+        out.add(bid(jump, strain(suit)).filter(|_| jump < game), |c| {
+            Candidate::new(
+                "sayc.adv.two_suiter_invite",
+                c,
+                needs.clone().min_len(suit, 3).dummy(10, 12),
+                "{bid}: support for partner's {suit} and values; invites game",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::Invitational)
+            .priority(112)
+        });
+        out.add(bid(game, strain(suit)).filter(|_| game > cheap.level.get()), |c| {
+            Candidate::new(
+                "sayc.adv.two_suiter_game",
+                c,
+                needs.clone().min_len(suit, 3).dummy(13, 40),
+                "{bid}: support for partner's {suit} and game values",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::SignOff)
+            .priority(113)
+        });
     }
 }
 
@@ -560,6 +600,42 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
                 .arg("bid", c)
                 .forcing(Forcing::SignOff)
                 .priority(112)
+            });
+        }
+    }
+    // The doubler answers advancer's cue-bid: the cheapest four-card major,
+    // else no-trump with their suit stopped, else the longest unbid suit.
+    if ctx.my_rule() == Some("sayc.takeout.double") && ctx.partner_rule() == Some("sayc.adv.cue") {
+        let theirs = ctx.opponents_suits();
+        for major in [Suit::Hearts, Suit::Spades] {
+            if theirs.contains(&major) {
+                continue;
+            }
+            out.add(ctx.cheapest(strain(major)).map(Call::Bid), |c| {
+                Candidate::new("sayc.takeout.cue_answer", c, Constraint::any().min_len(major, 4), "{bid}: four or more {suit}")
+                    .arg("bid", c)
+                    .arg("suit", major.symbol())
+                    .forcing(Forcing::GameForcing)
+                    .priority(300 + u16::from(major == Suit::Hearts))
+            });
+        }
+        out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
+            Candidate::new("sayc.takeout.cue_answer", c, stoppers(&theirs, Constraint::any()), "{bid}: a stopper in {suit}")
+                .arg("bid", c)
+                .arg("suit", theirs.last().map(|s| s.symbol()).unwrap_or('?'))
+                .forcing(Forcing::GameForcing)
+                .priority(299)
+        });
+        for minor in [Suit::Diamonds, Suit::Clubs] {
+            if theirs.contains(&minor) {
+                continue;
+            }
+            out.add(ctx.cheapest(strain(minor)).map(Call::Bid), |c| {
+                Candidate::new("sayc.takeout.cue_answer", c, Constraint::any().min_len(minor, 3), "{bid}: four or more {suit}")
+                    .arg("bid", c)
+                    .arg("suit", minor.symbol())
+                    .forcing(Forcing::GameForcing)
+                    .priority(298)
             });
         }
     }

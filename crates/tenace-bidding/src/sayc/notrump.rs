@@ -22,6 +22,8 @@ fn notrump_range(ctx: &Ctx, m: &crate::Meaning) -> Option<(u8, u8, u8)> {
         "sayc.overcall.1nt" => Some((b.level.get(), m.shows.hcp.min, m.shows.hcp.max)),
         "sayc.2c.rebid_2nt" => Some((2, 22, 24)),
         "sayc.2c.rebid_3nt" => Some((3, 28, 30)),
+        // Natural no-trump rebids and responses: the range they showed.
+        rule if super::slam::natural_notrump(rule) => Some((b.level.get(), m.shows.hcp.min, m.shows.hcp.max)),
         _ => None,
     }
 }
@@ -396,6 +398,7 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
         "sayc.nt.quantitative" | "sayc.nt.invite" => {
             accept_or_decline(ctx, out, "sayc.nt.invite_answer");
         }
+        "sayc.nt.transfer_quantitative" => opener_after_transfer_quantitative(ctx, out),
         _ => {}
     }
 }
@@ -895,6 +898,21 @@ fn after_transfer(ctx: &Ctx, out: &mut Out) {
         .forcing(Forcing::SignOff)
         .priority(300)
     });
+    // Five cards in the major and a quantitative slam invitation.
+    let quant = (33u8.saturating_sub(hi), 32u8.saturating_sub(lo));
+    out.add(bid(4, Strain::NoTrump).filter(|_| level == 1), |c| {
+        Candidate::new(
+            "sayc.nt.transfer_quantitative",
+            c,
+            Constraint::hcp(quant.0, quant.1).len(major, 5, 5),
+            "4NT: five {suit}, invites a slam ({lo}–{hi} HCP)",
+        )
+        .arg("suit", m)
+        .arg("lo", quant.0)
+        .arg("hi", quant.1)
+        .forcing(Forcing::SlamTry)
+        .priority(301)
+    });
     for suit in Suit::DESCENDING {
         if suit == major {
             continue;
@@ -911,6 +929,41 @@ fn after_transfer(ctx: &Ctx, out: &mut Out) {
             .priority(295)
         });
     }
+}
+
+/// Opener after 1NT–transfer–4NT: slam with a maximum (in the major with
+/// three cards), five of the major or pass with a minimum.
+fn opener_after_transfer_quantitative(ctx: &Ctx, out: &mut Out) {
+    let (_, lo, _) = my_notrump(ctx);
+    let Some(major) = ctx.bids_of(ctx.me).last().and_then(|b| b.strain.trump()) else { return };
+    let m = major.symbol();
+    let max = Constraint::hcp(lo + 1, 37);
+    let min = Constraint::hcp(0, lo);
+    out.add(bid(6, strain(major)), |c| {
+        Candidate::new("sayc.nt.quantitative_answer", c, max.clone().min_len(major, 3), "{bid}: a maximum with three {suit}")
+            .arg("bid", c)
+            .arg("suit", m)
+            .forcing(Forcing::SignOff)
+            .priority(302)
+    });
+    out.add(bid(6, Strain::NoTrump), |c| {
+        Candidate::new("sayc.nt.quantitative_answer", c, max.max_len(major, 2), "6NT: a maximum, only two {suit}")
+            .arg("suit", m)
+            .forcing(Forcing::SignOff)
+            .priority(301)
+    });
+    out.add(bid(5, strain(major)), |c| {
+        Candidate::new("sayc.nt.quantitative_answer", c, min.clone().min_len(major, 3), "{bid}: a minimum with three {suit}")
+            .arg("bid", c)
+            .arg("suit", m)
+            .forcing(Forcing::SignOff)
+            .priority(300)
+    });
+    out.add(Some(Call::Pass), |c| {
+        Candidate::new("sayc.nt.quantitative_answer", c, min, "Pass: a minimum with two {suit}")
+            .arg("suit", m)
+            .priority(299)
+    });
 }
 
 /// Opener after responder's rebid following a transfer.

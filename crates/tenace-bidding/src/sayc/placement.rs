@@ -171,6 +171,24 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
             .priority(103)
     });
 
+    // 2b. Over partner's natural no-trump, 4NT invites 6NT (booklet: quantitative).
+    let partner_nt = ctx.last_meaning(ctx.partner()).map(|m| super::slam::natural_notrump(&m.rule)).unwrap_or(false);
+    if partner_nt && pmax > pmin {
+        let (lo, hi) = (33u8.saturating_sub(pmax), 32u8.saturating_sub(pmin));
+        out.add(bid(4, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.nt.quantitative",
+                c,
+                fits_nt(&fits).and_hcp(lo, hi),
+                "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
+            )
+            .arg("lo", lo)
+            .arg("hi", hi)
+            .forcing(Forcing::SlamTry)
+            .priority(103)
+        });
+    }
+
     // 3. Games: majors, then no-trump, then minors.
     for (i, (s, base)) in fits.iter().enumerate() {
         let level = ctx.game_level(*s);
