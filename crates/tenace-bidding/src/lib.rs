@@ -278,15 +278,18 @@ pub fn advise(system: &System, auction: &Auction, table: Table, hand: CardSet) -
     let all = system.candidates(&ctx);
     // A call means what its first rule says (see `interpret`): a hand that
     // fits only a later rule naming the same call would be misread, so that
-    // rule is not offered. Passes are read as all their rules together.
-    let read_as = |call: Call| all.iter().find(|c| c.call == call).map(|c| c.rule);
+    // rule is offered only when the hand is within the ranges the first one
+    // shows. Passes are read as all their rules together.
+    let read_as = |c: &Candidate| {
+        all.iter().find(|f| f.call == c.call).map(|f| f.rule == c.rule || f.shows().admits(&facts)).unwrap_or(true)
+    };
     let mut fits = all
         .iter()
         .filter(|c| {
             ctx.is_legal(c.call)
                 && !(forced && c.call == Call::Pass && !c.passes_when_forced)
                 && c.needs.admits(&facts)
-                && (c.call == Call::Pass || read_as(c.call) == Some(c.rule))
+                && (c.call == Call::Pass || read_as(c))
         })
         .cloned();
     match fits.next() {

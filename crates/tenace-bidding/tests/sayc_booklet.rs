@@ -533,3 +533,24 @@ fn advancing_two_suited_overcalls() {
     t.bids("Q94.J72.A985.973", "1S 2NT P", "3D", "adv.two_suiter");
     t.done();
 }
+
+#[test]
+fn responders_later_bidding() {
+    let mut t = Section::default();
+    // After opener's second suit: raise with 6–10, jump with 11–12, game with 13+.
+    t.bids("KJ43.Q962.73.K52", "1C P 1H P 1S P", "2S", "responder_raise");
+    t.bids("KJ43.Q962.K73.Q2", "1C P 1H P 1S P", "3S", "responder_jump_raise");
+    t.bids("KJ43.QJ62.A3.K52", "1C P 1H P 1S P", "4S", "");
+    // 2NT with 11–12 and the unbid suit stopped; a weak six-card suit again.
+    t.bids("K4.Q962.K73.QJ52", "1C P 1H P 1S P", "2NT", "responder_nt");
+    t.bids("843.KQJ962.73.52", "1C P 1H P 1S P", "2H", "responder_own_suit");
+    // After opener's 1NT (12–14): 2NT invites, 3NT with 13+.
+    t.bids("Q8.K9762.A83.K52", "1D P 1H P 1NT P", "2NT", "");
+    t.bids("A8.K9762.A83.K52", "1D P 1H P 1NT P", "3NT", "");
+    // Opener rebid the suit: three-card support invites with 10–11, game with 13+.
+    t.bids("K743.Q96.K73.Q52", "1H P 1S P 2H P", "3H", "");
+    t.bids("AK43.Q96.K73.Q52", "1H P 1S P 2H P", "4H", "");
+    // After a two-over-one and opener's rebid: three of opener's major invites.
+    t.bids("K93.96.Q73.AJ952", "1S P 2C P 2S P", "3S", "");
+    t.done();
+}

@@ -600,7 +600,7 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                     )
                     .arg("bid", c)
                     .forcing(Forcing::Invitational)
-                    .priority(90)
+                    .priority(86)
                 });
             }
             if cheap.level.get() < ctx.game_level(strain(first)) {
@@ -620,7 +620,8 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
     // No-trump by values, with the unbid suits stopped.
     let bid_suits: Vec<Suit> =
         opener_bids.iter().chain(ctx.bids_of(ctx.me).iter()).filter_map(|b| b.strain.trump()).collect();
-    let mut stopped = Constraint::any().max_len(first, 3).test(Test::NoShortness);
+    // No-trump denies a fit for opener's major (a minor may be supported and still played in no-trump).
+    let mut stopped = Constraint::any().max_len(first, if first.is_major() { 2 } else { 4 }).test(Test::NoShortness);
     for s in SUITS {
         if !bid_suits.contains(&s) || theirs.contains(&s) {
             stopped = stopped.test(Test::Stopper(s));
