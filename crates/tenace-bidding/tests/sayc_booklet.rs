@@ -138,6 +138,10 @@ fn interference_over_our_notrump() {
     // 3NT with game values and their suit stopped; pass when weak.
     t.bids("K4.Q54.KJ92.A532", "P 1NT 2S", "3NT", "nt.over_interference.game");
     t.bids("432.54.J972.9532", "P 1NT 2S", "P", "");
+    // They double the transfer: completing it shows three; with two, pass and partner bids it.
+    t.bids("AK3.KQ4.Q972.K53", "1NT P 2D X", "2H", "transfer_doubled");
+    t.bids("AK3.K4.Q9742.K53", "1NT P 2D X", "P", "transfer_doubled");
+    t.bids("K4.Q9854.972.532", "P 1NT P 2D X P P", "2H", "transfer_retransfer");
     // A three-level jump in a new suit: five or more, forcing.
     t.bids("K4.AQJ54.K92.532", "P 1NT 2C", "3H", "nt.over_interference.force");
     t.done();

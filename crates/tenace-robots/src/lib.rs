@@ -65,12 +65,15 @@ pub struct Decision {
     /// bidding system's own localized text).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<Reason>,
+    /// For a call the robot weighed by simulation: the layouts it scored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub simulated: Option<u32>,
 }
 
 impl Decision {
     /// An action with a localizable reason.
     pub fn because(action: Action, why: Reason) -> Decision {
-        Decision { action, reason: why.english(), why: Some(why) }
+        Decision { action, reason: why.english(), why: Some(why), simulated: None }
     }
 }
 
@@ -113,9 +116,11 @@ pub fn decide_with_play(game: &Game, seat: Seat, bidding: &Bidding, play: PlaySe
                 return None;
             }
             // The rules, and a simulation where they leave a judgment.
-            let advice = bid::choose(game.auction(), game.setup().vulnerability, game.deal().hand(seat), bidding);
-            let reason = bidding::reason_line(&advice.meaning);
-            Some(Decision { action: Action::Call { seat, call: advice.call }, reason, why: None })
+            let hand = game.deal().hand(seat);
+            let robot = bid::choose_with(game.auction(), game.setup().vulnerability, hand, bidding, Default::default());
+            let reason = bidding::reason_line(&robot.advice.meaning);
+            let simulated = robot.simulation.map(|s| s.layouts as u32);
+            Some(Decision { action: Action::Call { seat, call: robot.advice.call }, reason, why: None, simulated })
         }
         Phase::Play => card_play::decide_play(game, seat, bidding, play),
         Phase::Claim => {

@@ -612,30 +612,45 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
                 continue;
             }
             out.add(ctx.cheapest(strain(major)).map(Call::Bid), |c| {
-                Candidate::new("sayc.takeout.cue_answer", c, Constraint::any().min_len(major, 4), "{bid}: four or more {suit}")
-                    .arg("bid", c)
-                    .arg("suit", major.symbol())
-                    .forcing(Forcing::GameForcing)
-                    .priority(300 + u16::from(major == Suit::Hearts))
+                Candidate::new(
+                    "sayc.takeout.cue_answer",
+                    c,
+                    Constraint::any().min_len(major, 4),
+                    "{bid}: four or more {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", major.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(300 + u16::from(major == Suit::Hearts))
             });
         }
         out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
-            Candidate::new("sayc.takeout.cue_answer", c, stoppers(&theirs, Constraint::any()), "{bid}: a stopper in {suit}")
-                .arg("bid", c)
-                .arg("suit", theirs.last().map(|s| s.symbol()).unwrap_or('?'))
-                .forcing(Forcing::GameForcing)
-                .priority(299)
+            Candidate::new(
+                "sayc.takeout.cue_answer",
+                c,
+                stoppers(&theirs, Constraint::any()),
+                "{bid}: a stopper in {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", theirs.last().map(|s| s.symbol()).unwrap_or('?'))
+            .forcing(Forcing::GameForcing)
+            .priority(299)
         });
         for minor in [Suit::Diamonds, Suit::Clubs] {
             if theirs.contains(&minor) {
                 continue;
             }
             out.add(ctx.cheapest(strain(minor)).map(Call::Bid), |c| {
-                Candidate::new("sayc.takeout.cue_answer", c, Constraint::any().min_len(minor, 3), "{bid}: four or more {suit}")
-                    .arg("bid", c)
-                    .arg("suit", minor.symbol())
-                    .forcing(Forcing::GameForcing)
-                    .priority(298)
+                Candidate::new(
+                    "sayc.takeout.cue_answer",
+                    c,
+                    Constraint::any().min_len(minor, 3),
+                    "{bid}: four or more {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", minor.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(298)
             });
         }
     }

@@ -348,6 +348,51 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
     match rule.as_str() {
         "sayc.nt.stayman" if !interfered => stayman_answer(ctx, out),
         "sayc.nt.transfer" if !interfered => transfer_completion(ctx, out),
+        // Booklet: when they double our transfer, completing it shows a fit
+        // (three cards); a pass says nothing more.
+        "sayc.nt.transfer" if ctx.rho_call() == Some(Call::Double) => {
+            if let Some(Call::Bid(t)) = ctx.partner_call() {
+                let major = if t.strain == Strain::Diamonds { Suit::Hearts } else { Suit::Spades };
+                out.add(ctx.cheapest(strain(major)).map(Call::Bid), |c| {
+                    Candidate::new(
+                        "sayc.nt.transfer_doubled",
+                        c,
+                        Constraint::any().min_len(major, 3),
+                        "{bid}: completes the doubled transfer with three or more {suit}",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", major.symbol())
+                    .priority(300)
+                });
+                out.add(Some(Call::Pass), |c| {
+                    Candidate::new(
+                        "sayc.nt.transfer_doubled",
+                        c,
+                        Constraint::any().max_len(major, 2),
+                        "Pass: only two {suit}; partner bids them",
+                    )
+                    .arg("suit", major.symbol())
+                    .priority(299)
+                });
+            }
+        }
+        // Opener passed the doubled transfer: responder bids the major.
+        "sayc.nt.transfer_doubled" if ctx.partner_call() == Some(Call::Pass) => {
+            if let Some(Call::Bid(t)) = ctx.calls_of(ctx.me).last().copied() {
+                let major = if t.strain == Strain::Diamonds { Suit::Hearts } else { Suit::Spades };
+                out.add(ctx.cheapest(strain(major)).map(Call::Bid), |c| {
+                    Candidate::new(
+                        "sayc.nt.transfer_retransfer",
+                        c,
+                        Constraint::any().min_len(major, 5),
+                        "{bid}: my five-card {suit} suit, as the transfer said",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", major.symbol())
+                    .priority(300)
+                });
+            }
+        }
         "sayc.nt.minor_puppet" if !interfered => {
             out.add(bid(3, Strain::Clubs), |c| {
                 Candidate::new("sayc.nt.puppet_relay", c, Constraint::any(), "3♣: as asked; partner passes or bids 3♦")
@@ -940,11 +985,16 @@ fn opener_after_transfer_quantitative(ctx: &Ctx, out: &mut Out) {
     let max = Constraint::hcp(lo + 1, 37);
     let min = Constraint::hcp(0, lo);
     out.add(bid(6, strain(major)), |c| {
-        Candidate::new("sayc.nt.quantitative_answer", c, max.clone().min_len(major, 3), "{bid}: a maximum with three {suit}")
-            .arg("bid", c)
-            .arg("suit", m)
-            .forcing(Forcing::SignOff)
-            .priority(302)
+        Candidate::new(
+            "sayc.nt.quantitative_answer",
+            c,
+            max.clone().min_len(major, 3),
+            "{bid}: a maximum with three {suit}",
+        )
+        .arg("bid", c)
+        .arg("suit", m)
+        .forcing(Forcing::SignOff)
+        .priority(302)
     });
     out.add(bid(6, Strain::NoTrump), |c| {
         Candidate::new("sayc.nt.quantitative_answer", c, max.max_len(major, 2), "6NT: a maximum, only two {suit}")
@@ -953,11 +1003,16 @@ fn opener_after_transfer_quantitative(ctx: &Ctx, out: &mut Out) {
             .priority(301)
     });
     out.add(bid(5, strain(major)), |c| {
-        Candidate::new("sayc.nt.quantitative_answer", c, min.clone().min_len(major, 3), "{bid}: a minimum with three {suit}")
-            .arg("bid", c)
-            .arg("suit", m)
-            .forcing(Forcing::SignOff)
-            .priority(300)
+        Candidate::new(
+            "sayc.nt.quantitative_answer",
+            c,
+            min.clone().min_len(major, 3),
+            "{bid}: a minimum with three {suit}",
+        )
+        .arg("bid", c)
+        .arg("suit", m)
+        .forcing(Forcing::SignOff)
+        .priority(300)
     });
     out.add(Some(Call::Pass), |c| {
         Candidate::new("sayc.nt.quantitative_answer", c, min, "Pass: a minimum with two {suit}")
