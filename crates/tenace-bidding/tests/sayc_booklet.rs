@@ -551,6 +551,9 @@ fn responders_later_bidding() {
     // After opener's 1NT (12–14): 2NT invites, 3NT with 13+.
     t.bids("Q8.K9762.A83.K52", "1D P 1H P 1NT P", "2NT", "");
     t.bids("A8.K9762.A83.K52", "1D P 1H P 1NT P", "3NT", "");
+    // Booklet: after opener's 1NT, a lower new suit is not forcing; a jump shift forces to game.
+    t.bids("KJ943.Q962.73.52", "1D P 1S P 1NT P", "2H", "responder_second_suit");
+    t.bids("KJ943.AQ62.K3.52", "1D P 1S P 1NT P", "3H", "responder_game_force");
     // Opener rebid the suit: three-card support invites with 10–11, game with 13+.
     t.bids("K743.Q96.K73.Q52", "1H P 1S P 2H P", "3H", "");
     t.bids("AK43.Q96.K73.Q52", "1H P 1S P 2H P", "4H", "");

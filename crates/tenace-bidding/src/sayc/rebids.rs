@@ -746,8 +746,45 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
             .artificial()
         });
     }
+    // Booklet: after opener's 1NT rebid a new suit below responder's first
+    // is not forcing (a weaker two-suiter); a reverse or a jump shift forces
+    // to game.
+    let after_1nt = ctx.partner_rule() == Some("sayc.rebid.nt_minimum")
+        && ctx.bids_of(ctx.partner()).last().map(|b| b.level.get() == 1).unwrap_or(false);
+    let my_first = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump());
     for suit in unbid {
-        out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        if after_1nt {
+            let below = my_first.map(|f| suit.index() < f.index()).unwrap_or(false);
+            if below && cheap.level.get() == 2 {
+                out.add(Some(Call::Bid(cheap)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.responder_second_suit",
+                        c,
+                        Constraint::hcp(5, 10).min_len(suit, 4).test(Test::LenGt(my_first.unwrap_or(suit), suit)),
+                        "{bid}: a second suit, four or more {suit}; not forcing after 1NT",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", suit.symbol())
+                    .priority(96)
+                });
+            }
+            let force = if below { bid(cheap.level.get() + 1, strain(suit)) } else { Some(Call::Bid(cheap)) };
+            out.add(force, |c| {
+                Candidate::new(
+                    "sayc.rebid.responder_game_force",
+                    c,
+                    Constraint::hcp(13, 37).min_len(suit, 4).test(Test::LenGe(my_first.unwrap_or(suit), suit)),
+                    "{bid}: a second suit, forcing to game",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(if suit.is_major() { 100 } else { 92 })
+            });
+            continue;
+        }
+        out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 2), |c| {
             Candidate::new(
                 "sayc.rebid.responder_new_suit",
                 c,
