@@ -561,3 +561,30 @@ fn responders_later_bidding() {
     t.bids("K93.96.Q73.AJ952", "1S P 2C P 2S P", "3S", "");
     t.done();
 }
+
+// ---------------------------------------------------------------- JUDGMENT (standard practice)
+
+#[test]
+fn competing_by_the_law_of_total_tricks() {
+    let mut t = Section::default();
+    // 1♠ (2♥) 2♠ (3♥): with six spades nine trumps are ours, so 3♠; with five, pass.
+    t.bids("AKJ952.84.A93.K7", "1S 2H 2S 3H", "3S", "judge.compete");
+    t.bids("AKJ95.842.A93.K7", "1S 2H 2S 3H", "P", "judge.pass");
+    // They outbid our fitted partscore and we hold the balance: double.
+    t.bids("AKJ95.QT2.A93.K7", "1S 2H 2S 3H", "X", "penalty.double");
+    t.done();
+}
+
+#[test]
+fn sacrifices_only_when_they_pay() {
+    use Vulnerability::*;
+    let mut t = Section::default();
+    // Partner opened 3♠ and they bid game in hearts: with four spades and no
+    // defence, 4♠ at favourable vulnerability.
+    t.vul("Q842.5.J8742.953", "3S 4H", EastWest, "4S", "");
+    // Over their 4♠ with partner's 3♥ preempt: 5♥ at favourable costs less than
+    // their game, not at unfavourable.
+    t.vul("5.Q842.J8742.953", "3H 4S", EastWest, "5H", "judge.sacrifice");
+    t.vul("5.Q842.J8742.953", "3H 4S", NorthSouth, "P", "");
+    t.done();
+}

@@ -80,7 +80,8 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         let level = cheap.level.get();
         let game = ctx.game_level(strain(suit));
         if !their_game && level < game {
-            compete(ctx, out, suit, shown, cheap, p.hcp.min, agreed);
+            // Partner's strength as shown: points when the calls stated them.
+            compete(ctx, out, suit, shown, cheap, p.hcp.min.max(p.pts.min), agreed);
         } else if their_game && our_game_before {
             double_their_sacrifice(ctx, out, suit, shown, cheap);
         } else if their_game && level <= 5 {
@@ -127,8 +128,9 @@ fn compete(ctx: &Ctx, out: &mut Out, suit: Suit, shown: u8, cheap: Bid, partner_
         // of the strength and no ninth trump: defend, doubled.
         let need = 23u8.saturating_sub(partner_min_hcp).max(8);
         out.add(Some(Call::Double), |c| {
+            // The same rule as the penalty double on trumps: partner reads both as penalty.
             Candidate::new(
-                "sayc.judge.penalty_double",
+                "sayc.penalty.double",
                 c,
                 Constraint::hcp(need, 37)
                     .max_len(suit, 8u8.saturating_sub(shown).max(1))
@@ -198,7 +200,7 @@ fn sacrifice(ctx: &Ctx, out: &mut Out, suit: Suit, shown: u8, cheap: Bid, theirs
         .arg("bid", c)
         .arg("n", fit)
         .forcing(Forcing::SignOff)
-        .priority(96)
+        .priority(97)
     });
 }
 
@@ -219,8 +221,9 @@ fn double_their_sacrifice(ctx: &Ctx, out: &mut Out, suit: Suit, shown: u8, cheap
         .priority(98)
     });
     out.add(Some(Call::Double), |c| {
+        // A penalty double like the others: partner reads it as one.
         Candidate::new(
-            "sayc.judge.double_sacrifice",
+            "sayc.penalty.double",
             c,
             Constraint::any(),
             "Double: they have sacrificed over our game; penalties",

@@ -173,8 +173,9 @@ pub fn weak_two_responses(ctx: &Ctx, out: &mut Out) {
         .priority(110)
     });
     out.add(bid(4, strain(suit)).filter(|_| suit.is_major()), |c| {
+        // One rule with the strong game raise: the listener cannot tell them apart.
         Candidate::new(
-            "sayc.weak2.preemptive_game",
+            "sayc.weak2.game",
             c,
             Constraint::hcp(0, 15).min_len(suit, 4),
             "4{suit}: preemptive, four or more {suit}",
@@ -311,8 +312,9 @@ pub fn preempt_responses(ctx: &Ctx, out: &mut Out) {
     // The law of total tricks: bid to the level of the side's trumps.
     let total_needed = (game + 6).saturating_sub(shown);
     out.add(bid(game, strain(suit)).filter(|_| open.level.get() < game), |c| {
+        // One rule with the strong raise: the listener cannot tell them apart.
         Candidate::new(
-            "sayc.preempt.raise_preemptive",
+            "sayc.preempt.game",
             c,
             Constraint::hcp(0, 14).min_len(suit, total_needed.max(3)),
             "{bid}: a preemptive raise; our trumps are enough for this level",
