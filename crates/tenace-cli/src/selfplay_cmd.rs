@@ -31,7 +31,9 @@
 //! layout `--deals` reads, to bid the same deals again without solving.
 //! `--bidder rules` bids with the system's rules alone (the first rule that
 //! fits); `--bidder robot` (the default) is the robots' own call, which
-//! weighs competitive and slam decisions where the rules leave a choice.
+//! weighs competitive and slam decisions where the rules leave a choice
+//! by simulation (`--sim-layouts`, `--sim-nodes` and `--sim-margin` change
+//! its budget and how sure it must be; see `tenace_robots::bid::BidSettings`).
 //!
 //! One JSON line per deal — `id, auction, contract, declarer, tricks_dd,
 //! score, par, par_contracts, imps_vs_par, imps_ns_vs_par, kind` — and a summary line. Scores are
@@ -66,7 +68,8 @@ use tenace_robots::bidding::{advise, System, Table};
 use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
 
 const USE: &str = "use: tenace selfplay (--deals FILE | --seed S --boards N [--threads T] [--save FILE]) \
-[--system sayc] [--bidder robot|rules] [--play robot [--level fast|normal|strong] [--trace]]";
+[--system sayc] [--bidder robot|rules [--sim-layouts N] [--sim-nodes N] [--sim-margin IMPS]] \
+[--play robot [--level fast|normal|strong] [--trace]]";
 
 /// Who makes the calls.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -93,6 +96,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut save: Option<String> = None;
     let mut system = System::SAYC;
     let mut bidder = Bidder::Robot;
+    let mut sim = BidSettings::default();
     let mut play: Option<PlaySettings> = None;
     let mut level = PlayLevel::Normal;
     let mut trace = false;
@@ -125,6 +129,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     Some(other) => return Err(format!("--bidder is robot or rules, not “{other}”; {USE}")),
                     None => return Err(format!("--bidder needs robot or rules; {USE}")),
                 }
+            }
+            "--sim-layouts" => sim.layouts = usize::try_from(number("--sim-layouts", rest.next())?).unwrap_or(16),
+            "--sim-nodes" => sim.max_nodes = number("--sim-nodes", rest.next())?,
+            "--sim-margin" => {
+                let v = rest.next().ok_or_else(|| format!("--sim-margin needs IMPs; {USE}"))?;
+                sim.margin = v.trim().parse().map_err(|_| format!("--sim-margin needs IMPs, got “{v}”; {USE}"))?;
             }
             "--play" => match rest.next().map(String::as_str) {
                 Some("robot") => play = Some(PlaySettings::default()),
@@ -169,7 +179,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 Bidder::Rules => advise(&system, &auction, Table::duplicate(board.vul), board.deal.hand(seat)).call,
                 Bidder::Robot => {
                     let bidding = Bidding { system, score: Default::default() };
-                    let r = choose_with(&auction, board.vul, board.deal.hand(seat), &bidding, BidSettings::default());
+                    let r = choose_with(&auction, board.vul, board.deal.hand(seat), &bidding, sim);
                     if let Some(sim) = &r.simulation {
                         sims.push((started.elapsed().as_secs_f64() * 1000.0, sim.nodes, sim.layouts));
                         changed += usize::from(r.advice.call != sim.rules_call);
