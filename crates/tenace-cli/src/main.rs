@@ -21,9 +21,9 @@ USAGE:
   tenace pbn check FILE…           replay every board of PBN/LIN files, one JSON line per board
   tenace pbn convert IN OUT        convert between PBN and LIN (by file extension)
   tenace deal --seed N [--board B] print board B (default 1) dealt from seed N as PBN
-  tenace bid --hand S.H.D.C [--dealer N] [--vul None] [--auction \"1C P 1H P\"] [--system sayc]
+  tenace bid --hand S.H.D.C [--dealer N] [--vul None] [--auction \"1C P 1H P\"] [--system sayc] [--opponents culbertson]
                                    the bidding engine's call, rule and explanation for the player to act
-  tenace selfplay --deals FILE [--system sayc] [--play robot [--level fast|normal|strong]]
+  tenace selfplay --deals FILE [--system sayc] [--ew-system lithuanian] [--play robot [--level fast|normal|strong]]
                                    robots bid every deal; contracts scored double-dummy against par;
                                    with --play the robots also play it (tricks against double dummy)
   tenace quiz generate --topic T [--count N] [--seed S] [--compact]

@@ -1,26 +1,7 @@
-//! `tenace selfplay --deals FILE [--system sayc]`: the robots bid all four
-//! hands of every deal; the final contract is scored by its double-dummy
-//! result (from the file's `dd` table when present, else solved here) and
-//! compared with par.
-//!
-//! One JSON line per deal — `id, auction, contract, declarer, tricks_dd,
-//! score, par, imps_vs_par` — and a summary line. Scores are North-South's.
-//! `imps_vs_par` is what the *table* lost against par: minus the IMPs of
-//! |score − par|. With robots at all four seats one side's gain is the
-//! other's loss, so the signed North-South difference (`imps_ns_vs_par`,
-//! also printed) averages out whatever the quality; the absolute loss does
-//! not, and par (both sides bidding perfectly) scores 0.
-//!
-//! `--play robot [--level fast|normal|strong]` then has the robots play
-//! the deal at all four seats (claims included). Each line adds declarer's
-//! `tricks_played`, `lost_vs_dd` (double-dummy tricks minus tricks taken)
-//! and the time per card; the summary gives the mean tricks declarer lost
-//! against double-dummy, split into what declarer fell short and what the
-//! defence gave away, and the mean and p95 time per card. `--trace` writes
-//! every robot action with its reason and time to standard error.
-
-//! `tenace selfplay --deals FILE | --seed S --boards N [--system sayc]`:
-//! the robots bid all four hands of every deal; the final contract is scored
+//! `tenace selfplay --deals FILE | --seed S --boards N [--system sayc]
+//! [--ew-system NAME]`: the robots bid all four hands of every deal
+//! (North-South by `--system`, East-West by `--ew-system` when given, else
+//! the same); the final contract is scored
 //! by its double-dummy result (from the file's `dd` table when present, else
 //! solved here) and compared with par.
 //!
@@ -64,11 +45,11 @@ use tenace_bridge::scoring::{duplicate_score, imps, Tricks};
 use tenace_bridge::{Action, Auction, BoardNumber, Contract, Deal, Game, Phase, Seat, Setup, Strain};
 use tenace_dd::{DdTable, Par, Solver};
 use tenace_robots::bid::{choose_with, BidSettings};
-use tenace_robots::bidding::{advise, System, Table};
+use tenace_robots::bidding::{advise_sides, System, Systems, Table};
 use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
 
 const USE: &str = "use: tenace selfplay (--deals FILE | --seed S --boards N [--threads T] [--save FILE]) \
-[--system sayc] [--bidder robot|rules [--sim-layouts N] [--sim-nodes N] [--sim-margin IMPS]] \
+[--system sayc] [--ew-system culbertson] [--bidder robot|rules [--sim-layouts N] [--sim-nodes N] [--sim-margin IMPS]] \
 [--play robot [--level fast|normal|strong] [--trace]]";
 
 /// Who makes the calls.
@@ -95,6 +76,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut threads = 1usize;
     let mut save: Option<String> = None;
     let mut system = System::SAYC;
+    let mut ew_system = None;
     let mut bidder = Bidder::Robot;
     let mut sim = BidSettings::default();
     let mut play: Option<PlaySettings> = None;
@@ -121,6 +103,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--system" => {
                 system = System::by_name(rest.next().ok_or_else(|| format!("--system needs a name; {USE}"))?)
                     .map_err(|e| e.to_string())?
+            }
+            "--ew-system" => {
+                ew_system = Some(
+                    System::by_name(rest.next().ok_or_else(|| format!("--ew-system needs a name; {USE}"))?)
+                        .map_err(|e| e.to_string())?,
+                )
             }
             "--bidder" => {
                 bidder = match rest.next().map(String::as_str) {
@@ -150,6 +138,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     let play = play.map(|p| PlaySettings { level, ..p });
+    let systems = Systems { north_south: system, east_west: ew_system.unwrap_or(system) };
     let deals = match (file, seed, boards) {
         (Some(file), None, None) => from_file(&file)?,
         (None, Some(seed), Some(n)) => seeded(seed, n, threads)?,
@@ -176,9 +165,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
             let Some(seat) = auction.to_act() else { break };
             let started = Instant::now();
             let call = match bidder {
-                Bidder::Rules => advise(&system, &auction, Table::duplicate(board.vul), board.deal.hand(seat)).call,
+                Bidder::Rules => {
+                    advise_sides(&systems, &auction, Table::duplicate(board.vul), board.deal.hand(seat)).call
+                }
                 Bidder::Robot => {
-                    let bidding = Bidding { system, score: Default::default() };
+                    let bidding = Bidding::sides(systems, Default::default());
                     let r = choose_with(&auction, board.vul, board.deal.hand(seat), &bidding, sim);
                     if let Some(sim) = &r.simulation {
                         sims.push((started.elapsed().as_secs_f64() * 1000.0, sim.nodes, sim.layouts));
@@ -218,7 +209,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         if let (Some(settings), Some(c), Some(dd)) = (play, auction.contract(), tricks) {
             let setup = Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal };
             let deal_play =
-                play_out(setup, &auction, c, settings, system, trace).map_err(|e| format!("{}: {e}", line()))?;
+                play_out(setup, &auction, c, settings, systems, trace).map_err(|e| format!("{}: {e}", line()))?;
             let lost = i32::from(dd) - i32::from(deal_play.tricks);
             played.lost.push(f64::from(lost));
             played.card_ms.extend(deal_play.card_ms.iter().copied());
@@ -242,7 +233,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         })
         .collect();
     let summary = json!({"summary": {
-        "deals": losses.len(), "system": system.id(),
+        "deals": losses.len(), "system": system.id(), "ew_system": systems.east_west.id(),
         "bidder": match bidder { Bidder::Rules => "rules", Bidder::Robot => "robot" },
         "mean_imps_vs_par": round2(mean_loss), "standard_error": round2(se),
         "mean_imps_ns_vs_par": round2(ns_mean), "ns_standard_error": round2(ns_se),
@@ -428,7 +419,7 @@ fn play_out(
     auction: &Auction,
     contract: Contract,
     settings: PlaySettings,
-    system: System,
+    systems: Systems,
     trace: bool,
 ) -> Result<DealPlay, String> {
     let mut game = Game::new(setup);
@@ -436,7 +427,7 @@ fn play_out(
         let seat = game.to_act().ok_or("the auction has no one to call")?;
         game.apply(Action::Call { seat, call }).map_err(|e| e.to_string())?;
     }
-    let bidding = Bidding { system, score: Default::default() };
+    let bidding = Bidding::sides(systems, Default::default());
     let mut card_ms = Vec::new();
     let mut claimed = false;
     // 52 cards, and at most a claim and two answers between them.

@@ -20,7 +20,7 @@
 use crate::sampling::fits;
 use crate::Bidding;
 use std::collections::HashMap;
-use tenace_bidding::{advise, interpret, Advice, Shows, Table};
+use tenace_bidding::{advise_sides, interpret_sides, Advice, Shows, Table};
 use tenace_bridge::scoring::{duplicate_score, imps, Tricks};
 use tenace_bridge::{Auction, Call, Contract, Deal, Seat, Strain, Vulnerability};
 use tenace_cards::{Card, CardSet, SeededRng};
@@ -110,7 +110,7 @@ pub fn choose_with(
     settings: BidSettings,
 ) -> RobotCall {
     let table = Table { vulnerability, score: how.score };
-    let advice = advise(&how.system, auction, table, hand);
+    let advice = advise_sides(&how.systems(), auction, table, hand);
     if !settings.simulate || !is_judgment(&advice.meaning.rule) {
         return RobotCall { advice, simulation: None };
     }
@@ -170,7 +170,7 @@ fn advice_for(how: &Bidding, auction: &Auction, table: Table, call: Call, rules:
             if next.push(call).is_err() {
                 return rules.clone();
             }
-            match interpret(&how.system, &next, table).pop() {
+            match interpret_sides(&how.systems(), &next, table).pop() {
                 Some(m) => m,
                 None => return rules.clone(),
             }
@@ -227,7 +227,7 @@ pub fn deal_layouts(me: Seat, hand: CardSet, shows: &[Shows; 4], wanted: usize, 
 fn bid_out(how: &Bidding, table: Table, mut auction: Auction, deal: &Deal) -> Auction {
     for _ in 0..60 {
         let Some(seat) = auction.to_act() else { break };
-        let call = advise(&how.system, &auction, table, deal.hand(seat)).call;
+        let call = advise_sides(&how.systems(), &auction, table, deal.hand(seat)).call;
         if auction.push(call).is_err() {
             break;
         }
@@ -324,7 +324,7 @@ fn simulate(
     settings: BidSettings,
 ) -> Simulation {
     let mut shows = [Shows::ANY; 4];
-    for m in interpret(&how.system, auction, table) {
+    for m in interpret_sides(&how.systems(), auction, table) {
         shows[m.seat.index()] = m.known;
     }
     let mut rng = SeededRng::new(seed_of(auction, hand));
@@ -410,7 +410,7 @@ mod tests {
         let me = Seat::South;
         let mine = hand("K432.Q54.972.853");
         let mut shows = [Shows::ANY; 4];
-        for m in interpret(&System::SAYC, &a, Table::duplicate(Vulnerability::None)) {
+        for m in tenace_bidding::interpret(&System::SAYC, &a, Table::duplicate(Vulnerability::None)) {
             shows[m.seat.index()] = m.known;
         }
         let layouts = deal_layouts(me, mine, &shows, 8, &mut SeededRng::new(7));

@@ -112,12 +112,56 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
     }
     competitive::doubles(ctx, &mut out);
     judgment::candidates(ctx, &mut out);
+    answer_double(ctx, &mut out);
     slam::asks(ctx, &mut out);
     placement::candidates(ctx, &mut out);
     pass(ctx, &mut out);
     let mut all = out.0;
     score_filter(ctx, &mut all);
     all
+}
+
+/// Partner's double forces me (takeout, negative, reopening) and no other
+/// rule fits: the cheapest bid in my longest unbid suit, or no-trump with
+/// their suits stopped.
+fn answer_double(ctx: &Ctx, out: &mut Out) {
+    let forcing_double = ctx
+        .last_meaning(ctx.partner())
+        .map(|m| m.call == Call::Double && m.forcing == Forcing::OneRound)
+        .unwrap_or(false);
+    if !forcing_double || ctx.rho_call() != Some(Call::Pass) {
+        return;
+    }
+    let theirs = ctx.opponents_suits();
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !theirs.contains(s)).collect();
+    for &suit in &unbid {
+        let mut needs = Constraint::any();
+        for &other in &unbid {
+            if other != suit {
+                needs = needs.test(if other.index() > suit.index() {
+                    crate::shows::Test::LenGt(suit, other)
+                } else {
+                    crate::shows::Test::LenGe(suit, other)
+                });
+            }
+        }
+        out.add(ctx.cheapest(strain(suit)).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.answer_double.suit",
+                c,
+                needs,
+                "{bid}: answers partner's double in my longest unbid suit",
+            )
+            .arg("bid", c)
+            .priority(60)
+        });
+    }
+    let stopped = theirs.iter().fold(Constraint::any(), |c, &s| c.test(crate::shows::Test::Stopper(s)));
+    out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
+        Candidate::new("sayc.answer_double.nt", c, stopped, "{bid}: answers partner's double; their suit stopped")
+            .arg("bid", c)
+            .priority(61)
+    });
 }
 
 /// The last resort of every auction: pass, with what passing shows here.
