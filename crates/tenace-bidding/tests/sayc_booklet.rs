@@ -463,6 +463,23 @@ fn reopening_and_penalty_doubles() {
     t.done();
 }
 
+/// Booklet, "Negative doubles" and "Reopening doubles": partner's double
+/// asks me to bid, so a hand no other rule describes still answers it — in
+/// my longest unbid suit at the cheapest level (a weak responder after
+/// opener's reopening double), or in no-trump with their suit stopped
+/// (opener's answer to a negative double). Rules `sayc.answer_double.*`.
+#[test]
+fn a_forcing_double_is_answered_when_no_other_rule_fits() {
+    let mut t = Section::default();
+    // Responder passed their 2♣ and opener reopened: bid the longest unbid suit.
+    t.bids("9632.J5.Q74.8643", "1D 2C P P X P", "2S", "answer_double.suit");
+    t.bids("J63.T985.Q4.8643", "1D 2C P P X P", "2H", "answer_double.suit");
+    t.bids("7532.J84.Q6.9732", "1H 2C P P X P", "2S", "answer_double.suit");
+    // Opener, balanced minimum with their spades stopped, answers a negative double in no-trump.
+    t.bids("AQ5.J84.Q62.KJ73", "1C 2S X P", "2NT", "answer_double.nt");
+    t.done();
+}
+
 #[test]
 fn responses_over_their_takeout_double() {
     let mut t = Section::default();
