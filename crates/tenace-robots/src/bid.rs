@@ -48,12 +48,15 @@ pub struct BidSettings {
 }
 
 impl Default for BidSettings {
-    /// About 300 ms of search in a browser worker.
+    /// Under 300 ms in a browser worker: the solver runs about 5.5 M
+    /// nodes per CPU second natively and wasm is about 1.3 times slower
+    /// (docs/performance.md), so 1.2 M nodes is about 220 ms native and
+    /// 290 ms in wasm at the budget's end (docs/bidding.md has the figures).
     fn default() -> BidSettings {
         BidSettings {
             simulate: true,
             layouts: 16,
-            max_nodes: 1_600_000,
+            max_nodes: 1_200_000,
             probe_nodes: 50_000,
             min_layouts: 6,
             margin: 1.0,
