@@ -9,6 +9,7 @@ mod pbn_cmd;
 mod quiz_cmd;
 mod score_cmd;
 mod selfplay_cmd;
+mod shed_cmd;
 
 use std::process::ExitCode;
 
@@ -30,6 +31,8 @@ USAGE:
                                    a bidding-quiz set from the engine's rules (topics: openings, responses-1nt,
                                    stayman-transfers, raises, overcalls, takeout-doubles, slam); quiz check FILE…
   tenace dd [--threads N] [FILE]   double-dummy table and par for JSON lines (id, pbn); --bench FILE times them
+  tenace shed play --seed S --games N [--players n] [--preset contest|backyard] [--bots ID,…]
+                                   robots play the shedding game \"Bridge\", one game record per line; shed check FILE…
 ";
 
 fn main() -> ExitCode {
@@ -42,6 +45,7 @@ fn main() -> ExitCode {
         Some("bid") => bid_cmd::run(&args[1..]),
         Some("selfplay") => selfplay_cmd::run(&args[1..]),
         Some("quiz") => quiz_cmd::run(&args[1..]),
+        Some("shed") => return shed_cmd::run(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
             Ok(())
