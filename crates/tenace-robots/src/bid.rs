@@ -437,22 +437,41 @@ mod tests {
 
     #[test]
     fn the_same_position_gives_the_same_call() {
-        let a = auction(Seat::North, "1S 2H 2S 3H");
-        let h = hand("KQJ95.84.A93.K72");
-        let s = BidSettings { max_nodes: 400_000, ..BidSettings::default() };
-        let x = choose_with(&a, Vulnerability::None, h, &Bidding::default(), s);
-        let y = choose_with(&a, Vulnerability::None, h, &Bidding::default(), s);
+        // A simulated position (the one below): the layouts are seeded by it.
+        let a = auction(Seat::North, "1NT 2C X P");
+        let h = hand("Q53.A5.J53.AKJ76");
+        let s = BidSettings { max_nodes: 200_000, ..BidSettings::default() };
+        let x = choose_with(&a, Vulnerability::EastWest, h, &Bidding::default(), s);
+        let y = choose_with(&a, Vulnerability::EastWest, h, &Bidding::default(), s);
+        assert!(x.simulation.as_ref().is_some_and(|sim| sim.layouts > 0), "{x:?}");
         assert_eq!(x, y);
     }
 
     #[test]
+    fn the_simulation_overrules_the_rules_when_it_clearly_gains() {
+        // 1NT–(2♣)–X (penalty)–(P): the rules run to 3♣ with five clubs;
+        // with AKJ76 over the overcaller the layouts defend 2♣ doubled far
+        // better, so the robot passes (SAYCBridge's suite agrees).
+        let a = auction(Seat::North, "1NT 2C X P");
+        let h = hand("Q53.A5.J53.AKJ76");
+        let s = BidSettings { max_nodes: 600_000, ..BidSettings::default() };
+        let r = choose_with(&a, Vulnerability::EastWest, h, &Bidding::default(), s);
+        let sim = r.simulation.expect("a judgment point is simulated");
+        assert_eq!(sim.rules_call.code(), "3C");
+        assert_eq!(r.advice.call, Call::Pass, "{:?}", sim.scores);
+    }
+
+    #[test]
     fn a_hopeless_sacrifice_is_not_made() {
-        // Partner preempted 3♠; they bid 4♥ vulnerable against not. With a
-        // flat yarborough and three trumps the simulation never finds 4♠
-        // better than defending.
+        // Partner preempted 3♠; they bid 4♥ vulnerable against not, with a
+        // flat yarborough and three trumps.
         let a = auction(Seat::North, "3S 4H");
         let h = hand("T92.9532.9642.53");
         let r = choose_with(&a, Vulnerability::EastWest, h, &Bidding::default(), BidSettings::default());
-        assert_ne!(r.advice.call.code(), "5S");
+        // The rules raise to 4♠ by the law of total tricks (ten trumps with
+        // partner's seven), a preemptive raise and no judgment point: no
+        // simulation, and never the five-level sacrifice.
+        assert_eq!(r.advice.call.code(), "4S");
+        assert!(r.simulation.is_none());
     }
 }
