@@ -9,18 +9,26 @@
 //!   with its cap and help (§9, §11), the settlement in exact fractions (§12);
 //! * [`record`] — Appendix A's game record and result object.
 
+pub mod auction;
 pub mod bid;
 pub mod cards;
 pub mod deal;
+pub mod defence;
+pub mod game;
+pub mod irregularity;
+pub mod play;
 pub mod pulka;
 pub mod ratio;
 pub mod record;
 pub mod scoring;
 pub mod sheet;
+pub mod solver;
+pub mod text;
 pub mod variant;
 
 pub use bid::{Bid, Call, Contract, Strain};
 pub use deal::{Deal, Roles};
+pub use game::{Action, Deals, Event, Game, GameError, Hand, Setup, Stage, Table};
 pub use pulka::{GameResult, Pulka};
 pub use ratio::Ratio;
 pub use scoring::{Adjust, Defence, Final, Outcome};

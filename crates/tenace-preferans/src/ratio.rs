@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::ops::{Add, Div, Mul, Neg, Sub};
+use std::ops::{Add, Mul, Neg, Sub};
 use std::str::FromStr;
 
 /// A reduced fraction with a positive denominator.
@@ -143,15 +143,6 @@ impl Mul for Ratio {
     }
 }
 
-/// Division by a whole number (a share among N players); by zero gives zero,
-/// which no caller asks for (N is 3 or 4).
-impl Div<i64> for Ratio {
-    type Output = Ratio;
-    fn div(self, n: i64) -> Ratio {
-        Ratio::new(self.num, self.den * n).unwrap_or(Ratio::ZERO)
-    }
-}
-
 impl From<i64> for Ratio {
     fn from(n: i64) -> Ratio {
         Ratio::int(n)
@@ -176,7 +167,7 @@ mod tests {
         assert_eq!(Ratio::new(4, -6).unwrap(), Ratio::new(-2, 3).unwrap());
         assert_eq!("-130/3".parse::<Ratio>(), Ok(Ratio::new(-130, 3).unwrap()));
         assert!("1/0".parse::<Ratio>().is_err());
-        assert_eq!(Ratio::int(-75) / 2, Ratio::new(-75, 2).unwrap());
+        assert_eq!(Ratio::int(-75) * Ratio::new(1, 2).unwrap(), Ratio::new(-75, 2).unwrap());
         assert_eq!(Ratio::new(-75, 2).unwrap().round(), -38, "half away from zero");
         assert_eq!(Ratio::new(89, 2).unwrap().round(), 45);
         assert_eq!(Ratio::new(-130, 3).unwrap().round(), -43);
