@@ -154,6 +154,8 @@ pub struct Hand {
     pub entries: Vec<Entry>,
     /// Help given by choice (P74), in order.
     pub help: Vec<Player>,
+    /// Some help went elsewhere than the default of R19.
+    pub help_chosen: bool,
     pub credits: Credits,
     /// Irregularities and their effects (§14).
     pub irregular: IrregularState,
@@ -180,6 +182,7 @@ impl Hand {
             outcome: None,
             entries: Vec::new(),
             help: Vec::new(),
+            help_chosen: false,
             credits: Credits::default(),
             irregular: IrregularState::default(),
             deal,
@@ -757,7 +760,9 @@ impl Game {
                 }
             }
             Action::Help { player, to } => {
+                let default = self.pulka.sheet.default_help(self.pulka.target, player);
                 let Some(h) = self.current.as_mut() else { return events };
+                h.help_chosen |= default != Some(to);
                 let mut entries = std::mem::take(&mut h.entries);
                 h.credits.help(&mut self.pulka.sheet, self.pulka.target, to, &mut entries);
                 h.entries = entries;

@@ -17,6 +17,7 @@ pub mod defence;
 pub mod game;
 pub mod irregularity;
 pub mod play;
+pub mod playrecord;
 pub mod pulka;
 pub mod ratio;
 pub mod record;

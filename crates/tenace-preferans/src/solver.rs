@@ -145,33 +145,62 @@ impl Solver {
     /// included) under best play by both sides.
     pub fn solve(&mut self, pos: &Position) -> u8 {
         self.prepare(pos);
-        let (ctx, mut state) = self.load(pos);
-        let total = state.tricks_left;
-        let v = self.ab(&ctx, &mut state, -1, total as i8 + 1);
-        v.clamp(0, total as i8) as u8
+        let (ctx, state) = self.load(pos);
+        self.value(&ctx, &state, 0, state.tricks_left as i8) as u8
     }
 
     /// Every card the seat due may play, with the counted tricks after it
-    /// (exact values, from the maximizers' point of view).
+    /// (the current trick included), in card order.
     pub fn evaluate(&mut self, pos: &Position) -> Vec<(Card, u8)> {
         self.prepare(pos);
         let (ctx, state) = self.load(pos);
         let seat = state.to_play;
-        let total = state.tricks_left;
         let hand = state.hands[seat as usize];
         let legal = legal_mask(hand, state.led, ctx.trump);
+        let alive = state.hands[0] | state.hands[1] | state.hands[2] | state.trick_cards;
         let mut out = Vec::new();
         let mut m = legal;
+        let mut last: Option<(u8, i8)> = None; // the run a card belongs to, and its value
         while m != 0 {
             let b = m.trailing_zeros() as u8;
             m &= m - 1;
-            let mut s = state.clone();
-            let v = self.play_card(&ctx, &mut s, b, -1, total as i8 + 1);
+            // Equal to the card below when nothing alive lies between them.
+            let below = alive & ((1u32 << b) - 1) & (SUIT << (8 * (b / 8) as u32));
+            let next_lower = (below != 0).then(|| 31 - below.leading_zeros() as u8);
+            let v = match (last, next_lower) {
+                (Some((prev, v)), Some(nl)) if nl == prev => v,
+                _ => {
+                    let (next, won) = after(&ctx, &state, b);
+                    won + self.value(&ctx, &next, 0, next.tricks_left as i8)
+                }
+            };
+            last = Some((b, v));
             if let Some(card) = from_bit(b as u32) {
-                out.push((card, v.clamp(0, total as i8) as u8));
+                out.push((card, v.max(0) as u8));
             }
         }
         out
+    }
+
+    /// The exact value in `lo..=hi` by binary search on null-window tests.
+    fn value(&mut self, ctx: &Ctx, s: &State, mut lo: i8, mut hi: i8) -> i8 {
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2;
+            if self.can(ctx, s, mid) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
+    }
+
+    /// Does the count of tricks from the current trick on, under best play,
+    /// reach `target`? (A null-window test.)
+    pub fn reaches(&mut self, pos: &Position, target: u8) -> bool {
+        self.prepare(pos);
+        let (ctx, state) = self.load(pos);
+        self.can(&ctx, &state, target as i8)
     }
 
     fn prepare(&mut self, pos: &Position) {
@@ -248,119 +277,65 @@ impl Solver {
         (ctx, state)
     }
 
-    fn ab(&mut self, ctx: &Ctx, s: &mut State, mut alpha: i8, mut beta: i8) -> i8 {
+    fn can(&mut self, ctx: &Ctx, s: &State, target: i8) -> bool {
         self.nodes += 1;
-        if s.tricks_left == 0 {
-            return 0;
+        if target <= 0 {
+            return true;
+        }
+        if target > s.tricks_left as i8 {
+            return false;
         }
         let start = s.played == 0 && !s.talon_trick;
         let mut key = 0u64;
         if start {
             if s.tricks_left == 1 {
-                return self.last_trick(ctx, s);
+                return self.last_trick(ctx, s) >= target;
             }
             key =
                 (s.hands[0] | s.hands[1] | s.hands[2]) as u64 | (s.to_play as u64) << 32 | (s.talon_next as u64) << 34;
             if let Some((lo, hi)) = self.probe(key) {
-                if lo >= beta {
-                    return lo;
+                if lo >= target {
+                    return true;
                 }
-                if hi <= alpha {
-                    return hi;
+                if hi < target {
+                    return false;
                 }
-                if lo == hi {
-                    return lo;
+            }
+            // Quick tricks of a leader who wants to win tricks.
+            let leader = s.to_play;
+            let maxi = ctx.maximizers & (1 << leader) != 0;
+            let counted = ctx.counted & (1 << leader) != 0;
+            if maxi == counted {
+                let qt = quick_tricks(s, ctx, leader) as i8;
+                if maxi && qt >= target {
+                    return true;
                 }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
+                if !maxi && s.tricks_left as i8 - qt < target {
+                    return false;
+                }
             }
         }
-        let (a0, b0) = (alpha, beta);
         let seat = s.to_play;
         let maximizing = ctx.maximizers & (1 << seat) != 0;
         let hand = s.hands[seat as usize];
         let legal = legal_mask(hand, s.led, ctx.trump);
         let alive = s.hands[0] | s.hands[1] | s.hands[2] | s.trick_cards;
         let moves = order_moves(s, ctx, seat, legal, alive, maximizing);
-        let mut best = if maximizing { -1 } else { 127 };
+        let mut result = !maximizing;
         for &b in moves.iter().take_while(|b| **b != 255) {
-            let mut next = s.clone();
-            let v = self.play_card(ctx, &mut next, b, alpha, beta);
-            if maximizing {
-                if v > best {
-                    best = v;
-                }
-                alpha = alpha.max(v);
-            } else {
-                if v < best {
-                    best = v;
-                }
-                beta = beta.min(v);
-            }
-            if alpha >= beta {
+            let (next, won) = after(ctx, s, b);
+            let ok = self.can(ctx, &next, target - won);
+            if ok == maximizing {
+                result = maximizing;
                 break;
             }
         }
         if start {
-            let (lo, hi) = match self.probe(key) {
-                Some(b) => b,
-                None => (0, s.tricks_left as i8),
-            };
-            let (lo, hi) = if best <= a0 {
-                (lo, hi.min(best))
-            } else if best >= b0 {
-                (lo.max(best), hi)
-            } else {
-                (best, best)
-            };
+            let (lo, hi) = self.probe(key).unwrap_or((0, s.tricks_left as i8));
+            let (lo, hi) = if result { (lo.max(target), hi) } else { (lo, hi.min(target - 1)) };
             self.store(key, lo, hi.max(lo));
         }
-        best
-    }
-
-    /// The value after `seat` plays card `b`.
-    fn play_card(&mut self, ctx: &Ctx, s: &mut State, b: u8, alpha: i8, beta: i8) -> i8 {
-        let seat = s.to_play;
-        s.hands[seat as usize] &= !(1u32 << b);
-        if s.led == 4 {
-            s.led = suit_of(b);
-        }
-        if s.best.owner == 255 || beats(b, s.best, s.led, ctx.trump) {
-            s.best = Best { owner: seat, suit: suit_of(b), rank: rank_of(b) };
-        }
-        s.trick_cards |= 1 << b;
-        s.played += 1;
-        if s.played < 3 {
-            s.to_play = (seat + 1) % 3;
-            return self.ab(ctx, s, alpha, beta);
-        }
-        // The trick is complete.
-        let winner = s.best.owner;
-        let won = (ctx.counted & (1 << winner) != 0) as i8;
-        s.tricks_left -= 1;
-        let was_talon = s.talon_trick;
-        s.played = 0;
-        s.led = 4;
-        s.best = Best { owner: 255, suit: 4, rank: 0 };
-        s.trick_cards = 0;
-        s.talon_trick = false;
-        if s.talon_next < ctx.talon_count {
-            // The next talon card leads (P56).
-            let c = ctx.talon[s.talon_next as usize];
-            s.talon_next += 1;
-            s.talon_trick = true;
-            s.led = suit_of(c);
-            s.trick_cards = 1 << c;
-            if ctx.talon_wins {
-                s.best = Best { owner: TALON_SEAT, suit: suit_of(c), rank: rank_of(c) };
-            }
-            s.to_play = 0;
-        } else if was_talon {
-            s.to_play = 0; // first hand leads after the talon tricks
-        } else {
-            s.to_play = if winner == TALON_SEAT { 0 } else { winner };
-        }
-        won + self.ab(ctx, s, alpha - won, beta - won)
+        result
     }
 
     /// The last trick: each hand has one card, no choice.
@@ -380,6 +355,92 @@ impl Solver {
         }
         (ctx.counted & (1 << best.owner) != 0) as i8
     }
+}
+
+/// The position after `seat` (the one due) plays card `b`, and 1 if that
+/// completed a trick won by a counted player.
+fn after(ctx: &Ctx, s: &State, b: u8) -> (State, i8) {
+    let mut s = s.clone();
+    let seat = s.to_play;
+    s.hands[seat as usize] &= !(1u32 << b);
+    if s.led == 4 {
+        s.led = suit_of(b);
+    }
+    if s.best.owner == 255 || beats(b, s.best, s.led, ctx.trump) {
+        s.best = Best { owner: seat, suit: suit_of(b), rank: rank_of(b) };
+    }
+    s.trick_cards |= 1 << b;
+    s.played += 1;
+    if s.played < 3 {
+        s.to_play = (seat + 1) % 3;
+        return (s, 0);
+    }
+    let winner = s.best.owner;
+    let won = (ctx.counted & (1 << winner) != 0) as i8;
+    s.tricks_left -= 1;
+    let was_talon = s.talon_trick;
+    s.played = 0;
+    s.led = 4;
+    s.best = Best { owner: 255, suit: 4, rank: 0 };
+    s.trick_cards = 0;
+    s.talon_trick = false;
+    if s.talon_next < ctx.talon_count {
+        // The next talon card leads (P56).
+        let c = ctx.talon[s.talon_next as usize];
+        s.talon_next += 1;
+        s.talon_trick = true;
+        s.led = suit_of(c);
+        s.trick_cards = 1 << c;
+        if ctx.talon_wins {
+            s.best = Best { owner: TALON_SEAT, suit: suit_of(c), rank: rank_of(c) };
+        }
+        s.to_play = 0;
+    } else if was_talon || winner == TALON_SEAT {
+        s.to_play = 0; // first hand leads after the talon tricks
+    } else {
+        s.to_play = winner;
+    }
+    (s, won)
+}
+
+/// Tricks `leader` can cash at once from the top: in each suit the run of
+/// top cards still alive, cut where another player holding trumps runs out
+/// of the suit.
+fn quick_tricks(s: &State, ctx: &Ctx, leader: u8) -> u32 {
+    let mine = s.hands[leader as usize];
+    let alive = s.hands[0] | s.hands[1] | s.hands[2];
+    let mut total = 0;
+    for suit in 0..4u32 {
+        let shift = 8 * suit;
+        let a = (alive >> shift) & SUIT;
+        let m = (mine >> shift) & SUIT;
+        if m == 0 {
+            continue;
+        }
+        // Count from the top while the highest alive card is mine.
+        let mut run = 0;
+        let mut rest = a;
+        while rest != 0 {
+            let top = 31 - rest.leading_zeros();
+            if m & (1 << top) == 0 {
+                break;
+            }
+            run += 1;
+            rest &= !(1 << top);
+        }
+        if ctx.trump < 4 && suit != ctx.trump as u32 {
+            // Anyone else holding trumps (a partner too: he must ruff, and
+            // then the lead is his) stops the run when out of the suit.
+            for o in 0..3u8 {
+                let h = s.hands[o as usize];
+                if o != leader && h & (SUIT << (8 * ctx.trump as u32)) != 0 {
+                    run = run.min(((h >> shift) & SUIT).count_ones());
+                }
+            }
+        }
+        total += run;
+    }
+    total
 }
 
 #[derive(Clone)]
@@ -432,22 +493,46 @@ fn order_moves(s: &State, ctx: &Ctx, seat: u8, legal: u32, alive: u32, maximizin
             n += 1;
         }
     }
-    // Score each: does my side want to win this trick? Try cards that win
-    // (cheaply) first when it does, low cards first when it does not.
+    if n <= 1 {
+        return reps;
+    }
     let counted_me = ctx.counted & (1 << seat) != 0;
     let want_win = maximizing == counted_me;
+    let side = ctx.maximizers & (1 << seat);
+    let leading = s.best.owner == 255;
+    let partner_winning =
+        !leading && s.best.owner < 3 && s.best.owner != seat && ctx.maximizers & (1 << s.best.owner) == side;
     let mut scored = [(0i16, 255u8); 10];
-    for i in 0..n {
+    for (i, slot) in scored.iter_mut().enumerate().take(n) {
         let b = reps[i];
-        let wins_now = s.best.owner == 255 || beats(b, s.best, s.led, ctx.trump);
         let r = rank_of(b) as i16;
-        let score = match (want_win, wins_now) {
-            (true, true) => 100 - r,
-            (true, false) => -r,
-            (false, false) => 100 + r,
-            (false, true) => -r,
+        let suit = suit_of(b) as u32;
+        let score = if leading {
+            let top_alive = 31 - ((alive >> (8 * suit)) & SUIT).leading_zeros();
+            let is_top = rank_of(b) as u32 == top_alive;
+            let len = ((s.hands[seat as usize] >> (8 * suit)) & SUIT).count_ones() as i16;
+            if want_win {
+                if is_top {
+                    200 + r
+                } else {
+                    len * 4 - r
+                }
+            } else if is_top {
+                -100 + r
+            } else {
+                50 - r
+            }
+        } else {
+            let wins_now = beats(b, s.best, s.led, ctx.trump);
+            match (want_win, wins_now, partner_winning) {
+                (true, _, true) => -r,
+                (true, true, false) => 100 - r,
+                (true, false, false) => -r,
+                (false, false, _) => 100 + r,
+                (false, true, _) => -r,
+            }
         };
-        scored[i] = (score, b);
+        *slot = (score, b);
     }
     scored[..n].sort_unstable_by_key(|a| std::cmp::Reverse(a.0));
     for i in 0..n {
@@ -505,5 +590,151 @@ mod tests {
         let mut s = Solver::default();
         let best = s.evaluate(&p).iter().map(|(_, v)| *v).max().unwrap();
         assert_eq!(best, s.solve(&p));
+    }
+}
+
+#[cfg(test)]
+mod reference {
+    //! The solver against plain minimax (no pruning, no table, every card
+    //! tried) on small random positions: trumps and no-trumps, trick
+    //! contracts, misère and all-pass goals, tricks in progress, and the
+    //! talon tricks of both table sizes.
+    use super::*;
+    use crate::cards::to_mask;
+    use tenace_cards::{CardSet, Pack, SeededRng};
+
+    /// Minimax over whole tricks as the rules play them (P31, P32, P56, R13).
+    fn minimax(
+        hands: [u32; 3],
+        trump: Option<Suit>,
+        pos: &Position,
+        trick: Vec<(u8, u8)>,
+        talon: Option<(u8, bool)>,
+        talon_next: usize,
+        to_play: u8,
+    ) -> i32 {
+        let cards_left = hands[to_play as usize].count_ones();
+        if cards_left == 0 {
+            return 0;
+        }
+        let tr = trump.map(|s| s.index() as u8).unwrap_or(4);
+        let led = talon.map(|(c, _)| suit_of(c)).or(trick.first().map(|(_, c)| suit_of(*c))).unwrap_or(4);
+        let legal = legal_mask(hands[to_play as usize], led, tr);
+        let maximizing = pos.maximizers & (1 << to_play) != 0;
+        let mut best: Option<i32> = None;
+        let mut m = legal;
+        while m != 0 {
+            let b = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let mut h = hands;
+            h[to_play as usize] &= !(1 << b);
+            let mut t = trick.clone();
+            t.push((to_play, b));
+            let v = if t.len() == 3 {
+                // The winner by the rules: the talon's card first when it can win.
+                let mut best_c: Option<(u8, u8)> = talon.filter(|(_, w)| *w).map(|(c, _)| (TALON_SEAT, c));
+                for &(p, c) in &t {
+                    match best_c {
+                        None => best_c = Some((p, c)),
+                        Some((_, bc)) => {
+                            let bb = Best { owner: 0, suit: suit_of(bc), rank: rank_of(bc) };
+                            if beats(c, bb, led, tr) {
+                                best_c = Some((p, c));
+                            }
+                        }
+                    }
+                }
+                let (w, _) = best_c.unwrap();
+                let won = (pos.counted & (1 << w) != 0) as i32;
+                let (next_talon, next_next, next_lead) = if talon_next < pos.talon_leads.len() {
+                    (Some((bit(pos.talon_leads[talon_next]) as u8, pos.talon_wins)), talon_next + 1, 0)
+                } else if talon.is_some() || w == TALON_SEAT {
+                    (None, talon_next, 0)
+                } else {
+                    (None, talon_next, w)
+                };
+                won + minimax(h, trump, pos, vec![], next_talon, next_next, next_lead)
+            } else {
+                minimax(h, trump, pos, t, talon, talon_next, (to_play + 1) % 3)
+            };
+            best = Some(match best {
+                None => v,
+                Some(x) if maximizing => x.max(v),
+                Some(x) => x.min(v),
+            });
+        }
+        best.unwrap_or(0)
+    }
+
+    #[test]
+    fn the_solver_agrees_with_plain_minimax() {
+        let mut rng = SeededRng::new(2024);
+        for case in 0..300 {
+            let mut pack: Vec<Card> = Pack::Piquet32.cards().iter().collect();
+            rng.shuffle(&mut pack);
+            let n = 3 + rng.below(3) as usize; // 3–5 cards a hand
+            let mut hands: [CardSet; 3] = std::array::from_fn(|i| pack[i * n..i * n + n].iter().copied().collect());
+            let trump = match rng.below(5) {
+                4 => None,
+                s => Suit::from_index(s as usize),
+            };
+            let kind = rng.below(4);
+            let me = rng.below(3) as u8;
+            let (counted, maximizers) = match kind {
+                0 => (1 << me, 1 << me),                       // declarer
+                1 => (1 << me, 0b111 & !(1 << me)),            // misère or all-pass seen by `me`
+                2 => (0b111 & !(1 << me), 0b111 & !(1 << me)), // the defence counting its tricks
+                _ => (1 << me, 0b111 & !(1 << me)),
+            };
+            // Sometimes a talon trick (no trumps, all-pass), sometimes a trick in progress.
+            let talon_case = trump.is_none() && rng.below(3) == 0;
+            let mut pos = Position {
+                hands: [0; 3],
+                trump,
+                leader: rng.below(3) as u8,
+                trick: TrickSoFar::default(),
+                talon_leads: vec![],
+                talon_wins: false,
+                counted,
+                maximizers,
+            };
+            let extra = &pack[3 * n..];
+            let (talon, to_play) = if talon_case {
+                let wins = rng.below(2) == 0;
+                pos.talon_wins = wins;
+                pos.trick.talon = Some((extra[0], wins));
+                if n >= 4 && rng.below(2) == 0 {
+                    pos.talon_leads = vec![extra[1]];
+                }
+                (Some((bit(extra[0]) as u8, wins)), 0u8)
+            } else {
+                (None, pos.leader)
+            };
+            let mut trick = Vec::new();
+            let mut due = to_play;
+            if !talon_case && rng.below(2) == 0 {
+                // One or two cards of the trick already played, legally.
+                let k = 1 + rng.below(2) as u8;
+                for _ in 0..k {
+                    let h = to_mask(hands[due as usize]);
+                    let led = trick.first().map(|(_, c): &(u8, u8)| suit_of(*c)).unwrap_or(4);
+                    let legal = legal_mask(h, led, trump.map(|s| s.index() as u8).unwrap_or(4));
+                    let b = legal.trailing_zeros() as u8;
+                    let card = from_bit(b as u32).unwrap();
+                    hands[due as usize].remove(card);
+                    pos.trick.cards.push((due, card));
+                    trick.push((due, b));
+                    due = (due + 1) % 3;
+                }
+            }
+            pos.hands = hands.map(to_mask);
+            let want = minimax(pos.hands, trump, &pos, trick, talon, 0, due);
+            let mut solver = Solver::new(12);
+            assert_eq!(solver.solve(&pos) as i32, want, "case {case}: {pos:?}");
+            let values = solver.evaluate(&pos);
+            let maximizing = maximizers & (1 << due) != 0;
+            let best = if maximizing { values.iter().map(|v| v.1).max() } else { values.iter().map(|v| v.1).min() };
+            assert_eq!(best.map(|b| b as i32), Some(want), "case {case}: evaluate {values:?}");
+        }
     }
 }
