@@ -6,6 +6,7 @@ mod dd_cmd;
 mod deal_cmd;
 mod flags;
 mod pbn_cmd;
+mod preferans_cmd;
 mod quiz_cmd;
 mod score_cmd;
 mod selfplay_cmd;
@@ -30,6 +31,8 @@ USAGE:
                                    a bidding-quiz set from the engine's rules (topics: openings, responses-1nt,
                                    stayman-transfers, raises, overcalls, takeout-doubles, slam); quiz check FILE…
   tenace dd [--threads N] [FILE]   double-dummy table and par for JSON lines (id, pbn); --bench FILE times them
+  tenace preferans score|selfplay|deal …
+                                   Preferans: score Appendix A records, robot games as Appendix C records, a seed's deal
 ";
 
 fn main() -> ExitCode {
@@ -42,6 +45,7 @@ fn main() -> ExitCode {
         Some("bid") => bid_cmd::run(&args[1..]),
         Some("selfplay") => selfplay_cmd::run(&args[1..]),
         Some("quiz") => quiz_cmd::run(&args[1..]),
+        Some("preferans") => preferans_cmd::run(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
             Ok(())

@@ -21,6 +21,7 @@ pub mod playrecord;
 pub mod pulka;
 pub mod ratio;
 pub mod record;
+pub mod robot;
 pub mod scoring;
 pub mod sheet;
 pub mod solver;

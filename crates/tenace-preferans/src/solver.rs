@@ -70,6 +70,10 @@ pub struct Solver {
     owner: Option<Owner>,
     /// Nodes searched since the solver was made.
     pub nodes: u64,
+    /// Give up once `nodes` passes this; then `aborted` is set and the
+    /// answer means nothing (see [`Solver::with_budget`]).
+    pub limit: u64,
+    pub aborted: bool,
 }
 
 impl Default for Solver {
@@ -122,7 +126,22 @@ impl Solver {
     /// A table of `2^bits` entries.
     pub fn new(bits: u32) -> Solver {
         let size = 1usize << bits;
-        Solver { table: vec![Slot { key: EMPTY_KEY, lo: 0, hi: 0 }; size], mask: size - 1, owner: None, nodes: 0 }
+        Solver {
+            table: vec![Slot { key: EMPTY_KEY, lo: 0, hi: 0 }; size],
+            mask: size - 1,
+            owner: None,
+            nodes: 0,
+            limit: u64::MAX,
+            aborted: false,
+        }
+    }
+
+    /// Allows `budget` more nodes: the next searches stop once they are
+    /// spent (check [`Solver::aborted`]).
+    pub fn with_budget(&mut self, budget: u64) -> &mut Solver {
+        self.limit = self.nodes.saturating_add(budget);
+        self.aborted = false;
+        self
     }
 
     fn clear(&mut self) {
@@ -210,7 +229,11 @@ impl Solver {
         // Within one deal the hands only shrink: the table stays valid while
         // the remaining cards are a subset of those it was built for.
         let same = self.owner.as_ref().is_some_and(|o| {
-            o.1 == owner.1 && o.2 == owner.2 && o.3 == owner.3 && (0..3).all(|i| pos.hands[i] & !o.0[i] == 0)
+            o.1 == owner.1
+                && o.2 == owner.2
+                && o.3 == owner.3
+                && o.4 == owner.4
+                && (0..3).all(|i| pos.hands[i] & !o.0[i] == 0)
         });
         if !same {
             self.clear();
@@ -279,6 +302,14 @@ impl Solver {
 
     fn can(&mut self, ctx: &Ctx, s: &State, target: i8) -> bool {
         self.nodes += 1;
+        if self.nodes > self.limit {
+            if !self.aborted {
+                self.aborted = true;
+                // Bounds stored on the way back out would be wrong.
+                self.owner = None;
+            }
+            return false;
+        }
         if target <= 0 {
             return true;
         }
@@ -330,7 +361,7 @@ impl Solver {
                 break;
             }
         }
-        if start {
+        if start && !self.aborted {
             let (lo, hi) = self.probe(key).unwrap_or((0, s.tricks_left as i8));
             let (lo, hi) = if result { (lo.max(target), hi) } else { (lo, hi.min(target - 1)) };
             self.store(key, lo, hi.max(lo));
