@@ -180,6 +180,9 @@ impl Solver {
         let mut out = Vec::new();
         let mut m = legal;
         let mut last: Option<(u8, i8)> = None; // the run a card belongs to, and its value
+                                               // Most cards are worth the position's value or one less: test
+                                               // around it instead of searching each card's value from scratch.
+        let guess = self.value(&ctx, &state, 0, state.tricks_left as i8);
         while m != 0 {
             let b = m.trailing_zeros() as u8;
             m &= m - 1;
@@ -190,7 +193,19 @@ impl Solver {
                 (Some((prev, v)), Some(nl)) if nl == prev => v,
                 _ => {
                     let (next, won) = after(&ctx, &state, b);
-                    won + self.value(&ctx, &next, 0, next.tricks_left as i8)
+                    let top = next.tricks_left as i8;
+                    let mut g = (guess - won).clamp(0, top);
+                    if self.can(&ctx, &next, g) {
+                        while g < top && self.can(&ctx, &next, g + 1) {
+                            g += 1;
+                        }
+                    } else {
+                        g -= 1;
+                        while g > 0 && !self.can(&ctx, &next, g) {
+                            g -= 1;
+                        }
+                    }
+                    won + g.max(0)
                 }
             };
             last = Some((b, v));

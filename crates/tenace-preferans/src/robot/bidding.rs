@@ -175,8 +175,41 @@ fn candidate_strains(hand: CardSet) -> Vec<Strain> {
     out
 }
 
+thread_local! {
+    /// Hand evaluations of recent auctions: a robot asked again in the same
+    /// auction reuses its evaluation (the result is a function of the key,
+    /// so the cache changes no decision, only the time).
+    static EVALUATIONS: std::cell::RefCell<Vec<(u64, Evaluation)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 fn evaluate(know: &Knowledge, effort: Effort, with_misere: bool) -> Evaluation {
-    let mut rng = SeededRng::new(know.seed ^ 0xb1d);
+    let mine = know.my_hand();
+    let hand_index = know.roles.hand_index(know.me).unwrap_or(0) as u64;
+    let mut key = crate::deal::mix(mine.bits(), hand_index * 16 + know.exit as u64);
+    key = crate::deal::mix(key, effort.bid as u64);
+    key = crate::deal::mix(key, effort.nodes);
+    // A player's first call evaluates afresh (misère can only be bid then);
+    // his later calls of the same auction reuse it.
+    let first_call = !know.calls.iter().any(|(p, _)| *p == know.me);
+    if let Some(e) =
+        EVALUATIONS.with(|c| c.borrow().iter().find(|(k, _)| *k == key).map(|(_, e)| e.clone())).filter(|_| !first_call)
+    {
+        return e;
+    }
+    let e = evaluate_fresh(know, effort, with_misere, key);
+    EVALUATIONS.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= 16 {
+            c.remove(0);
+        }
+        c.retain(|(k, _)| *k != key);
+        c.push((key, e.clone()));
+    });
+    e
+}
+
+fn evaluate_fresh(know: &Knowledge, effort: Effort, with_misere: bool, seed: u64) -> Evaluation {
+    let mut rng = SeededRng::new(seed);
     let mine = know.my_hand();
     let strains = candidate_strains(mine);
     let mut tricks: Vec<(Strain, Vec<u8>)> = strains.iter().map(|s| (*s, Vec::new())).collect();
@@ -185,7 +218,7 @@ fn evaluate(know: &Knowledge, effort: Effort, with_misere: bool) -> Evaluation {
     let mut samples = 0;
     let start = solver.nodes;
     for deal in imagine(know, effort.bid, &mut rng) {
-        if samples >= effort.min_layouts && solver.nodes - start > effort.nodes * 2 {
+        if samples >= effort.min_layouts && solver.nodes - start > effort.nodes {
             break;
         }
         let twelve = mine.union(deal.talon.iter().copied().collect());
@@ -193,7 +226,7 @@ fn evaluate(know: &Knowledge, effort: Effort, with_misere: bool) -> Evaluation {
             let d = discard_for(twelve, *strain);
             let kept = twelve.without(d[0]).without(d[1]);
             let pos = declarer_position(know, know.me, kept, &deal.others, Some(*strain), false);
-            solver.with_budget(effort.nodes);
+            solver.with_budget(effort.nodes / 4);
             let t = solver.solve(&pos);
             if !solver.aborted {
                 list.push(t);
@@ -203,7 +236,7 @@ fn evaluate(know: &Knowledge, effort: Effort, with_misere: bool) -> Evaluation {
             let d = misere_discard(twelve);
             let kept = twelve.without(d[0]).without(d[1]);
             let pos = declarer_position(know, know.me, kept, &deal.others, None, true);
-            solver.with_budget(effort.nodes);
+            solver.with_budget(effort.nodes / 4);
             let caught = solver.reaches(&pos, 1);
             if !caught && !solver.aborted {
                 clean += 1;
@@ -322,14 +355,15 @@ fn score_discards(
     let others: Vec<Player> = know.roles.active.iter().copied().filter(|p| *p != know.me).collect();
     let start = solver.nodes;
     for (k, layout) in samples.iter().enumerate() {
-        if k >= effort.min_layouts.min(samples.len()) && solver.nodes - start > effort.nodes * 3 {
+        if k >= effort.min_layouts.min(samples.len()) && solver.nodes - start > effort.nodes {
             break;
         }
         let hands: Vec<(Player, CardSet)> = others.iter().map(|p| (*p, layout.hands[*p])).collect();
+        let per_solve = effort.nodes / (2 * candidates.len().max(1) as u64);
         for (strain, d, list) in out.iter_mut() {
             let kept = hand12.without(d[0]).without(d[1]);
             let pos = declarer_position(know, know.me, kept, &hands, *strain, misere);
-            solver.with_budget(effort.nodes);
+            solver.with_budget(per_solve.max(20_000));
             let t = if misere { solver.reaches(&pos, 1) as u8 } else { solver.solve(&pos) };
             if !solver.aborted {
                 list.push(t);
@@ -432,7 +466,7 @@ fn best_contract(know: &Knowledge, effort: Effort) -> Option<(Strain, [Card; 2],
                     .filter_map(|l| {
                         let hands: Vec<(Player, CardSet)> = others.iter().map(|p| (*p, l.hands[*p])).collect();
                         let pos = declarer_position(know, know.me, hand, &hands, *s, false);
-                        solver.with_budget(effort.nodes);
+                        solver.with_budget(effort.nodes / 4);
                         let t = solver.solve(&pos);
                         (!solver.aborted).then_some(t)
                     })

@@ -154,7 +154,7 @@ pub fn card(know: &Knowledge, effort: Effort) -> Option<Decision> {
             break;
         }
         let Some(pos) = position(know, layout, hand, g) else { continue };
-        solver.with_budget(effort.nodes.saturating_mul(2));
+        solver.with_budget(effort.nodes / 2);
         let values = solver.evaluate(&pos);
         if solver.aborted {
             break;

@@ -5,11 +5,11 @@
 
 use super::play::soft_filter;
 use super::reason::*;
-use super::sample::layouts;
+use super::sample::{layouts, Layout};
 use super::{Decision, Effort, Knowledge};
 use crate::cards::to_mask;
 use crate::defence::{Step, WhistCall};
-use crate::game::Action;
+use crate::game::{Action, Game};
 use crate::scoring::{score, Adjust, Defence, Final, Outcome};
 use crate::sheet::Sheet;
 use crate::solver::{Position, Solver, TrickSoFar};
@@ -74,53 +74,105 @@ fn finals_after(know: &Knowledge, call: WhistCall) -> Defence {
     d
 }
 
-/// Double-dummy tricks of each sampled layout: declarer's, and the
-/// defence's split between L and R (each defender's own count, with both
-/// defending: the solver counts the defence and then L alone).
-pub fn sampled_tricks(know: &Knowledge, effort: Effort) -> Vec<Tricks> {
-    let Some(d) = know.declarer else { return Vec::new() };
+/// Double-dummy tricks of one layout: declarer's, and the defence's split
+/// between L and R by strength (high cards, trumps). `None` when the
+/// solver's budget ran out.
+fn layout_tricks(know: &Knowledge, layout: &Layout, solver: &mut Solver, budget: u64) -> Option<Tricks> {
+    let d = know.declarer?;
     let contract = know.contract.unwrap_or(crate::bid::Bid::LOWEST);
     let (l, r) = know.roles.defenders(d);
+    let seats = know.roles.active;
+    let seat = |p: Player| seats.iter().position(|q| *q == p).unwrap_or(0) as u8;
+    let pos = Position {
+        hands: seats.map(|p| to_mask(layout.hands[p])),
+        trump: contract.trump(),
+        leader: 0,
+        trick: TrickSoFar::default(),
+        talon_leads: vec![],
+        talon_wins: false,
+        counted: 1 << seat(d),
+        maximizers: 1 << seat(d),
+    };
+    solver.with_budget(budget);
+    let t_d = solver.solve(&pos) as i64;
+    if solver.aborted {
+        return None;
+    }
+    let def = 10 - t_d;
+    let strength = |p: Player| -> i64 {
+        let h = layout.hands[p];
+        h.iter().map(|c| c.rank.hcp() as i64 + if Some(c.suit) == contract.trump() { 2 } else { 0 }).sum::<i64>() + 1
+    };
+    let (sl, sr) = (strength(l), strength(r));
+    let t_l = (def * sl + (sl + sr) / 2) / (sl + sr);
+    Some(Tricks { declarer: t_d, l: t_l, r: def - t_l })
+}
+
+/// Double-dummy tricks of sampled layouts of the unseen cards.
+pub fn sampled_tricks(know: &Knowledge, effort: Effort) -> Vec<Tricks> {
     let mut rng = SeededRng::new(know.seed ^ 0x1157);
     let accept = soft_filter(know);
     let samples = layouts(know, effort.whist, &mut rng, &accept);
-    let seats = know.roles.active;
-    let seat = |p: Player| seats.iter().position(|q| *q == p).unwrap_or(0) as u8;
     let mut solver = Solver::default();
     let mut out = Vec::new();
     let start = solver.nodes;
     for layout in &samples {
-        if out.len() >= effort.min_layouts && solver.nodes - start > effort.nodes * 3 {
+        if out.len() >= effort.min_layouts && solver.nodes - start > effort.nodes {
             break;
         }
-        let hands = seats.map(|p| to_mask(layout.hands[p]));
-        let pos = Position {
-            hands,
-            trump: contract.trump(),
-            leader: 0,
-            trick: TrickSoFar::default(),
-            talon_leads: vec![],
-            talon_wins: false,
-            counted: 1 << seat(d),
-            maximizers: 1 << seat(d),
-        };
-        solver.with_budget(effort.nodes);
-        let t_d = solver.solve(&pos) as i64;
-        if solver.aborted {
-            continue;
-        }
-        // The defence's tricks split by strength (high cards, trumps).
-        let def = 10 - t_d;
-        let strength = |p: Player| -> i64 {
-            let h = layout.hands[p];
-            h.iter().map(|c| c.rank.hcp() as i64 + if Some(c.suit) == contract.trump() { 2 } else { 0 }).sum::<i64>()
-                + 1
-        };
-        let (sl, sr) = (strength(l), strength(r));
-        let t_l = (def * sl + (sl + sr) / 2) / (sl + sr);
-        out.push(Tricks { declarer: t_d, l: t_l, r: def - t_l });
+        out.extend(layout_tricks(know, layout, &mut solver, effort.nodes / 2));
     }
     out
+}
+
+/// The value of each call open to the robot, averaged over `samples`.
+fn values(know: &Knowledge, calls: &[WhistCall], samples: &[Tricks]) -> Vec<(WhistCall, f64)> {
+    let n = samples.len().max(1) as f64;
+    calls
+        .iter()
+        .map(|call| {
+            let finals = finals_after(know, *call);
+            let v = samples
+                .iter()
+                .filter_map(|t| outcome_for(know, finals, *t))
+                .map(|o| settlement_change(know, know.me, &o))
+                .sum::<f64>()
+                / n;
+            (*call, v)
+        })
+        .collect()
+}
+
+/// For the benchmark: how much worse `call` is than the best call on the
+/// actual layout (all hands seen, double dummy), in whists of the caller's
+/// settlement. `None` for calls that are not whist, pass or half.
+pub fn loss_on_actual(game: &Game, know: &Knowledge, call: WhistCall) -> Option<f64> {
+    if !matches!(call, WhistCall::Whist | WhistCall::Pass | WhistCall::Half) {
+        return None;
+    }
+    let calls: Vec<WhistCall> = know
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Whist { call, .. } if matches!(call, WhistCall::Whist | WhistCall::Pass | WhistCall::Half) => {
+                Some(*call)
+            }
+            _ => None,
+        })
+        .collect();
+    if calls.len() < 2 {
+        return None;
+    }
+    let mut hands = ByPlayer::splat(know.roles.seating, tenace_cards::CardSet::EMPTY);
+    for (p, c) in tenace_core::Rules::visible_to(game, tenace_core::Viewer::All) {
+        hands[p] = c;
+    }
+    let layout = Layout { hands, out: Vec::new() };
+    let t = layout_tricks(know, &layout, &mut Solver::default(), u64::MAX)?;
+    let v = values(know, &calls, &[t]);
+    let best = v.iter().map(|x| x.1).fold(f64::MIN, f64::max);
+    let mine = v.iter().find(|x| x.0 == call)?.1;
+    Some(best - mine)
 }
 
 /// The outcome of a deal with these final decisions and tricks.
