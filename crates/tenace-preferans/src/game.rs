@@ -935,7 +935,7 @@ impl Rules for Game {
         let holders: Vec<Player> = h.roles.seating.players().filter(|p| h.roles.is_active(*p)).collect();
         match viewer {
             Viewer::All => holders.iter().map(|p| (*p, h.hands[*p])).collect(),
-            Viewer::Table => h.exposed.iter().map(|p| (*p, h.hands[*p])).collect(),
+            Viewer::Table => holders.iter().filter(|p| h.exposed.contains(p) || h.irregular.shown.contains(p)).map(|p| (*p, h.hands[*p])).collect(),
             Viewer::Seat(me) => {
                 let mut out = Vec::new();
                 for p in holders {
