@@ -99,9 +99,20 @@ impl Setup {
                 d.validate(&roles).map_err(|e| format!("deal {}: {e}", n + 1))?;
             }
         }
+        if !(3..=4).contains(&self.table.players.count()) {
+            return Err(format!("{} players: Preferans is played by 3 or 4 (P1)", self.table.players.count()));
+        }
+        if !(1..=crate::record::MAX_POOL).contains(&self.table.pool) {
+            return Err(format!("the pool target must be from 1 to {} (P60)", crate::record::MAX_POOL));
+        }
         if let Some(s) = &self.start {
-            if s.seating() != self.table.players {
+            let rows_fit = s.mountain.seating() == s.seating() && s.whists.seating() == s.seating() && s.whists.values().all(|row| row.seating() == s.seating());
+            if s.seating() != self.table.players || !rows_fit {
                 return Err("the starting sheet is for another number of players".into());
+            }
+            let figures = s.pool.values().chain(s.mountain.values()).chain(s.whists.values().flat_map(|row| row.values()));
+            if figures.copied().any(|n| n.abs() > crate::record::MAX_FIGURE) {
+                return Err(format!("a starting sheet's figures stay within ±{} (Appendix A)", crate::record::MAX_FIGURE));
             }
         }
         Ok(params)

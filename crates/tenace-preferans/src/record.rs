@@ -15,6 +15,12 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use tenace_core::{ByPlayer, Player, Seating};
 
+/// The largest pool target a record may set (P60 names 10 to 50).
+pub const MAX_POOL: i64 = 1_000_000;
+/// The largest figure a starting sheet may hold: far beyond any game, and
+/// small enough that no settlement overflows.
+pub const MAX_FIGURE: i64 = 1_000_000_000;
+
 /// The kind of a deal (C4).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -83,7 +89,10 @@ impl Names<'_> {
         obj.iter()
             .map(|(k, n)| {
                 let p = self.by_name(k).ok_or_else(|| format!("{what}: “{k}” is not one of the players"))?;
-                let n = n.as_i64().ok_or_else(|| format!("{what}: {k}'s {n} is not a whole number"))?;
+                let n = n
+                    .as_i64()
+                    .filter(|n| n.abs() <= MAX_FIGURE)
+                    .ok_or_else(|| format!("{what}: {k}'s {n} is not a whole number within ±{MAX_FIGURE}"))?;
                 Ok((p, n))
             })
             .collect()
