@@ -106,13 +106,19 @@ impl Setup {
             return Err(format!("the pool target must be from 1 to {} (P60)", crate::record::MAX_POOL));
         }
         if let Some(s) = &self.start {
-            let rows_fit = s.mountain.seating() == s.seating() && s.whists.seating() == s.seating() && s.whists.values().all(|row| row.seating() == s.seating());
+            let rows_fit = s.mountain.seating() == s.seating()
+                && s.whists.seating() == s.seating()
+                && s.whists.values().all(|row| row.seating() == s.seating());
             if s.seating() != self.table.players || !rows_fit {
                 return Err("the starting sheet is for another number of players".into());
             }
-            let figures = s.pool.values().chain(s.mountain.values()).chain(s.whists.values().flat_map(|row| row.values()));
+            let figures =
+                s.pool.values().chain(s.mountain.values()).chain(s.whists.values().flat_map(|row| row.values()));
             if figures.copied().any(|n| n.abs() > crate::record::MAX_FIGURE) {
-                return Err(format!("a starting sheet's figures stay within ±{} (Appendix A)", crate::record::MAX_FIGURE));
+                return Err(format!(
+                    "a starting sheet's figures stay within ±{} (Appendix A)",
+                    crate::record::MAX_FIGURE
+                ));
             }
         }
         Ok(params)
@@ -946,7 +952,11 @@ impl Rules for Game {
         let holders: Vec<Player> = h.roles.seating.players().filter(|p| h.roles.is_active(*p)).collect();
         match viewer {
             Viewer::All => holders.iter().map(|p| (*p, h.hands[*p])).collect(),
-            Viewer::Table => holders.iter().filter(|p| h.exposed.contains(p) || h.irregular.shown.contains(p)).map(|p| (*p, h.hands[*p])).collect(),
+            Viewer::Table => holders
+                .iter()
+                .filter(|p| h.exposed.contains(p) || h.irregular.shown.contains(p))
+                .map(|p| (*p, h.hands[*p]))
+                .collect(),
             Viewer::Seat(me) => {
                 let mut out = Vec::new();
                 for p in holders {

@@ -251,6 +251,9 @@ pub const TEMPLATES: &[&str] = &[
     CHOICE_REQUIRE,
     CHOICE_FORBID,
     CHOICE_NONE,
+    COULD_MAKE,
+    COULD_MAKE_NONE,
+    crate::text::MISERE_WORD,
 ];
 
 pub const MISDEAL: &str = "The cards are dealt again by the same dealer: {cause} (P86, K3.2.12–3.2.15).";
@@ -304,6 +307,8 @@ pub const SHOWED_CARDS: &str = "{player} showed his cards without stating his li
 pub const CHOICE_REQUIRE: &str = "require {suit}";
 pub const CHOICE_FORBID: &str = "forbid {suit}";
 pub const CHOICE_NONE: &str = "no restriction";
+pub const COULD_MAKE: &str = "could make {contract}";
+pub const COULD_MAKE_NONE: &str = "could make no contract";
 
 impl Rectification {
     /// The choice in words.
@@ -531,8 +536,8 @@ pub fn rule(game: &Game, irr: &Irregularity) -> Result<Ruling, String> {
                     let (ca, wa) = assess(h, params, *a);
                     let (cb, wb) = assess(h, params, *b);
                     let made = |c: Option<Bid>| match c {
-                        Some(c) => Text::new("could make {contract}").bid("contract", c),
-                        None => Text::new("could make no contract"),
+                        Some(c) => Text::new(COULD_MAKE).bid("contract", c),
+                        None => Text::new(COULD_MAKE_NONE),
                     };
                     Text::new(EXPOSED_TALON_TWO)
                         .player("player", *player)

@@ -41,3 +41,15 @@ use tenace_cards::Suit;
 
 /// The suits in Preferans order, lowest first (P3): ♠ ♣ ♦ ♥.
 pub const PREFERANS_SUITS: [Suit; 4] = [Suit::Spades, Suit::Clubs, Suit::Diamonds, Suit::Hearts];
+
+/// Every English template the engine shows a player (robots' reasons and
+/// rulings), each once: the keys of `tenace-i18n`'s Preferans explanations.
+pub fn templates() -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = Vec::new();
+    for t in robot::reason::TEMPLATES.iter().chain(irregularity::TEMPLATES) {
+        if !all.contains(t) {
+            all.push(t);
+        }
+    }
+    all
+}

@@ -82,7 +82,11 @@ fn p25_p26_the_contract_is_at_least_the_final_bid_and_never_misere() {
     refused(&g, Action::Concede { player: p(0) }, "R23");
     g.apply(Action::Declare { player: p(0), contract: "7S".parse().unwrap() }).unwrap();
     let h = g.hand().unwrap();
-    assert_eq!((h.contract, h.final_bid), (Some("7S".parse().unwrap()), Some("6C".parse().unwrap())), "a higher rung is allowed");
+    assert_eq!(
+        (h.contract, h.final_bid),
+        (Some("7S".parse().unwrap()), Some("6C".parse().unwrap())),
+        "a higher rung is allowed"
+    );
     assert_eq!(h.stage, Stage::Whist);
 }
 

@@ -80,7 +80,10 @@ fn p86_p87_misdeal_redeal_then_the_dealers_second_fault() {
     assert_eq!(g.result().mountain[p(2)], 5, "P87: 5 in the mountain");
     assert_eq!(g.hand().unwrap().roles.dealer, p(0), "the deal passes on");
     call(&mut g, 1, "pass");
-    assert!(g.check(&Action::Irregular { irregularity: Irregularity::Misdeal { cause: MisdealCause::NoCut } }).is_err(), "P86: before the first call only");
+    assert!(
+        g.check(&Action::Irregular { irregularity: Irregularity::Misdeal { cause: MisdealCause::NoCut } }).is_err(),
+        "P86: before the first call only"
+    );
 }
 
 #[test]
@@ -236,7 +239,10 @@ fn p98_an_exposed_card_must_be_played_and_declarer_chooses_the_partners_lead() {
     // A leads a diamond; B has none, no trump... B holds spades (trumps): must trump.
     act(&mut g, Action::Play { hand: p(0), card: c("7D") });
     let legal = g.legal_actions(p(1));
-    assert!(legal.iter().all(|a| matches!(a, Action::Play { card, .. } if card.suit == tenace_cards::Suit::Spades)), "P31 comes first");
+    assert!(
+        legal.iter().all(|a| matches!(a, Action::Play { card, .. } if card.suit == tenace_cards::Suit::Spades)),
+        "P31 comes first"
+    );
 }
 
 #[test]

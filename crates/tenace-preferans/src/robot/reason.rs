@@ -38,7 +38,7 @@ pub const TEMPLATES: &[&str] = &[
 ];
 
 pub const ONLY_CHOICE: &str = "The only choice";
-pub const ONLY_LEGAL: &str = "The only legal card";
+pub const ONLY_LEGAL: &str = "The only card that may be played";
 pub const LOWEST_NO_SEARCH: &str = "The lowest legal card (no layout could be searched in the time allowed)";
 pub const DD_KNOWN_TRICKS: &str =
     "Every card is known: the best card double dummy, declarer ending with {tricks} tricks";
