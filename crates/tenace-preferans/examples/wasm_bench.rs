@@ -35,7 +35,13 @@ mod wasm {
         }
         v.sort_by(|a, b| a.total_cmp(b));
         let q = |p: f64| v[((v.len() - 1) as f64 * p) as usize];
-        format!("\"{kind}\":{{\"n\":{},\"median\":{:.2},\"p95\":{:.2},\"max\":{:.2}}}", v.len(), q(0.5), q(0.95), q(1.0))
+        format!(
+            "\"{kind}\":{{\"n\":{},\"median\":{:.2},\"p95\":{:.2},\"max\":{:.2}}}",
+            v.len(),
+            q(0.5),
+            q(0.95),
+            q(1.0)
+        )
     }
 
     /// Plays `deals` deals (seeds `seed`, `seed + 1`, …) at `level` (0 fast,

@@ -256,13 +256,16 @@ fn score_game(
     let (t_d, t_l, t_r) = (t[declarer], t[l], t[r]);
     let pair = t_l + t_r;
     let duty = if ten_checked { 0 } else { contract.duty() as i64 };
-    let under = (level as i64 - t_d).max(0).max(adjust.declarer_down as i64);
+    // A penalty of §14 (P95, P102) scores declarer down at least so many;
+    // consolation is written for the tricks actually missing (K3.9.18, note 68).
+    let missing = (level as i64 - t_d).max(0);
+    let under = missing.max(adjust.declarer_down as i64);
     if under == 0 {
         s.credits.push((declarer, c)); // P64
     } else {
         // P65: remise, and consolation from every other player (R10).
         s.mountain(declarer, params.scale * c * under);
-        let cons = params.consolation_per_trick(c) * under;
+        let cons = params.consolation_per_trick(c) * missing;
         for p in roles.seating.players().filter(|p| *p != declarer) {
             s.whists(p, declarer, cons);
         }
@@ -368,4 +371,96 @@ fn score_allpass(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Options, Variant};
+    use tenace_core::Seating;
+
+    fn p(i: u8) -> Player {
+        Player::new(i)
+    }
+
+    fn roles3() -> Roles {
+        Roles::new(Seating::new(3).unwrap(), p(2))
+    }
+
+    fn tricks(t: [i64; 3]) -> Option<ByPlayer<i64>> {
+        ByPlayer::from_vec(t.to_vec())
+    }
+
+    #[test]
+    fn p102_down_at_least_two_with_consolation_for_the_tricks_missing() {
+        let params = Params::new(Variant::Sochi, &Options::default()).unwrap();
+        let defence = Defence { l: Final::Whist, r: Final::Pass, dealer: None };
+        let outcome =
+            Outcome::Game { declarer: p(0), contract: "6S".parse().unwrap(), defence, tricks: tricks([6, 3, 1]) };
+        let adjust = Adjust { declarer_down: 2, ..Adjust::default() };
+        let s = score(&params, &roles3(), 1, &outcome, &adjust).unwrap();
+        assert!(s.credits.is_empty(), "made, but scored down two");
+        assert!(s.entries.contains(&Entry::Mountain { player: p(0), points: 4 }), "2·2");
+        let consolation: i64 = s
+            .entries
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Whists { on, whists, .. } if *on == p(0) => Some(*whists),
+                _ => None,
+            })
+            .sum();
+        assert_eq!(consolation, 2 * 4, "only the whister's whists: wp 2 × 4 defence tricks, no consolation");
+    }
+
+    #[test]
+    fn p45_a_checked_ten_has_no_duty_and_both_defenders_write() {
+        let params = Params::new(Variant::Sochi, &Options { ten_checked: Some(true), ..Options::default() }).unwrap();
+        let outcome = Outcome::Game {
+            declarer: p(0),
+            contract: "10NT".parse().unwrap(),
+            defence: Defence::PASSED,
+            tricks: tricks([10, 0, 0]),
+        };
+        let s = score(&params, &roles3(), 1, &outcome, &Adjust::default()).unwrap();
+        assert_eq!(s.credits, vec![(p(0), 10)]);
+        assert!(s.entries.is_empty(), "nobody short: no duty");
+    }
+
+    #[test]
+    fn note_39_without_three_is_down_three_in_the_rung_reached() {
+        let params =
+            Params::new(Variant::Leningrad, &Options { concession: Some(true), ..Options::default() }).unwrap();
+        let outcome = Outcome::WithoutThree { declarer: p(1), bid: "7H".parse().unwrap() };
+        let s = score(&params, &roles3(), 1, &outcome, &Adjust::default()).unwrap();
+        assert_eq!(s.entries, vec![Entry::Mountain { player: p(1), points: 2 * 4 * 3 }]);
+    }
+
+    #[test]
+    fn r15_the_four_player_dealers_zero_trick_point_is_an_option() {
+        let roles = Roles::new(Seating::new(4).unwrap(), p(3));
+        let t = ByPlayer::from_vec(vec![5, 5, 0, 0]).unwrap();
+        let on = Params::new(Variant::Sochi, &Options::default()).unwrap();
+        let s = score(&on, &roles, 1, &Outcome::AllPass { tricks: t.clone() }, &Adjust::default()).unwrap();
+        assert_eq!(s.credits, vec![(p(2), 1), (p(3), 1)], "P62: third hand, then the dealer");
+        let off =
+            Params::new(Variant::Sochi, &Options { dealer_zero_bonus: Some(false), ..Options::default() }).unwrap();
+        let s = score(&off, &roles, 1, &Outcome::AllPass { tricks: t }, &Adjust::default()).unwrap();
+        assert_eq!(s.credits, vec![(p(2), 1)]);
+    }
+
+    #[test]
+    fn p37_p45_refused_defences() {
+        let params = Params::new(
+            Variant::Sochi,
+            &Options { stalingrad: Some(true), dealer_may_whist: Some(false), ..Options::default() },
+        )
+        .unwrap();
+        let d = Defence { l: Final::Whist, r: Final::Pass, dealer: None };
+        assert!(check_defence(&params, &roles3(), p(0), Bid::LOWEST, &d).unwrap_err().0.contains("P45"));
+        let roles4 = Roles::new(Seating::new(4).unwrap(), p(3));
+        let d = Defence { l: Final::Pass, r: Final::Pass, dealer: Some(Final::Whist) };
+        assert!(check_defence(&params, &roles4, p(0), "7S".parse().unwrap(), &d).unwrap_err().0.contains("R9"));
+        let d = Defence { l: Final::Pass, r: Final::Pass, dealer: Some(Final::Pass) };
+        assert!(check_defence(&params, &roles3(), p(0), "7S".parse().unwrap(), &d).unwrap_err().0.contains("P37"));
+    }
 }
