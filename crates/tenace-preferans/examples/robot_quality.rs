@@ -62,6 +62,7 @@ fn main() {
     let (mut made, mut contracts, mut allpass, mut misere, mut misere_made) = (0, 0, 0, 0, 0);
     let mut whist_losses: Vec<f64> = Vec::new();
     let mut no_search = 0;
+    let mut misere_rates: Vec<i64> = Vec::new();
     let mut solver = Solver::new(18);
     for i in 0..deals {
         let mut table = Table::new(variant, players, 10).expect("table");
@@ -87,6 +88,14 @@ fn main() {
             times.push((kind, ms));
             if d.reason.template == tenace_preferans::robot::reason::LOWEST_NO_SEARCH {
                 no_search += 1;
+            }
+            if d.reason.template == tenace_preferans::robot::reason::BID_MISERE {
+                // The sampled make-rate the robot saw when it bid misère.
+                let pct = d.reason.args.iter().find_map(|(k, v)| match v {
+                    tenace_preferans::text::Arg::Number(n) if k == "pct" => Some(*n),
+                    _ => None,
+                });
+                misere_rates.extend(pct);
             }
             if let (Action::Whist { call, .. }, Some(know)) = (&d.action, &know) {
                 if let Some(loss) = whist_loss(&game, know, *call) {
@@ -168,6 +177,12 @@ fn main() {
             nonzero
         );
     }
+    println!(
+        "misère bids {}: sampled make-rates {:?} (lowest {:?})",
+        misere_rates.len(),
+        misere_rates,
+        misere_rates.iter().min()
+    );
     println!("cards played without a search (budget spent): {no_search}");
     println!(
         "times: CPU time of the deciding thread{}",

@@ -43,24 +43,33 @@ fn keep_value(card: Card, hand: CardSet, strain: Strain) -> i32 {
 pub fn discard_for(hand12: CardSet, strain: Strain) -> [Card; 2] {
     let mut cards: Vec<Card> = hand12.iter().collect();
     cards.sort_by_key(|c| (keep_value(*c, hand12, strain), c.suit, c.rank));
-    [cards[0], cards[1]]
+    ordered([cards[0], cards[1]])
 }
 
-/// How dangerous a card is for misère: a card with too few lower cards of
-/// its suit below it in the hand can be forced to win (a 7-9-J-K suit is clean).
+/// How dangerous a card is for misère: how many cards short of cover it is.
+/// A card needs every other lower card of its suit below it in the hand to
+/// be safe (7, 9, J, K with their partners: a 7-9-J-K suit is clean); the
+/// 7 is always safe.
 fn misere_danger(card: Card, hand: CardSet) -> i32 {
     let suit = hand.suit(card.suit);
     let below = suit.iter().filter(|c| c.rank < card.rank).count() as i32;
-    let gap = card.rank.value() as i32 - 7 - 2 * below; // 0 for 7, 9, J, K with all lower partners
-    let len = suit.len() as i32;
-    gap * 10 + (8 - len)
+    (card.rank.value() as i32 - 7 - 2 * below).max(0)
 }
 
 /// The two cards discarded for misère: the most dangerous.
 pub fn misere_discard(hand12: CardSet) -> [Card; 2] {
     let mut cards: Vec<Card> = hand12.iter().collect();
     cards.sort_by_key(|c| std::cmp::Reverse((misere_danger(*c, hand12), c.rank)));
-    [cards[0], cards[1]]
+    ordered([cards[0], cards[1]])
+}
+
+/// A discard with its cards in the pack's order (as the legal actions list them).
+fn ordered(d: [Card; 2]) -> [Card; 2] {
+    if d[1] < d[0] {
+        [d[1], d[0]]
+    } else {
+        d
+    }
 }
 
 /// A deal the robot imagines at the auction: a talon and the other two
@@ -126,7 +135,9 @@ struct Evaluation {
     /// For each strain, the sampled tricks.
     tricks: Vec<(Strain, Vec<u8>)>,
     misere_clean: usize,
+    /// Deals imagined for the trick contracts, and those solved for misère.
     samples: usize,
+    misere_samples: usize,
 }
 
 impl Evaluation {
@@ -156,10 +167,10 @@ impl Evaluation {
     }
 
     fn misere_rate(&self) -> f64 {
-        if self.samples == 0 {
+        if self.misere_samples == 0 {
             0.0
         } else {
-            self.misere_clean as f64 / self.samples as f64
+            self.misere_clean as f64 / self.misere_samples as f64
         }
     }
 }
@@ -208,16 +219,51 @@ fn evaluate(know: &Knowledge, effort: Effort, with_misere: bool) -> Evaluation {
     e
 }
 
+/// A hand worth a misère check: at most three cards short of cover (the
+/// discard removes two; a clean misère proves expensive to search, so only
+/// these hands get one).
+fn misere_candidate(hand: CardSet) -> bool {
+    hand.iter().filter(|c| misere_danger(*c, hand) > 0).count() <= 3
+}
+
 fn evaluate_fresh(know: &Knowledge, effort: Effort, with_misere: bool, seed: u64) -> Evaluation {
     let mut rng = SeededRng::new(seed);
     let mine = know.my_hand();
+    let with_misere = with_misere && misere_candidate(mine);
+
     let strains = candidate_strains(mine);
     let mut tricks: Vec<(Strain, Vec<u8>)> = strains.iter().map(|s| (*s, Vec::new())).collect();
     let mut solver = Solver::default();
+    let deals = imagine(know, effort.bid, &mut rng);
+    // Misère first, over every imagined deal, with a budget of its own
+    // (twice a decision's: a clean misère is costly to prove, and few hands
+    // are candidates).
     let mut clean = 0;
+    let mut misere_samples = 0;
+    if with_misere {
+        let start = solver.nodes;
+        for deal in &deals {
+            if misere_samples >= effort.min_layouts && solver.nodes - start > 2 * effort.nodes {
+                break;
+            }
+            let twelve = mine.union(deal.talon.iter().copied().collect());
+            let d = misere_discard(twelve);
+            let kept = twelve.without(d[0]).without(d[1]);
+            let pos = declarer_position(know, know.me, kept, &deal.others, None, true);
+            solver.with_budget(effort.nodes / 2);
+            let caught = solver.reaches(&pos, 1);
+            if solver.aborted {
+                continue;
+            }
+            misere_samples += 1;
+            if !caught {
+                clean += 1;
+            }
+        }
+    }
     let mut samples = 0;
     let start = solver.nodes;
-    for deal in imagine(know, effort.bid, &mut rng) {
+    for deal in &deals {
         if samples >= effort.min_layouts && solver.nodes - start > effort.nodes {
             break;
         }
@@ -232,19 +278,9 @@ fn evaluate_fresh(know: &Knowledge, effort: Effort, with_misere: bool, seed: u64
                 list.push(t);
             }
         }
-        if with_misere {
-            let d = misere_discard(twelve);
-            let kept = twelve.without(d[0]).without(d[1]);
-            let pos = declarer_position(know, know.me, kept, &deal.others, None, true);
-            solver.with_budget(effort.nodes / 4);
-            let caught = solver.reaches(&pos, 1);
-            if !caught && !solver.aborted {
-                clean += 1;
-            }
-        }
         samples += 1;
     }
-    Evaluation { tricks, misere_clean: clean, samples }
+    Evaluation { tricks, misere_clean: clean, samples: misere_samples.max(samples), misere_samples }
 }
 
 /// A call in the auction.
@@ -268,7 +304,10 @@ pub fn call(know: &Knowledge, effort: Effort) -> Option<Decision> {
     if misere_legal && eval.misere_rate() >= MISERE_RATE {
         let pct = (eval.misere_rate() * 100.0).round() as i64;
         if eval.max_bid(know.exit).is_none_or(|(b, _)| b.level().unwrap_or(6) < 9) {
-            return decide(Call::Bid(Bid::Misere), Text::new(BID_MISERE).number("pct", pct).number("n", n));
+            return decide(
+                Call::Bid(Bid::Misere),
+                Text::new(BID_MISERE).number("pct", pct).number("n", eval.misere_samples as i64),
+            );
         }
     }
     let high = know.calls.iter().rev().find_map(|(_, c)| match c {
@@ -396,7 +435,7 @@ pub fn discard(know: &Knowledge, effort: Effort) -> Option<Decision> {
         let caught = best.2.iter().filter(|x| **x > 0).count() as i64;
         let n = best.2.len() as i64;
         return Some(Decision {
-            action: Action::Discard { player: me, cards: best.1 },
+            action: Action::Discard { player: me, cards: ordered(best.1) },
             reason: Text::new(DISCARD_MISERE)
                 .card("a", best.1[0])
                 .card("b", best.1[1])
@@ -406,7 +445,7 @@ pub fn discard(know: &Knowledge, effort: Effort) -> Option<Decision> {
     }
     let (strain, d, _, rate, n) = best_contract(know, effort)?;
     Some(Decision {
-        action: Action::Discard { player: me, cards: d },
+        action: Action::Discard { player: me, cards: ordered(d) },
         reason: Text::new(DISCARD_FOR)
             .card("a", d[0])
             .card("b", d[1])
