@@ -114,6 +114,63 @@ impl Sheet {
     }
 }
 
+/// P4, the seating draw: each player draws a card; the lowest chooses a seat
+/// first and the others follow clockwise in increasing order. The ace is
+/// lowest in this draw, and equal ranks go by P3 (♠ ♣ ♦ ♥). Returns the
+/// drawers' indices in seating order (clockwise from the first).
+pub fn seating_draw(draws: &[tenace_cards::Card]) -> Vec<usize> {
+    let key = |c: &tenace_cards::Card| {
+        let rank = if c.rank == tenace_cards::Rank::Ace { 0 } else { c.rank.value() };
+        (rank, tenace_core::SuitOrder::PREFERANS.rank(c.suit))
+    };
+    let mut order: Vec<usize> = (0..draws.len()).collect();
+    order.sort_by_key(|i| key(&draws[*i]));
+    order
+}
+
+impl Sheet {
+    /// P6: a fourth player joins a 3-player game with the others' mean pool
+    /// rounded down and their mean mountain rounded up (against him), no
+    /// whists; he sits to the left of `dealt` (who just dealt) and deals
+    /// next. The old players keep their figures and their order.
+    pub fn with_fourth(&self, dealt: Player) -> Option<Sheet> {
+        if self.seating().count() != 3 {
+            return None;
+        }
+        let pool = self.pool.values().sum::<i64>().div_euclid(3);
+        let mountain = -((-self.mountain.values().sum::<i64>()).div_euclid(3));
+        let seating = Seating::new(4).ok()?;
+        let new = Player::new(dealt.index() as u8 + 1);
+        // Old seat i moves to i, or i + 1 when it is after the newcomer.
+        let old = |p: Player| -> Option<Player> {
+            match p.index().cmp(&new.index()) {
+                std::cmp::Ordering::Less => Some(p),
+                std::cmp::Ordering::Equal => None,
+                std::cmp::Ordering::Greater => Some(Player::new(p.index() as u8 - 1)),
+            }
+        };
+        let mut out = Sheet::empty(seating);
+        for p in seating.players() {
+            match old(p) {
+                Some(q) => {
+                    out.pool[p] = self.pool[q];
+                    out.mountain[p] = self.mountain[q];
+                    for r in seating.players() {
+                        if let Some(s) = old(r) {
+                            out.whists[p][r] = self.whists[q][s];
+                        }
+                    }
+                }
+                None => {
+                    out.pool[p] = pool;
+                    out.mountain[p] = mountain;
+                }
+            }
+        }
+        Some(out)
+    }
+}
+
 /// Pool points still to be written in a deal, with the help they may call
 /// for (P62, P73–P75): processed in order, stopping when a helper has a real
 /// choice to make.
@@ -246,6 +303,26 @@ mod tests {
 
     fn p(i: u8) -> Player {
         Player::new(i)
+    }
+
+    #[test]
+    fn p4_seating_draw_ace_lowest_ties_by_suit() {
+        let c = |s: &str| crate::cards::parse_card(s).unwrap();
+        // Drawers 0..3 draw K♠, A♥, 7♣, 7♠: the ace is lowest, then 7♠ before 7♣.
+        assert_eq!(seating_draw(&[c("KS"), c("AH"), c("7C"), c("7S")]), vec![1, 3, 2, 0]);
+    }
+
+    #[test]
+    fn p6_a_fourth_player_starts_with_the_means_rounded_against_him() {
+        let mut s = Sheet::empty(Seating::new(3).unwrap());
+        s.pool = ByPlayer::from_vec(vec![4, 6, 7]).unwrap();
+        s.mountain = ByPlayer::from_vec(vec![10, 0, 1]).unwrap();
+        s.whists[p(0)][p(2)] = 12;
+        let four = s.with_fourth(p(0)).unwrap();
+        assert_eq!(four.pool.as_slice(), &[4, 5, 6, 7], "17/3 rounded down, seated left of A");
+        assert_eq!(four.mountain.as_slice(), &[10, 4, 0, 1], "11/3 rounded up");
+        assert_eq!(four.whists[p(0)][p(3)], 12, "A's whists on C follow C to seat 3");
+        assert!(Sheet::empty(Seating::new(4).unwrap()).with_fourth(p(0)).is_none());
     }
 
     #[test]
