@@ -1,12 +1,15 @@
 //! Preferans game records from text (Appendix A's scorer, Appendix C's
-//! replaying reader): no panic on any input; a record that scores settles
-//! to zero (P81), and a play record that replays re-scores to its result.
+//! replaying reader) and saved games (`Logged<Game>`, replayed action by
+//! action): no panic on any input; a record that scores settles to zero
+//! (P81), a play record that replays re-scores to its result, and a save
+//! that loads writes back to the same record.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use tenace_preferans::playrecord::replay;
 use tenace_preferans::record::{score_line, score_text};
-use tenace_preferans::Ratio;
+use tenace_core::Logged;
+use tenace_preferans::{Game, Ratio};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
@@ -19,5 +22,10 @@ fuzz_target!(|data: &[u8]| {
         if let Ok((scored, _)) = score_text(text) {
             assert_eq!(scored, game.result());
         }
+    }
+    if let Ok(game) = serde_json::from_str::<Logged<Game>>(text) {
+        let again = serde_json::to_string(&game).expect("a loaded game saves");
+        let back: Logged<Game> = serde_json::from_str(&again).expect("a saved game loads");
+        assert_eq!(back, game);
     }
 });

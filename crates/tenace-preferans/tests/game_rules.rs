@@ -248,3 +248,16 @@ fn p76_a_game_ends_when_every_pool_is_closed() {
     assert!(g.result().closed);
     assert!(g.result().pool.values().all(|p| *p == 2), "P76: every pool at T");
 }
+
+#[test]
+fn saves_load_by_replay_and_tampered_ones_are_refused() {
+    let seed = r#"{"schema":1,"setup":{"table":{"variant":"sochi","players":3,"pool":10,"first_dealer":2},"deals":{"seeded":5},"max_deals":1},"actions":[{"action":"call","player":0,"call":"6S"},{"action":"call","player":1,"call":"pass"},{"action":"call","player":2,"call":"pass"}]}"#;
+    let game: Logged<Game> = serde_json::from_str(seed).unwrap();
+    assert_eq!(game.hand().unwrap().stage, Stage::Discard);
+    let tampered = seed.replace("\"call\":\"pass\"}]", "\"call\":\"6S\"}]");
+    let err = serde_json::from_str::<Logged<Game>>(&tampered).unwrap_err().to_string();
+    assert!(err.contains("action 3") && err.contains("P16"), "{err}");
+    let five = seed.replace("\"players\":3", "\"players\":5");
+    let err = serde_json::from_str::<Logged<Game>>(&five).unwrap_err().to_string();
+    assert!(err.contains("P1"), "{err}");
+}
