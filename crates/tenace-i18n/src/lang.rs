@@ -74,16 +74,25 @@ impl Lang {
                     include_str!(concat!("../messages/match/", $lang, ".txt")),
                     "\n",
                     include_str!(concat!("../messages/quiz/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../messages/arena/", $lang, ".txt")),
                 )
             };
         }
         match self {
             Lang::En => files!("en"),
+            #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),
+            #[cfg(feature = "all-languages")]
             Lang::Lt => files!("lt"),
+            #[cfg(feature = "all-languages")]
             Lang::De => files!("de"),
+            #[cfg(feature = "all-languages")]
             Lang::Fr => files!("fr"),
+            #[cfg(feature = "all-languages")]
             Lang::Ru => files!("ru"),
+            #[cfg(not(feature = "all-languages"))]
+            _ => "",
         }
     }
 
@@ -100,12 +109,26 @@ impl Lang {
         }
     }
 
+    /// The bot arena's file alone (`messages/arena/<lang>.txt`), for the
+    /// arena's wasm (crates/tenace-shedding-web).
+    pub(crate) const fn arena_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../messages/arena/en.txt"),
+            Lang::Et => include_str!("../messages/arena/et.txt"),
+            Lang::Lt => include_str!("../messages/arena/lt.txt"),
+            Lang::De => include_str!("../messages/arena/de.txt"),
+            Lang::Fr => include_str!("../messages/arena/fr.txt"),
+            Lang::Ru => include_str!("../messages/arena/ru.txt"),
+        }
+    }
+
     /// The translations of the engines' English templates: the bidding
     /// explanations (`explanations/<lang>.txt`) and the Laws tutor's texts
     /// (`explanations/laws/<lang>.txt`: rulings, law titles, notes, quiz),
     /// and Preferans' robot reasons and rulings (`explanations/preferans/<lang>.txt`).
     /// An English line must not be translated in both.
     pub(crate) const fn explanations_source(self) -> &'static str {
+        #[cfg(feature = "all-languages")]
         macro_rules! files {
             ($lang:literal) => {
                 concat!(
@@ -119,11 +142,18 @@ impl Lang {
         }
         match self {
             Lang::En => "",
+            #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),
+            #[cfg(feature = "all-languages")]
             Lang::Lt => files!("lt"),
+            #[cfg(feature = "all-languages")]
             Lang::De => files!("de"),
+            #[cfg(feature = "all-languages")]
             Lang::Fr => files!("fr"),
+            #[cfg(feature = "all-languages")]
             Lang::Ru => files!("ru"),
+            #[cfg(not(feature = "all-languages"))]
+            _ => "",
         }
     }
 }

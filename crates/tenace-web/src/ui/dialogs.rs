@@ -248,7 +248,13 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             s.speed = speed;
         }
     });
-    let on_lang = set(|s, v| s.lang = v.parse::<Lang>().ok());
+    let on_lang = set(|s, v| {
+        s.lang = v.parse::<Lang>().ok();
+        // Its words start coming now, so that they are usually there when the settings are saved.
+        if let Some(lang) = s.lang {
+            yew::platform::spawn_local(crate::words::ensure(lang, &[crate::words::Part::Table]));
+        }
+    });
     let on_level = set(|s, v| {
         if let Ok(level) = serde_json::from_value::<tenace_robots::PlayLevel>(serde_json::Value::String(v.to_owned())) {
             s.robot_level = level;
@@ -258,6 +264,9 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
         if let Some(system) = SYSTEMS.into_iter().find(|sys| sys.id() == v) {
             s.system = system;
         }
+    });
+    let on_opponents_system = set(|s, v| {
+        s.opponents_system = SYSTEMS.into_iter().find(|sys| sys.id() == v);
     });
     let save = {
         let dispatch = props.dispatch.clone();
@@ -305,10 +314,16 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             </label>
             <label class="field">{ tr("ui.system") }{ " " }
                 <select id="setting-system" onchange={on_system}>
-                    { for SYSTEMS.iter().map(|s| html! { <option value={s.id()} selected={*s == draft.system}>{ s.to_string() }</option> }) }
+                    { for SYSTEMS.iter().map(|s| html! { <option value={s.id()} selected={*s == draft.system}>{ system_name(s) }</option> }) }
                 </select>
             </label>
-            <p class="hint">{ tr("settings.system.hint") }</p>
+            <label class="field">{ tr("ui.system.opponents") }{ " " }
+                <select id="setting-opponents-system" onchange={on_opponents_system}>
+                    <option value="" selected={draft.opponents_system.is_none()}>{ tr("ui.system.same") }</option>
+                    { for SYSTEMS.iter().map(|s| html! { <option value={s.id()} selected={Some(*s) == draft.opponents_system}>{ system_name(s) }</option> }) }
+                </select>
+            </label>
+            <p class="hint">{ tr("settings.system.hint") }{ " " }{ tr("settings.system.sides.hint") }</p>
             <label class="field">{ tr("settings.robot.level") }{ " " }
                 <select id="setting-robot-level" onchange={on_level}>
                     { for [(tenace_robots::PlayLevel::Fast, "fast", "robot.level.fast"), (tenace_robots::PlayLevel::Normal, "normal", "robot.level.normal"), (tenace_robots::PlayLevel::Strong, "strong", "robot.level.strong")]
@@ -348,4 +363,15 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
         </>
     };
     frame(tr("settings.title"), "settings", &props.dispatch, body)
+}
+
+/// A bidding system's name in the page's language.
+fn system_name(system: &tenace_robots::System) -> &'static str {
+    tr(match system.id() {
+        "sayc-16-18" => "system.sayc-16-18",
+        "culbertson" => "system.culbertson",
+        "estonian-club" => "system.estonian-club",
+        "lithuanian" => "system.lithuanian",
+        _ => "system.sayc",
+    })
 }
