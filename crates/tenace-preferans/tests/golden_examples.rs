@@ -8,6 +8,7 @@ use tenace_preferans::record::{score_line, score_text};
 const EXAMPLES: &str = include_str!("data/examples.jsonl");
 const RESULTS: &str = include_str!("data/results.jsonl");
 
+/// E1, E2, E3, E4, E5, E6 and E7 of §16, each to its final sheet and settlement.
 #[test]
 fn e1_to_e7_score_to_the_published_sheets_and_settlements() {
     let examples: Vec<&str> = EXAMPLES.lines().collect();

@@ -37,6 +37,7 @@ proptest! {
             }
             prop_assert_eq!(all, Pack::Piquet32.cards(), "P2: 32 cards");
             if let Some(p) = &h.play {
+                // Robots never claim (P34, C1): every played deal runs its ten tricks.
                 prop_assert_eq!(p.tricks.len(), 10);
                 prop_assert_eq!(p.won.values().map(|n| *n as u32).sum::<u32>(), 10, "P29");
             }

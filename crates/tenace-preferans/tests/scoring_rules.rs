@@ -25,7 +25,8 @@ fn score(variant: &str, players: usize, extra: &str, deals: &[&str]) -> Value {
 
 /// The error a record gives.
 fn error(variant: &str, extra: &str, deals: &[&str]) -> String {
-    let record = format!(r#"{{"variant":"{variant}","players":["A","B","C"],"pool":10{extra},"deals":[{}]}}"#, deals.join(","));
+    let record =
+        format!(r#"{{"variant":"{variant}","players":["A","B","C"],"pool":10{extra},"deals":[{}]}}"#, deals.join(","));
     let out: Value = serde_json::from_str(&score_line(&record)).unwrap();
     out["error"].as_str().unwrap_or_else(|| panic!("scored: {record}\n{out}")).to_owned()
 }
@@ -35,10 +36,17 @@ fn w(r: &Value, from: &str, on: &str) -> i64 {
 }
 
 fn total_whists(r: &Value) -> i64 {
-    r["whists"].as_object().unwrap().values().flat_map(|row| row.as_object().unwrap().values()).map(|n| n.as_i64().unwrap()).sum()
+    r["whists"]
+        .as_object()
+        .unwrap()
+        .values()
+        .flat_map(|row| row.as_object().unwrap().values())
+        .map(|n| n.as_i64().unwrap())
+        .sum()
 }
 
-const SIX_TWO_WHISTERS: &str = r#"{"kind":"game","declarer":"A","contract":"6S","whist":{"B":"whist","C":"whist"},"tricks":"#;
+const SIX_TWO_WHISTERS: &str =
+    r#"{"kind":"game","declarer":"A","contract":"6S","whist":{"B":"whist","C":"whist"},"tricks":"#;
 
 #[test]
 fn p40_r7_two_whisters_on_a_six_each_answer_for_half() {
@@ -60,7 +68,9 @@ fn p40_r8_two_whisters_on_an_eight_the_second_is_short() {
         "sochi",
         3,
         "",
-        &[r#"{"kind":"game","declarer":"A","contract":"8S","whist":{"B":"whist","C":"whist"},"tricks":{"A":10,"B":0,"C":0}}"#],
+        &[
+            r#"{"kind":"game","declarer":"A","contract":"8S","whist":{"B":"whist","C":"whist"},"tricks":{"A":10,"B":0,"C":0}}"#,
+        ],
     );
     // L = B whisted first, R = C second: only C answers (K3.8.6, note 58).
     assert_eq!((r["mountain"]["B"].as_i64(), r["mountain"]["C"].as_i64()), (Some(0), Some(6)));
@@ -73,13 +83,16 @@ fn p36_r6_a_ten_is_whisted_with_a_duty_of_one() {
         "sochi",
         3,
         "",
-        &[r#"{"kind":"game","declarer":"A","contract":"10NT","whist":{"B":"whist","C":"pass"},"tricks":{"A":10,"B":0,"C":0}}"#],
+        &[
+            r#"{"kind":"game","declarer":"A","contract":"10NT","whist":{"B":"whist","C":"pass"},"tricks":{"A":10,"B":0,"C":0}}"#,
+        ],
     );
     assert_eq!((r["pool"]["A"].as_i64(), r["mountain"]["B"].as_i64()), (Some(10), Some(10)));
 }
 
 /// A 7♠ made with 9 tricks, B the lone whister: the pair took 1 of its 2.
-const SEVEN_ONE_SHORT: &str = r#"{"kind":"game","declarer":"A","contract":"7S","whist":{"B":"whist","C":"pass"},"tricks":{"A":9,"B":0,"C":1}}"#;
+const SEVEN_ONE_SHORT: &str =
+    r#"{"kind":"game","declarer":"A","contract":"7S","whist":{"B":"whist","C":"pass"},"tricks":{"A":9,"B":0,"C":1}}"#;
 
 #[test]
 fn p40_p68_a_lone_whister_answers_for_the_whole_duty_and_a_passer_never() {
@@ -105,7 +118,8 @@ fn p41_p43_r12_responsible_and_half_responsible_whist_by_variant() {
 }
 
 /// A 6♠ down one: declarer 5, B (lone whister) 3, C (passer) 2.
-const SIX_DOWN_ONE: &str = r#"{"kind":"game","declarer":"A","contract":"6S","whist":{"B":"whist","C":"pass"},"tricks":{"A":5,"B":3,"C":2}}"#;
+const SIX_DOWN_ONE: &str =
+    r#"{"kind":"game","declarer":"A","contract":"6S","whist":{"B":"whist","C":"pass"},"tricks":{"A":5,"B":3,"C":2}}"#;
 
 #[test]
 fn p42_p44_p65_p66_r11_greedy_and_gentleman_whist_when_declarer_fails() {
@@ -132,7 +146,9 @@ fn p44_gentleman_whist_when_declarer_makes_it_the_whister_writes_all() {
         "leningrad",
         3,
         "",
-        &[r#"{"kind":"game","declarer":"A","contract":"6S","whist":{"B":"whist","C":"pass"},"tricks":{"A":6,"B":3,"C":1}}"#],
+        &[
+            r#"{"kind":"game","declarer":"A","contract":"6S","whist":{"B":"whist","C":"pass"},"tricks":{"A":6,"B":3,"C":1}}"#,
+        ],
     );
     assert_eq!((w(&r, "B", "A"), w(&r, "C", "A")), (16, 0));
     assert_eq!(r["pool"]["A"], 2);
@@ -141,7 +157,10 @@ fn p44_gentleman_whist_when_declarer_makes_it_the_whister_writes_all() {
 #[test]
 fn p64_overtricks_score_nothing() {
     let deal = |t: u8| {
-        format!(r#"{{"kind":"game","declarer":"A","contract":"6S","whist":{{"B":"whist","C":"whist"}},"tricks":{{"A":{t},"B":{},"C":0}}}}"#, 10 - t)
+        format!(
+            r#"{{"kind":"game","declarer":"A","contract":"6S","whist":{{"B":"whist","C":"whist"}},"tricks":{{"A":{t},"B":{},"C":0}}}}"#,
+            10 - t
+        )
     };
     for t in [6, 8, 10] {
         let r = score("sochi", 3, "", &[&deal(t)]);
@@ -156,7 +175,9 @@ fn p65_r10_the_sitting_out_dealer_writes_consolation_too() {
         "sochi",
         4,
         "",
-        &[r#"{"kind":"game","declarer":"A","contract":"7H","whist":{"B":"whist","C":"pass"},"tricks":{"A":6,"B":3,"C":1}}"#],
+        &[
+            r#"{"kind":"game","declarer":"A","contract":"7H","whist":{"B":"whist","C":"pass"},"tricks":{"A":6,"B":3,"C":1}}"#,
+        ],
     );
     assert_eq!(r["mountain"]["A"], 4);
     assert_eq!((w(&r, "B", "A"), w(&r, "C", "A"), w(&r, "D", "A")), (4 + 16, 4, 4));
@@ -177,11 +198,17 @@ fn p66_r9_a_whisting_dealer_writes_everything_and_is_liable() {
 
 #[test]
 fn p67_a_half_whist_writes_half_the_duty_and_nothing_else() {
-    let r = score("sochi", 3, "", &[r#"{"kind":"game","declarer":"A","contract":"7S","whist":{"B":"pass","C":"half"}}"#]);
+    let r =
+        score("sochi", 3, "", &[r#"{"kind":"game","declarer":"A","contract":"7S","whist":{"B":"pass","C":"half"}}"#]);
     assert_eq!(r["pool"]["A"], 4);
     assert_eq!((w(&r, "C", "A"), total_whists(&r)), (4, 4), "one trick's worth on a 7");
     assert!(r["mountain"].as_object().unwrap().values().all(|m| m == 0), "nobody is short");
-    let r = score("leningrad", 3, "", &[r#"{"kind":"game","declarer":"A","contract":"6S","whist":{"B":"pass","C":"half"}}"#]);
+    let r = score(
+        "leningrad",
+        3,
+        "",
+        &[r#"{"kind":"game","declarer":"A","contract":"6S","whist":{"B":"pass","C":"half"}}"#],
+    );
     assert_eq!((w(&r, "C", "A"), r["pool"]["A"].as_i64()), (8, Some(2)), "two tricks' worth on a 6");
 }
 
@@ -347,7 +374,8 @@ fn p57_the_sheet_is_an_append_only_list_of_entries_a_deal() {
     for (n, deal) in game.deals.iter().enumerate() {
         let roles = Roles::of_deal(game.seating(), game.first_dealer, n);
         let outcome =
-            tenace_preferans::record::deal_outcome(&params, &roles, pulka.exit_level(&params), deal, &game.names).unwrap();
+            tenace_preferans::record::deal_outcome(&params, &roles, pulka.exit_level(&params), deal, &game.names)
+                .unwrap();
         let entries = pulka.score_deal(&params, &roles, &outcome, &Adjust::default(), &[]).unwrap();
         for e in &entries {
             replayed.apply(*e);
