@@ -20,13 +20,17 @@
 //! count), `relative.rs` (transposition keys by relative rank, equivalent
 //! cards), `quick_tricks.rs` and `tt.rs`.
 
+mod bits;
 mod budget;
+mod order;
 mod par;
 mod position;
 mod quick_tricks;
 mod relative;
 mod search;
 mod solver;
+#[cfg_attr(not(feature = "stats"), allow(dead_code))]
+pub mod stats;
 mod table;
 mod tt;
 

@@ -27,12 +27,13 @@ pub(crate) struct Shape {
 
 impl Shape {
     #[inline]
-    pub fn of(hands: &[u64; 4], leader: usize, strain_index: usize) -> Shape {
-        let mut lengths = 0u64;
-        for (h, &hand) in hands.iter().enumerate() {
-            lengths |= pack_lane_counts(hand) << (h * 16);
-        }
+    pub fn of(hands: &[u64; 4], lengths: u64, leader: usize, strain_index: usize) -> Shape {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
+        // With no trumps left a trump contract plays like notrump: share its entries.
+        let strain_index = match strain_index {
+            t @ 0..=3 if (all >> (t * 16)) as u16 != 0 => t,
+            _ => 4,
+        };
         Shape {
             lengths,
             tag: (leader as u8) | ((strain_index as u8) << 2),
@@ -73,16 +74,6 @@ impl Shape {
             range.count_ones() as u8
         })
     }
-}
-
-/// The four 16-bit lanes' bit counts of `hand` (each at most 13), as four nibbles.
-#[inline]
-fn pack_lane_counts(hand: u64) -> u64 {
-    let mut x = hand - ((hand >> 1) & 0x5555_5555_5555_5555);
-    x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
-    x = (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-    x = (x + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
-    (x & 0xF) | ((x >> 12) & 0xF0) | ((x >> 24) & 0xF00) | ((x >> 36) & 0xF000)
 }
 
 /// The bits of each word at the set bits of `mask`, packed together at the
@@ -202,6 +193,8 @@ mod tests {
         ranks.iter().fold(0, |b, r| b | 1 << r)
     }
 
+    use crate::bits::lengths;
+
     #[test]
     fn same_shape_after_different_tricks_gives_the_same_description() {
         // North ♠AQ, South ♠J2 (K, T … gone) against North ♠KJ, South ♠T3 (A, Q … gone elsewhere).
@@ -211,11 +204,11 @@ mod tests {
         let mut b = [0u64; 4];
         b[0] = u64::from(bits(&[13, 11]));
         b[2] = u64::from(bits(&[10, 3]));
-        assert_eq!(Shape::of(&a, 1, 4), Shape::of(&b, 1, 4));
-        assert_ne!(Shape::of(&a, 1, 4), Shape::of(&b, 3, 4), "the leader is part of it");
-        assert_ne!(Shape::of(&a, 1, 4), Shape::of(&b, 1, 0), "the strain is part of it");
+        assert_eq!(Shape::of(&a, lengths(&a), 1, 4), Shape::of(&b, lengths(&b), 1, 4));
+        assert_ne!(Shape::of(&a, lengths(&a), 1, 4), Shape::of(&b, lengths(&b), 3, 4), "the leader is part of it");
+        assert_ne!(Shape::of(&a, lengths(&a), 1, 4), Shape::of(&b, lengths(&b), 1, 0), "the strain is part of it");
         // Holders from the lowest card up: S, S, N, N; South is "South or West" (word 1).
-        let shape = Shape::of(&a, 1, 4);
+        let shape = Shape::of(&a, lengths(&a), 1, 4);
         assert_eq!(shape.key, [0, 0b0011]);
         assert_eq!(shape.mask([3, 0, 0, 0]), 0b1110);
         assert_eq!(shape.widths_of_mask(shape.mask([3, 0, 0, 0])), [3, 0, 0, 0]);
@@ -229,7 +222,7 @@ mod tests {
         h[1] = u64::from(bits(&[5]));
         h[2] = u64::from(bits(&[12])) << 16;
         h[3] = u64::from(bits(&[13])) << 16;
-        let shape = Shape::of(&h, 0, 4);
+        let shape = Shape::of(&h, lengths(&h), 0, 4);
         // Bits from the bottom: ♣5 (E), ♣A (N), ♦3 (N), ♦Q (S), ♦K (W).
         assert_eq!(shape.key, [0b10001, 0b11000]);
         assert_eq!(shape.counts(), [2, 3, 0, 0]);
@@ -260,9 +253,6 @@ mod tests {
             };
             assert_eq!(compress2([a, b], m), [plain(a), plain(b)]);
         }
-        let hand = 0x0001_1FFC_0004_8010u64;
-        let lanes: u64 = (0..4).map(|s| u64::from(((hand >> (16 * s)) as u16).count_ones()) << (4 * s)).sum();
-        assert_eq!(pack_lane_counts(hand), lanes);
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! The public face of the search: one `Solver` per thread or Web Worker,
 //! owning its transposition table and move-ordering history between solves.
 
+use crate::bits::lane;
 use crate::budget::{Budget, StopReason};
 use crate::position::{CardValue, Position, PositionError, PositionSolution};
 use crate::relative::run_of;
-use crate::search::{lane, History, Search, State};
+use crate::search::{Search, State};
 use crate::table::{DdTable, TableProgress};
 use crate::tt::TransTable;
 use tenace_bridge::{Deal, Seat, Strain};
@@ -54,7 +55,6 @@ impl Default for SolverConfig {
 /// which fully determine a position's value.
 pub struct Solver {
     tt: TransTable,
-    history: Box<History>,
 }
 
 impl Default for Solver {
@@ -65,7 +65,7 @@ impl Default for Solver {
 
 impl Solver {
     pub fn new(config: SolverConfig) -> Solver {
-        Solver { tt: TransTable::new(config.tt_bytes), history: Box::new([[0; 64]; 4]) }
+        Solver { tt: TransTable::new(config.tt_bytes) }
     }
 
     /// The most memory the transposition table has taken, in bytes.
@@ -76,7 +76,6 @@ impl Solver {
     /// Forgets what earlier solves learnt (results never depend on it; speed does).
     pub fn clear(&mut self) {
         self.tt.clear();
-        *self.history = [[0; 64]; 4];
     }
 
     /// The most tricks the side to move can take from `position` (counting the trick in progress).
@@ -174,7 +173,10 @@ impl Solver {
         progress: &mut dyn FnMut(TableProgress),
     ) -> Result<DdTable, SolveError> {
         let mut table = DdTable::default();
-        for (i, strain) in Strain::ASCENDING.into_iter().enumerate() {
+        // Notrump first: trump contracts reach positions without trumps, which are notrump positions.
+        for (i, strain) in
+            [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs].into_iter().enumerate()
+        {
             let row = self.solve_strain(deal, strain, budget)?;
             for seat in Seat::ALL {
                 table.set(strain, seat, row[seat.index()]);
@@ -184,12 +186,29 @@ impl Solver {
         Ok(table)
     }
 
+    /// Whether the side to move takes at least `target` tricks: a single
+    /// probe of the search, for measuring it (`stats` feature).
+    #[cfg(feature = "stats")]
+    pub fn probe(&mut self, position: &Position, target: u8, budget: &mut Budget) -> Result<bool, SolveError> {
+        position.validate()?;
+        let state = state_of(position);
+        let p = state.mover();
+        let left = state.tricks_left();
+        let target = u32::from(target);
+        let mut search = Search::new(state, position.strain.index(), &mut self.tt, budget);
+        let reached = match p & 1 {
+            0 => search.at_least(target).0,
+            _ => !search.at_least((left + 1).saturating_sub(target)).0,
+        };
+        Ok(reached)
+    }
+
     /// North-South's tricks from `state`.
     fn exact(&mut self, state: State, strain: Strain, guess: u32, budget: &mut Budget) -> Result<u32, SolveError> {
         if let Some(reason) = budget.check() {
             return Err(SolveError::stopped(reason, budget.nodes()));
         }
-        let mut search = Search::new(state, strain.index(), &mut self.tt, &mut self.history, budget);
+        let mut search = Search::new(state, strain.index(), &mut self.tt, budget);
         let answer = search.exact(guess);
         let stopped = search.stopped;
         match (answer, stopped) {
@@ -208,7 +227,7 @@ impl Solver {
         guess: u32,
         budget: &mut Budget,
     ) -> Result<u32, SolveError> {
-        let mut search = Search::new(state, strain.index(), &mut self.tt, &mut self.history, budget);
+        let mut search = Search::new(state, strain.index(), &mut self.tt, budget);
         search.play(card);
         let won = match search.state.trick_len {
             4 => u32::from(search.close_trick()),

@@ -29,12 +29,12 @@ const GROUP: usize = 512;
 #[derive(Default)]
 struct Group {
     words: Vec<[u64; 3]>,
-    bounds: Vec<[u8; 2]>,
+    bounds: Vec<[u8; 3]>,
     next: usize,
 }
 
 /// Bytes per entry.
-const ENTRY_BYTES: usize = std::mem::size_of::<[u64; 3]>() + std::mem::size_of::<[u8; 2]>();
+const ENTRY_BYTES: usize = std::mem::size_of::<[u64; 3]>() + std::mem::size_of::<[u8; 3]>();
 
 /// A multiplicative hash for the group keys, which are already well spread
 /// numbers (the default SipHash costs more than the probe it leads to).
@@ -73,6 +73,8 @@ impl Hasher for KeyHasher {
 pub(crate) struct Hit {
     pub answer: bool,
     pub width: [u8; 4],
+    /// The card that refuted the position when it was stored (0xFF: none).
+    pub best: u8,
 }
 
 pub(crate) struct TransTable {
@@ -114,12 +116,12 @@ impl TransTable {
     pub fn probe(&self, shape: &Shape, target: u32) -> Option<Hit> {
         let group = self.groups.get(&(shape.lengths, shape.tag))?;
         let [k0, k1] = shape.key;
-        let mut best: Option<(u32, bool, u64)> = None;
+        let mut best: Option<(u32, bool, u64, u8)> = None;
         for (i, &[e0, e1, mask]) in group.words.iter().enumerate() {
             if ((k0 & mask) ^ e0) | ((k1 & mask) ^ e1) != 0 {
                 continue;
             }
-            let [lower, upper] = group.bounds[i];
+            let [lower, upper, card] = group.bounds[i];
             let answer = if u32::from(lower) >= target {
                 true
             } else if u32::from(upper) < target {
@@ -128,16 +130,16 @@ impl TransTable {
                 continue;
             };
             let cost = mask.count_ones();
-            if best.is_none_or(|(c, _, _)| cost < c) {
-                best = Some((cost, answer, mask));
+            if best.is_none_or(|(c, _, _, _)| cost < c) {
+                best = Some((cost, answer, mask, card));
             }
         }
-        best.map(|(_, answer, mask)| Hit { answer, width: shape.widths_of_mask(mask) })
+        best.map(|(_, answer, mask, card)| Hit { answer, width: shape.widths_of_mask(mask), best: card })
     }
 
     /// Records `lower ≤ NS tricks ≤ upper` for every position sharing
     /// `shape`'s lengths and the holders of its top `width` cards per suit.
-    pub fn store(&mut self, shape: &Shape, width: [u8; 4], lower: u8, upper: u8) {
+    pub fn store(&mut self, shape: &Shape, width: [u8; 4], lower: u8, upper: u8, card: u8) {
         let mask = shape.mask(width);
         let words = [shape.key[0] & mask, shape.key[1] & mask, mask];
         let group = self.groups.entry((shape.lengths, shape.tag)).or_default();
@@ -145,15 +147,16 @@ impl TransTable {
             let b = &mut group.bounds[i];
             b[0] = b[0].max(lower);
             b[1] = b[1].min(upper);
+            b[2] = card;
             return;
         }
         if group.words.len() < GROUP {
             group.words.push(words);
-            group.bounds.push([lower, upper]);
+            group.bounds.push([lower, upper, card]);
             self.entries += 1;
         } else {
             group.words[group.next] = words;
-            group.bounds[group.next] = [lower, upper];
+            group.bounds[group.next] = [lower, upper, card];
             group.next = (group.next + 1) % GROUP;
         }
         let bytes = self.bytes();
@@ -205,12 +208,12 @@ mod eviction_tests {
         let mut tt = TransTable::new(cap);
         // One deep position (13 cards a hand), then shallower ones until the table has filled many times.
         let deep = Shape { lengths: 0xDDDD_0000_0000_0000, tag: 0, key: [0; 2] };
-        tt.store(&deep, [0; 4], 7, 7);
+        tt.store(&deep, [0; 4], 7, 7, 0xFF);
         for i in 0..100_000u64 {
             // Up to three cards per hand and suit (base-4 digits of i, one per nibble): fewer than 13 tricks.
             let lengths = (0..16).fold(0u64, |l, d| l | ((i >> (2 * d)) & 3) << (4 * d));
             let shallow = Shape { lengths, tag: 0, key: [0; 2] };
-            tt.store(&shallow, [0; 4], 1, 1);
+            tt.store(&shallow, [0; 4], 1, 1, 0xFF);
         }
         assert!(tt.peak_bytes() <= cap);
         assert!(tt.probe(&deep, 7).is_some(), "the deep entry survived every eviction");
@@ -231,7 +234,7 @@ mod tests {
         let cap = 1 << 20;
         let mut tt = TransTable::new(cap);
         for i in 0..200_000u64 {
-            tt.store(&shape(i), [1, 0, 0, 0], 1, 5);
+            tt.store(&shape(i), [1, 0, 0, 0], 1, 5, 0xFF);
         }
         assert!(tt.peak_bytes() <= cap, "peak {} > cap {}", tt.peak_bytes(), cap);
         assert!(tt.peak_bytes() > cap / 2, "the table should have filled up to the cap");
@@ -241,8 +244,8 @@ mod tests {
     fn bounds_narrow_and_match_by_top_cards_only() {
         let mut tt = TransTable::new(64 << 20);
         let s = shape(42);
-        tt.store(&s, [1, 0, 0, 0], 3, 9);
-        tt.store(&s, [1, 0, 0, 0], 5, 13);
+        tt.store(&s, [1, 0, 0, 0], 3, 9, 0xFF);
+        tt.store(&s, [1, 0, 0, 0], 5, 13, 0xFF);
         assert!(matches!(tt.probe(&s, 5), Some(Hit { answer: true, .. })));
         assert!(matches!(tt.probe(&s, 10), Some(Hit { answer: false, .. })));
         assert!(tt.probe(&s, 7).is_none(), "5 ≤ NS ≤ 9 does not settle 7");
