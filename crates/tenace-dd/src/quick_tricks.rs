@@ -6,20 +6,15 @@
 
 use crate::bits::{count, lane, length_of};
 
-/// The highest remaining cards of a suit that the leader holds in an unbroken run.
+/// The highest remaining cards of a suit that `mine` holds in an unbroken run:
+/// every card of `all` above the highest card somebody else holds.
 #[inline]
 fn top_run(mine: u16, all: u16) -> u16 {
-    let mut rest = all;
-    let mut run = 0;
-    while rest != 0 {
-        let top = 1u16 << (15 - rest.leading_zeros());
-        if mine & top == 0 {
-            break;
-        }
-        run |= top;
-        rest ^= top;
+    let others = all & !mine;
+    match others {
+        0 => all,
+        o => all & !((2u16 << (15 - o.leading_zeros())) - 1),
     }
-    run
 }
 
 /// A cashing plan of the side on lead, as per-suit counts of top cards
@@ -34,12 +29,16 @@ struct Used {
 
 /// The quick-trick view of a position: suit lengths and top runs of the side on lead.
 struct Cash {
-    trump: Option<usize>,
+    /// The trump suit, 4 for none.
+    trump: usize,
     /// `len[k][s]`, hands counted from the leader: 0 leader, 1 LHO, 2 partner, 3 RHO.
     len: [[u32; 4]; 4],
+    /// The opponents' longer holding per suit.
+    opp: [u32; 4],
     /// The leader's and partner's top runs per suit: the highest remaining
-    /// cards held by that hand without a break (rank bits).
+    /// cards held by that hand without a break (rank bits), and their counts.
     run: [[u16; 4]; 2],
+    runs: [[u32; 4]; 2],
     /// Cards in each hand.
     cards: u32,
 }
@@ -48,65 +47,74 @@ impl Cash {
     #[inline]
     fn new(hands: &[u64; 4], lens: u64, leader: usize, trump: Option<usize>) -> Cash {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
-        let len: [[u32; 4]; 4] = std::array::from_fn(|k| std::array::from_fn(|s| length_of(lens, (leader + k) & 3, s)));
-        let run = [0, 2].map(|k| std::array::from_fn(|s| top_run(lane(hands[(leader + k) & 3], s), lane(all, s))));
-        let cards = len[0].iter().sum();
-        Cash { trump, len, run, cards }
-    }
-
-    #[inline]
-    fn runs(&self, k: usize) -> [u32; 4] {
-        self.run[k].map(count)
+        let mut cash = Cash {
+            trump: trump.unwrap_or(4),
+            len: [[0; 4]; 4],
+            opp: [0; 4],
+            run: [[0; 4]; 2],
+            runs: [[0; 4]; 2],
+            cards: 0,
+        };
+        for k in 0..4 {
+            let h = (leader + k) & 3;
+            for s in 0..4 {
+                cash.len[k][s] = length_of(lens, h, s);
+            }
+        }
+        for s in 0..4 {
+            cash.opp[s] = cash.len[1][s].max(cash.len[3][s]);
+            for (i, k) in [0, 2].into_iter().enumerate() {
+                let run = top_run(lane(hands[(leader + k) & 3], s), lane(all, s));
+                cash.run[i][s] = run;
+                cash.runs[i][s] = count(run);
+            }
+            cash.cards += cash.len[0][s];
+        }
+        cash
     }
 
     /// How many rounds of `s` can be led before an opponent still holding
     /// trumps (`trumps`: LHO's and RHO's count) could ruff.
     #[inline]
     fn rounds_before_ruff(&self, s: usize, trumps: [u32; 2]) -> u32 {
-        if Some(s) == self.trump {
+        if s == self.trump {
             return u32::MAX;
         }
-        let mut rounds = u32::MAX;
-        if trumps[0] > 0 {
-            rounds = rounds.min(self.len[1][s]);
-        }
-        if trumps[1] > 0 {
-            rounds = rounds.min(self.len[3][s]);
-        }
-        rounds
+        let lho = if trumps[0] > 0 { self.len[1][s] } else { u32::MAX };
+        let rho = if trumps[1] > 0 { self.len[3][s] } else { u32::MAX };
+        lho.min(rho)
     }
 
     /// Tricks hand `k` (0 leader, 2 partner) takes by cashing `used` top
     /// cards per suit, trumps first (which draws the opponents' `trumps`),
     /// then each side suit as long as no opponent with trumps can ruff; the
     /// small cards of a suit count too once everybody else is out of it.
+    #[inline]
     fn cash(&self, k: usize, used: &[u32; 4], trumps: &mut [u32; 2]) -> u32 {
         let other = k ^ 2;
         let mut tricks = 0;
-        if let Some(t) = self.trump {
+        let t = self.trump;
+        if t < 4 && used[t] > 0 {
             let n = used[t];
-            if n > 0 {
-                tricks += n;
-                trumps[0] = trumps[0].saturating_sub(n);
-                trumps[1] = trumps[1].saturating_sub(n);
-                if n >= self.len[1][t].max(self.len[3][t]) && self.len[other][t] <= n {
-                    tricks += self.len[k][t] - n;
-                }
+            tricks += n;
+            trumps[0] = trumps[0].saturating_sub(n);
+            trumps[1] = trumps[1].saturating_sub(n);
+            if n >= self.opp[t] && self.len[other][t] <= n {
+                tricks += self.len[k][t] - n;
             }
         }
+        let drawn = trumps[0] == 0 && trumps[1] == 0;
         for (s, &n) in used.iter().enumerate() {
-            if n == 0 || Some(s) == self.trump {
+            if n == 0 || s == t {
                 continue;
             }
-            let rounds = n.min(self.rounds_before_ruff(s, *trumps));
-            tricks += rounds;
-            let alone = rounds == n
-                && trumps[0] == 0
-                && trumps[1] == 0
-                && n >= self.len[1][s].max(self.len[3][s])
-                && self.len[other][s] <= n;
-            if alone {
-                tricks += self.len[k][s] - n;
+            if drawn {
+                tricks += n;
+                if n >= self.opp[s] && self.len[other][s] <= n {
+                    tricks += self.len[k][s] - n;
+                }
+            } else {
+                tricks += n.min(self.rounds_before_ruff(s, *trumps));
             }
         }
         tricks
@@ -114,10 +122,8 @@ impl Cash {
 
     /// The tricks of a plan.
     fn count(&self, used: &Used) -> u32 {
-        let mut trumps = match self.trump {
-            Some(t) => [self.len[1][t], self.len[3][t]],
-            None => [0, 0],
-        };
+        let t = self.trump;
+        let mut trumps = if t < 4 { [self.len[1][t], self.len[3][t]] } else { [0, 0] };
         let mine = self.cash(0, &used.mine, &mut trumps).min(self.cards);
         let theirs: u32 = used.theirs.iter().sum();
         // Partner keeps its winners while the leader cashes (it follows suit
@@ -132,29 +138,28 @@ impl Cash {
         }
         (mine + self.cash(2, &used.theirs, &mut trumps)).min(self.cards)
     }
+}
 
-    /// One trick by partner ruffing a lead of the leader: the card it rests on.
-    fn partner_ruff(&self, hands: &[u64; 4], leader: usize) -> Option<u64> {
-        let t = self.trump?;
-        let (lho, partner, rho) = (hands[(leader + 1) & 3], hands[(leader + 2) & 3], hands[(leader + 3) & 3]);
-        let ours = lane(partner, t);
-        if ours == 0 {
-            return None;
-        }
-        let top = 15 - ours.leading_zeros();
-        for s in (0..4).filter(|&s| s != t && self.len[0][s] > 0 && self.len[2][s] == 0) {
-            // An opponent void in the suit may ruff (second hand) or overruff (fourth hand).
-            let void_trumps = |h: u64| if lane(h, s) == 0 { lane(h, t) } else { 0 };
-            let threat = void_trumps(lho) | void_trumps(rho);
-            if threat == 0 {
-                return Some(0);
-            }
-            if (1u16 << top) > threat {
-                return Some(1u64 << (t as u32 * 16 + top));
-            }
-        }
-        None
+/// One trick by partner ruffing a lead of the leader (trumps `t`): the card it rests on.
+fn partner_ruff(hands: &[u64; 4], lens: u64, leader: usize, t: usize) -> Option<u64> {
+    let (lho, partner, rho) = (hands[(leader + 1) & 3], hands[(leader + 2) & 3], hands[(leader + 3) & 3]);
+    let ours = lane(partner, t);
+    if ours == 0 {
+        return None;
     }
+    let top = 15 - ours.leading_zeros();
+    for s in (0..4).filter(|&s| s != t && length_of(lens, leader, s) > 0 && lane(partner, s) == 0) {
+        // An opponent void in the suit may ruff (second hand) or overruff (fourth hand).
+        let void_trumps = |h: u64| if lane(h, s) == 0 { lane(h, t) } else { 0 };
+        let threat = void_trumps(lho) | void_trumps(rho);
+        if threat == 0 {
+            return Some(0);
+        }
+        if (1u16 << top) > threat {
+            return Some(1u64 << (t as u32 * 16 + top));
+        }
+    }
+    None
 }
 
 /// The most quick tricks the side of `leader` is sure of, and the cards
@@ -186,13 +191,34 @@ pub(crate) fn quick_tricks_reach(
     trump: Option<usize>,
     needed: u32,
 ) -> Option<u64> {
+    // At most every card of each suit whose top card the side holds: most calls stop here.
+    let all = hands[0] | hands[1] | hands[2] | hands[3];
+    let (me, partner) = (hands[leader], hands[leader ^ 2]);
+    let mut most = 0;
+    for s in 0..4 {
+        let top = match lane(all, s) {
+            0 => continue,
+            a => 1u16 << (15 - a.leading_zeros()),
+        };
+        if lane(me, s) & top != 0 {
+            most += length_of(lens, leader, s);
+        } else if lane(partner, s) & top != 0 {
+            most += length_of(lens, leader ^ 2, s);
+        }
+    }
+    if most < needed {
+        return match needed {
+            1 => partner_ruff(hands, lens, leader, trump?),
+            _ => None,
+        };
+    }
     let cash = Cash::new(hands, lens, leader, trump);
-    let full = Used { mine: cash.runs(0), theirs: cash.runs(1) };
+    let full = Used { mine: cash.runs[0], theirs: cash.runs[1] };
     let own = Used { mine: full.mine, theirs: [0; 4] };
     let direct = Used { mine: [0; 4], theirs: full.theirs };
     let Some(mut used) = [own, full, direct].into_iter().find(|u| cash.count(u) >= needed) else {
         return match needed {
-            1 => cash.partner_ruff(hands, leader),
+            1 => partner_ruff(hands, lens, leader, trump?),
             _ => None,
         };
     };
@@ -200,9 +226,20 @@ pub(crate) fn quick_tricks_reach(
     // runs first), then trim each remaining run from the bottom.
     for k in 0..2 {
         let runs = if k == 0 { used.mine } else { used.theirs };
+        // Suits by run length, the trump suit last.
+        let key = |s: usize| (runs[s] + if s == cash.trump { 16 } else { 0 }, s);
         let mut order = [0usize, 1, 2, 3];
-        order.sort_by_key(|&s| (Some(s) == trump, runs[s]));
+        for i in 1..4 {
+            let mut j = i;
+            while j > 0 && key(order[j - 1]) > key(order[j]) {
+                order.swap(j - 1, j);
+                j -= 1;
+            }
+        }
         for &s in &order {
+            if runs[s] == 0 {
+                continue;
+            }
             let mut keep = 0;
             while keep < runs[s] {
                 let mut trial = used;

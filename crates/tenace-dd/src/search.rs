@@ -128,6 +128,8 @@ pub(crate) struct Search<'s, 'b> {
     table_move: [u8; 64],
     /// Per trick (indexed by tricks left): its top cards and their holders at its start.
     tops: [Tops; 14],
+    /// Tricks left, counting the one in progress.
+    left: u32,
 }
 
 impl<'s, 'b> Search<'s, 'b> {
@@ -139,8 +141,8 @@ impl<'s, 'b> Search<'s, 'b> {
     ) -> Search<'s, 'b> {
         let trump = if strain_index < 4 { Some(strain_index) } else { None };
         let mut tops = [Tops::default(); 14];
-        let left = state.tricks_left() as usize;
-        tops[left.min(13)] = Tops::of(&state.at_trick_start());
+        let left = state.tricks_left();
+        tops[(left as usize).min(13)] = Tops::of(&state.at_trick_start());
         Search {
             state,
             trump,
@@ -151,6 +153,7 @@ impl<'s, 'b> Search<'s, 'b> {
             killer: [NO_CARD; 64],
             table_move: [NO_CARD; 64],
             tops,
+            left,
         }
     }
 
@@ -196,6 +199,7 @@ impl<'s, 'b> Search<'s, 'b> {
         let winner = self.state.win_seat;
         self.state.leader = winner;
         self.state.trick_len = 0;
+        self.left -= 1;
         winner & 1 == 0
     }
 
@@ -205,11 +209,12 @@ impl<'s, 'b> Search<'s, 'b> {
     pub fn reopen_trick(&mut self, undo: Undo) {
         self.state.trick_len = 4;
         self.state.leader = undo.leader;
+        self.left += 1;
     }
 
     /// North-South's exact remaining tricks, searching from `guess`; `None` if stopped.
     pub fn exact(&mut self, guess: u32) -> Option<u32> {
-        let (mut lower, mut upper) = (0, self.state.tricks_left());
+        let (mut lower, mut upper) = (0, self.left);
         let mut target = guess;
         while lower < upper {
             target = target.clamp(lower + 1, upper);
@@ -237,7 +242,7 @@ impl<'s, 'b> Search<'s, 'b> {
         if target == 0 {
             return (true, 0);
         }
-        let left = self.state.tricks_left();
+        let left = self.left;
         if target > left {
             return (false, 0);
         }
