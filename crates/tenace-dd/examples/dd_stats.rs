@@ -52,4 +52,5 @@ fn main() {
         }
     }
     println!("{}", tenace_dd::stats::take());
+    println!("qt {:?}", tenace_dd::qt_counts());
 }

@@ -120,6 +120,21 @@ impl Cash {
         tricks
     }
 
+    /// The cards a plan rests on: the top cards it uses.
+    fn cards_of(&self, used: &Used) -> u64 {
+        let mut cards = 0u64;
+        for s in 0..4 {
+            for (k, n) in [(0, used.mine[s]), (1, used.theirs[s])] {
+                let mut run = self.run[k][s];
+                for _ in n..self.runs[k][s] {
+                    run &= run - 1;
+                }
+                cards |= u64::from(run) << (s * 16);
+            }
+        }
+        cards
+    }
+
     /// The tricks of a plan.
     fn count(&self, used: &Used) -> u32 {
         let t = self.trump;
@@ -206,12 +221,14 @@ pub(crate) fn quick_tricks_reach(
             most += length_of(lens, leader ^ 2, s);
         }
     }
+    QT_CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     if most < needed {
         return match needed {
             1 => partner_ruff(hands, lens, leader, trump?),
             _ => None,
         };
     }
+    QT_FULL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let cash = Cash::new(hands, lens, leader, trump);
     let full = Used { mine: cash.runs[0], theirs: cash.runs[1] };
     let own = Used { mine: full.mine, theirs: [0; 4] };
@@ -222,21 +239,34 @@ pub(crate) fn quick_tricks_reach(
             _ => None,
         };
     };
+    QT_OK.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     // Rest the bound on as few cards as possible: drop whole suits (shortest
     // runs first), then trim each remaining run from the bottom.
+    let t = cash.trump;
+    if used.theirs == [0; 4] && (t == 4 || cash.opp[t] == 0) {
+        // Nobody can ruff: every suit counts on its own.
+        let worth = |s: usize, n: u32| match n {
+            0 => 0,
+            n if n >= cash.opp[s] && cash.len[2][s] <= n => cash.len[0][s],
+            n => n,
+        };
+        let mut total: u32 = (0..4).map(|s| worth(s, used.mine[s])).sum();
+        for s in by_length(&used.mine) {
+            let rest = total - worth(s, used.mine[s]);
+            let keep = (0..used.mine[s]).find(|&n| rest + worth(s, n) >= needed).unwrap_or(used.mine[s]);
+            used.mine[s] = keep;
+            total = rest + worth(s, keep);
+        }
+        return Some(cash.cards_of(&used));
+    }
     for k in 0..2 {
         let runs = if k == 0 { used.mine } else { used.theirs };
-        // Suits by run length, the trump suit last.
-        let key = |s: usize| (runs[s] + if s == cash.trump { 16 } else { 0 }, s);
-        let mut order = [0usize, 1, 2, 3];
-        for i in 1..4 {
-            let mut j = i;
-            while j > 0 && key(order[j - 1]) > key(order[j]) {
-                order.swap(j - 1, j);
-                j -= 1;
-            }
+        let mut order = by_length(&runs);
+        if let Some(i) = order.iter().position(|&s| s == t) {
+            // The trump suit last: its top cards draw the opponents' trumps.
+            order[i..].rotate_left(1);
         }
-        for &s in &order {
+        for s in order {
             if runs[s] == 0 {
                 continue;
             }
@@ -258,17 +288,21 @@ pub(crate) fn quick_tricks_reach(
             }
         }
     }
-    let mut cards = 0u64;
-    for s in 0..4 {
-        for (k, n) in [(0, used.mine[s]), (1, used.theirs[s])] {
-            let mut run = cash.run[k][s];
-            for _ in n..run.count_ones() {
-                run &= run - 1;
-            }
-            cards |= u64::from(run) << (s * 16);
+    Some(cash.cards_of(&used))
+}
+
+/// The suits by the number of top cards used, fewest first.
+#[inline]
+fn by_length(runs: &[u32; 4]) -> [usize; 4] {
+    let mut order = [0usize, 1, 2, 3];
+    for i in 1..4 {
+        let mut j = i;
+        while j > 0 && runs[order[j - 1]] > runs[order[j]] {
+            order.swap(j - 1, j);
+            j -= 1;
         }
     }
-    Some(cards)
+    order
 }
 
 /// Tricks the side off lead takes whatever happens, `leader` being on lead;
@@ -420,3 +454,8 @@ mod tests {
         assert_eq!(later_tricks(&h, 0, None).0, 1);
     }
 }
+
+pub static QT_CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+pub static QT_FULL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+pub static QT_OK: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+pub fn qt_counts() -> [u64; 3] { [QT_CALLS.load(std::sync::atomic::Ordering::Relaxed), QT_FULL.load(std::sync::atomic::Ordering::Relaxed), QT_OK.load(std::sync::atomic::Ordering::Relaxed)] }

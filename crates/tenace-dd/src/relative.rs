@@ -150,21 +150,6 @@ pub(crate) fn top_cards(widths: [u8; 4], all: u64) -> u64 {
     mask
 }
 
-/// The cards of `hand` (one suit's rank bits) that stand for their run: the
-/// top card of each group of cards that touch once only `live` cards (every
-/// card still in play) are counted. Playing any card of a run is the same.
-#[inline]
-pub(crate) fn run_tops(hand: u16, live: u16) -> u16 {
-    let mut tops = 0u16;
-    let mut rest = hand;
-    while rest != 0 {
-        let top = 15 - rest.leading_zeros();
-        tops |= 1 << top;
-        rest &= !run_of(hand, live, top);
-    }
-    tops
-}
-
 /// The run of `hand` (one suit) that `card` tops: the card and every lower
 /// card of the hand touching it among `live` cards.
 #[inline]
@@ -267,11 +252,10 @@ mod tests {
     fn runs_close_over_cards_played_earlier() {
         let hand = bits(&[13, 11, 5]);
         // The queen and the eight are still out: K, J and 5 are different cards.
-        assert_eq!(run_tops(hand, hand | bits(&[12, 8, 2])), bits(&[13, 11, 5]));
+        assert_eq!(run_of(hand, hand | bits(&[12, 8, 2]), 13), bits(&[13]));
         // The queen is gone: K and J are one run; the eight still splits J from 5.
-        assert_eq!(run_tops(hand, hand | bits(&[8, 2])), bits(&[13, 5]));
         assert_eq!(run_of(hand, hand | bits(&[8, 2]), 13), bits(&[13, 11]));
         // Everything between K and 5 is gone: one run.
-        assert_eq!(run_tops(hand, hand | bits(&[2])), bits(&[13]));
+        assert_eq!(run_of(hand, hand | bits(&[2]), 13), bits(&[13, 11, 5]));
     }
 }

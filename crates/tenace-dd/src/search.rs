@@ -13,7 +13,7 @@ use crate::bits::{count, highest, lane, lengths};
 use crate::budget::{Budget, StopReason};
 use crate::order::{Candidate, Node, Tops};
 use crate::quick_tricks::{later_tricks_reach, quick_tricks_reach};
-use crate::relative::{run_of, run_tops, top_cards, widths, Shape};
+use crate::relative::{top_cards, widths, Shape};
 use crate::stats::{self, Exit};
 use crate::tt::TransTable;
 
@@ -454,6 +454,8 @@ impl<'s, 'b> Search<'s, 'b> {
         };
         let follows = matches!(led, Some(s) if lane(hand, s) != 0);
         let mut list = MoveList { cards: [0; 13], scores: [0; 13], len: 0, runs: [(0, 0); 13], merged: 0 };
+        let mut cands = [Candidate { rank: 0, run: false }; 13];
+        let mut weights = [0i32; 13];
         for suit in (0..4).rev() {
             if follows && Some(suit) != led {
                 continue;
@@ -462,28 +464,38 @@ impl<'s, 'b> Search<'s, 'b> {
             if mine == 0 {
                 continue;
             }
-            let mut cands = [Candidate { rank: 0, run: false }; 13];
+            // One candidate per run: cards with no live card of another hand between them.
+            let live = lane(live, suit);
+            let base = suit as u32 * 16;
             let mut n = 0;
-            let mut tops = run_tops(mine, lane(live, suit));
-            while tops != 0 {
-                let rank = highest(tops);
-                tops &= !(1 << rank);
-                let run = run_of(mine, lane(live, suit), rank);
-                let merged = run & (run - 1) != 0;
-                if merged {
-                    let card = (suit as u32 * 16 + rank) as u8;
-                    list.runs[list.merged] = (card, (suit as u32 * 16 + run.trailing_zeros()) as u8);
-                    list.merged += 1;
+            let mut rest = mine;
+            let mut prev = 0u32;
+            while rest != 0 {
+                let r = 15 - rest.leading_zeros();
+                rest ^= 1 << r;
+                // Live cards strictly between this card and the previous (higher) one of the hand.
+                let between = n > 0 && live & ((1u16 << prev) - (2u16 << r)) == 0;
+                if between {
+                    cands[n - 1].run = true;
+                    let top = (base + cands[n - 1].rank) as u8;
+                    match list.merged {
+                        m if m > 0 && list.runs[m - 1].0 == top => list.runs[m - 1].1 = (base + r) as u8,
+                        m => {
+                            list.runs[m] = (top, (base + r) as u8);
+                            list.merged += 1;
+                        }
+                    }
+                } else {
+                    cands[n] = Candidate { rank: r, run: false };
+                    n += 1;
                 }
-                cands[n] = Candidate { rank, run: merged };
-                n += 1;
+                prev = r;
             }
-            let mut weights = [0i32; 13];
             if !(follows && n == 1) {
                 node.weigh(suit, &cands[..n], &mut weights);
             }
             for k in 0..n {
-                list.push((suit as u32 * 16 + cands[k].rank) as u8, weights[k]);
+                list.push((base + cands[k].rank) as u8, weights[k]);
             }
         }
         list
