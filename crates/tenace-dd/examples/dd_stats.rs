@@ -52,5 +52,4 @@ fn main() {
         }
     }
     println!("{}", tenace_dd::stats::take());
-    println!("qt {:?}", tenace_dd::qt_counts());
 }

@@ -39,4 +39,3 @@ pub use par::{par, Par, ParContract};
 pub use position::{CardValue, Position, PositionError, PositionSolution};
 pub use solver::{SolveError, Solver, SolverConfig};
 pub use table::{DdTable, TableProgress};
-pub use quick_tricks::qt_counts;

@@ -221,14 +221,12 @@ pub(crate) fn quick_tricks_reach(
             most += length_of(lens, leader ^ 2, s);
         }
     }
-    QT_CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     if most < needed {
         return match needed {
             1 => partner_ruff(hands, lens, leader, trump?),
             _ => None,
         };
     }
-    QT_FULL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let cash = Cash::new(hands, lens, leader, trump);
     let full = Used { mine: cash.runs[0], theirs: cash.runs[1] };
     let own = Used { mine: full.mine, theirs: [0; 4] };
@@ -239,7 +237,6 @@ pub(crate) fn quick_tricks_reach(
             _ => None,
         };
     };
-    QT_OK.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     // Rest the bound on as few cards as possible: drop whole suits (shortest
     // runs first), then trim each remaining run from the bottom.
     let t = cash.trump;
@@ -454,8 +451,3 @@ mod tests {
         assert_eq!(later_tricks(&h, 0, None).0, 1);
     }
 }
-
-pub static QT_CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-pub static QT_FULL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-pub static QT_OK: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-pub fn qt_counts() -> [u64; 3] { [QT_CALLS.load(std::sync::atomic::Ordering::Relaxed), QT_FULL.load(std::sync::atomic::Ordering::Relaxed), QT_OK.load(std::sync::atomic::Ordering::Relaxed)] }
