@@ -90,6 +90,7 @@ fn widen_for_runs(mut relevant: u64, runs: &[(u8, u8)]) -> u64 {
 }
 
 /// Moves of one node with their ordering scores, best first.
+#[derive(Copy, Clone)]
 struct MoveList {
     cards: [u8; 13],
     scores: [i32; 13],
@@ -101,6 +102,8 @@ struct MoveList {
 }
 
 impl MoveList {
+    const EMPTY: MoveList = MoveList { cards: [0; 13], scores: [0; 13], len: 0, runs: [(0, 0); 13], merged: 0 };
+
     #[inline]
     fn push(&mut self, card: u8, score: i32) {
         let mut i = self.len;
@@ -130,6 +133,8 @@ pub(crate) struct Search<'s, 'b> {
     tops: [Tops; 14],
     /// Tricks left, counting the one in progress.
     left: u32,
+    /// Per depth: the moves of the node being searched there.
+    lists: [MoveList; 52],
 }
 
 impl<'s, 'b> Search<'s, 'b> {
@@ -154,6 +159,7 @@ impl<'s, 'b> Search<'s, 'b> {
             table_move: [NO_CARD; 64],
             tops,
             left,
+            lists: [MoveList::EMPTY; 52],
         }
     }
 
@@ -299,14 +305,15 @@ impl<'s, 'b> Search<'s, 'b> {
         stats::exit(Exit::Expanded, depth);
         let p = self.state.mover();
         let ns_to_move = p & 1 == 0;
-        let moves = self.moves(p, left, depth);
+        self.moves(p, left, depth);
         let mut result = !ns_to_move;
         let mut relevant = 0u64;
         let mut refuter = NO_CARD;
         let mut tried = 0;
         // Per suit: the mover's cards below this rank are known to fail like one already tried.
         let mut small_below = [0u32; 4];
-        for &card in &moves.cards[..moves.len] {
+        for i in 0..self.lists[depth].len {
+            let card = self.lists[depth].cards[i];
             let (suit, rank) = (usize::from(card >> 4), u32::from(card & 15));
             if rank < small_below[suit] {
                 continue;
@@ -353,7 +360,8 @@ impl<'s, 'b> Search<'s, 'b> {
             stats::leads(tried, result == ns_to_move);
         }
         if result != ns_to_move {
-            relevant = widen_for_runs(relevant, &moves.runs[..moves.merged]);
+            let list = &self.lists[depth];
+            relevant = widen_for_runs(relevant, &list.runs[..list.merged]);
         }
         if let Some(s) = shape {
             let width = widths(relevant, all);
@@ -429,8 +437,8 @@ impl<'s, 'b> Search<'s, 'b> {
     }
 
     /// The legal cards of `p` — one per run of equivalent cards — best first.
-    fn moves(&self, p: usize, left: u32, depth: usize) -> MoveList {
-        let st = &self.state;
+    fn moves(&mut self, p: usize, left: u32, depth: usize) {
+        let Search { state: st, tops, killer, table_move, lists, trump, .. } = self;
         let hand = st.hands[p];
         let mut live = st.hands[0] | st.hands[1] | st.hands[2] | st.hands[3];
         for &c in &st.trick[..st.trick_len] {
@@ -441,11 +449,11 @@ impl<'s, 'b> Search<'s, 'b> {
             trick: &st.trick,
             trick_len: st.trick_len,
             leader: st.leader,
-            trump: self.trump,
-            tops: &self.tops[left as usize],
+            trump: *trump,
+            tops: &tops[left as usize],
             later: left - 1,
-            killer: self.killer[depth],
-            table_move: self.table_move[depth],
+            killer: killer[depth],
+            table_move: table_move[depth],
             gone: !live,
         };
         let led = match st.trick_len {
@@ -453,7 +461,9 @@ impl<'s, 'b> Search<'s, 'b> {
             _ => Some(usize::from(st.trick[0] >> 4)),
         };
         let follows = matches!(led, Some(s) if lane(hand, s) != 0);
-        let mut list = MoveList { cards: [0; 13], scores: [0; 13], len: 0, runs: [(0, 0); 13], merged: 0 };
+        let list = &mut lists[depth];
+        list.len = 0;
+        list.merged = 0;
         let mut cands = [Candidate { rank: 0, run: false }; 13];
         let mut weights = [0i32; 13];
         for suit in (0..4).rev() {
@@ -498,7 +508,6 @@ impl<'s, 'b> Search<'s, 'b> {
                 list.push((base + cands[k].rank) as u8, weights[k]);
             }
         }
-        list
     }
 }
 
