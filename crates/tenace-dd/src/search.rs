@@ -13,7 +13,7 @@ use crate::bits::{count, highest, lane, lengths};
 use crate::budget::{Budget, StopReason};
 use crate::order::{Candidate, Node, Tops};
 use crate::quick_tricks::{later_tricks_reach, quick_tricks_reach};
-use crate::relative::{top_cards, widths, Shape};
+use crate::relative::{top_cards, widths, Holders, Shape};
 use crate::stats::{self, Exit};
 use crate::tt::TransTable;
 
@@ -48,7 +48,7 @@ impl State {
     }
 
     /// The hands at the start of the current trick (the cards played to it given back).
-    fn at_trick_start(&self) -> [u64; 4] {
+    pub fn at_trick_start(&self) -> [u64; 4] {
         let mut hands = self.hands;
         for (k, &c) in self.trick[..self.trick_len].iter().enumerate() {
             hands[(self.leader + k) & 3] |= 1u64 << c;
@@ -123,6 +123,7 @@ pub(crate) struct Search<'s, 'b> {
     trump: Option<usize>,
     strain_index: usize,
     tt: &'s mut TransTable,
+    holders: &'s Holders,
     budget: &'s mut Budget<'b>,
     pub stopped: Option<StopReason>,
     /// Per depth (cards still to play): the card that last refuted a position there.
@@ -142,6 +143,7 @@ impl<'s, 'b> Search<'s, 'b> {
         state: State,
         strain_index: usize,
         tt: &'s mut TransTable,
+        holders: &'s Holders,
         budget: &'s mut Budget<'b>,
     ) -> Search<'s, 'b> {
         let trump = if strain_index < 4 { Some(strain_index) } else { None };
@@ -153,6 +155,7 @@ impl<'s, 'b> Search<'s, 'b> {
             trump,
             strain_index,
             tt,
+            holders,
             budget,
             stopped: None,
             killer: [NO_CARD; 64],
@@ -280,7 +283,7 @@ impl<'s, 'b> Search<'s, 'b> {
                     stats::exit(Exit::LaterTricks, depth);
                     return (!mine, relevant);
                 }
-                let s = Shape::of(&hands, lens, leader, self.strain_index);
+                let s = Shape::of(self.holders, &hands, lens, leader, self.strain_index);
                 if let Some(hit) = self.tt.probe(&s, target) {
                     stats::exit(Exit::Table, depth);
                     self.table_move[depth] = hit.best;

@@ -4,7 +4,7 @@
 use crate::bits::lane;
 use crate::budget::{Budget, StopReason};
 use crate::position::{CardValue, Position, PositionError, PositionSolution};
-use crate::relative::run_of;
+use crate::relative::{run_of, Holders};
 use crate::search::{Search, State};
 use crate::table::{DdTable, TableProgress};
 use crate::tt::TransTable;
@@ -55,6 +55,7 @@ impl Default for SolverConfig {
 /// which fully determine a position's value.
 pub struct Solver {
     tt: TransTable,
+    holders: Holders,
 }
 
 impl Default for Solver {
@@ -65,7 +66,7 @@ impl Default for Solver {
 
 impl Solver {
     pub fn new(config: SolverConfig) -> Solver {
-        Solver { tt: TransTable::new(config.tt_bytes) }
+        Solver { tt: TransTable::new(config.tt_bytes), holders: Holders::new() }
     }
 
     /// The most memory the transposition table has taken, in bytes.
@@ -195,7 +196,8 @@ impl Solver {
         let p = state.mover();
         let left = state.tricks_left();
         let target = u32::from(target);
-        let mut search = Search::new(state, position.strain.index(), &mut self.tt, budget);
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, position.strain.index(), &mut self.tt, &self.holders, budget);
         let reached = match p & 1 {
             0 => search.at_least(target).0,
             _ => !search.at_least((left + 1).saturating_sub(target)).0,
@@ -208,7 +210,8 @@ impl Solver {
         if let Some(reason) = budget.check() {
             return Err(SolveError::stopped(reason, budget.nodes()));
         }
-        let mut search = Search::new(state, strain.index(), &mut self.tt, budget);
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, strain.index(), &mut self.tt, &self.holders, budget);
         let answer = search.exact(guess);
         let stopped = search.stopped;
         match (answer, stopped) {
@@ -227,7 +230,8 @@ impl Solver {
         guess: u32,
         budget: &mut Budget,
     ) -> Result<u32, SolveError> {
-        let mut search = Search::new(state, strain.index(), &mut self.tt, budget);
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, strain.index(), &mut self.tt, &self.holders, budget);
         search.play(card);
         let won = match search.state.trick_len {
             4 => u32::from(search.close_trick()),
