@@ -347,10 +347,16 @@ pub(crate) fn later_tricks(hands: &[u64; 4], leader: usize, trump: Option<usize>
 /// Whether the side off lead is sure of at least `needed` tricks
 /// ([`later_tricks`]); if so, the fewest cards the bound rests on (only as
 /// many top trumps as needed).
-pub(crate) fn later_tricks_reach(hands: &[u64; 4], leader: usize, trump: Option<usize>, needed: u32) -> Option<u64> {
+pub(crate) fn later_tricks_reach(
+    hands: &[u64; 4],
+    lens: u64,
+    leader: usize,
+    trump: Option<usize>,
+    needed: u32,
+) -> Option<u64> {
     let (tricks, mut cards) = later_tricks(hands, leader, trump);
     if tricks < needed {
-        return None;
+        return last_tricks(hands, lens, leader, trump, needed);
     }
     if let Some(t) = trump {
         let trumps = lane(cards, t);
@@ -363,6 +369,87 @@ pub(crate) fn later_tricks_reach(hands: &[u64; 4], leader: usize, trump: Option<
         }
     }
     Some(cards)
+}
+
+/// When the side on lead can lose at most one trick more (`needed` of 1 or 2
+/// for the side off lead), the side off lead's trick from the top cards it
+/// holds (the "later tricks" of DDS): without trumps, the side on lead
+/// cannot take every trick when the suits it tops hold fewer cards than
+/// there are tricks; with trumps, the side off lead's top trump, or its
+/// second trump sitting over the top one, or its second and third trumps,
+/// take a trick, two top trumps (with a spare trump) take two, and if the
+/// side on lead has no trumps every trump of the longer hand off lead wins.
+fn last_tricks(hands: &[u64; 4], lens: u64, leader: usize, trump: Option<usize>, needed: u32) -> Option<u64> {
+    let all = hands[0] | hands[1] | hands[2] | hands[3];
+    let ours = |h: usize| (h ^ leader) & 1 == 0;
+    let left: u32 = (0..4).map(|s| length_of(lens, leader, s)).sum();
+    let holder = |card: u64| (0..4).find(|&h| hands[h] & card != 0).unwrap_or(leader);
+    let t = trump.filter(|&t| lane(all, t) != 0);
+    let Some(t) = t else {
+        if needed != 1 {
+            return None;
+        }
+        // The suits whose top card the side on lead holds.
+        let mut sum = 0;
+        let mut cards = 0u64;
+        for s in 0..4 {
+            let suit = lane(all, s);
+            if suit == 0 {
+                continue;
+            }
+            let top = 1u64 << (s as u32 * 16 + 15 - suit.leading_zeros());
+            let h = holder(top);
+            if ours(h) {
+                sum += length_of(lens, h, s).max(length_of(lens, h ^ 2, s));
+            } else if suit.count_ones() > 1 {
+                cards |= top;
+            }
+        }
+        return (sum > 0 && sum < left).then_some(cards);
+    };
+    let trumps = lane(all, t);
+    let card = |k: u32| -> u64 {
+        let mut rest = trumps;
+        for _ in 0..k {
+            rest &= !(1 << (15 - rest.leading_zeros()));
+        }
+        match rest {
+            0 => 0,
+            r => 1u64 << (t as u32 * 16 + 15 - r.leading_zeros()),
+        }
+    };
+    let (first, second, third) = (card(0), card(1), card(2));
+    let top_holder = holder(first);
+    let len = |h: usize| length_of(lens, h & 3, t);
+    if !ours(top_holder) {
+        if len(leader) == 0 && len(leader + 2) == 0 {
+            return (needed <= len(leader + 1).max(len(leader + 3))).then_some(0);
+        }
+        if needed > 2 {
+            return None;
+        }
+        if needed == 1 {
+            return Some(first);
+        }
+        if second != 0 {
+            let h = holder(second);
+            if !ours(h) && (len(h) > 1 || len(h + 2) > 1) {
+                return Some(second);
+            }
+        }
+        return None;
+    }
+    if needed != 1 || second == 0 {
+        return None;
+    }
+    let h = holder(second);
+    if ours(h) || len(h) < 2 {
+        return None;
+    }
+    if top_holder == (h + 3) & 3 {
+        return Some(second);
+    }
+    (third != 0 && !ours(holder(third))).then_some(third)
 }
 
 #[cfg(test)]
@@ -425,9 +512,9 @@ mod tests {
         assert_eq!(quick_tricks_reach(&h, lengths(&h), 0, None, 4), None);
         // West's ♠AK are two sure trump tricks against North's lead; one needs only the ace.
         let h = hands(["32.A..", "QJ.3..", "T9.2..", "AK.4.."]);
-        assert_eq!(later_tricks_reach(&h, 0, Some(3), 1), Some(bits("A...")));
-        assert_eq!(later_tricks_reach(&h, 0, Some(3), 2), Some(bits("AK...")));
-        assert_eq!(later_tricks_reach(&h, 0, Some(3), 3), None);
+        assert_eq!(later_tricks_reach(&h, lengths(&h), 0, Some(3), 1), Some(bits("A...")));
+        assert_eq!(later_tricks_reach(&h, lengths(&h), 0, Some(3), 2), Some(bits("AK...")));
+        assert_eq!(later_tricks_reach(&h, lengths(&h), 0, Some(3), 3), None);
     }
 
     #[test]

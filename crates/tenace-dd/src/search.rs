@@ -279,7 +279,7 @@ impl<'s, 'b> Search<'s, 'b> {
                     return (mine, relevant);
                 }
                 // The side off lead needs the rest.
-                if let Some(relevant) = later_tricks_reach(&hands, leader, self.trump, left + 1 - needed) {
+                if let Some(relevant) = later_tricks_reach(&hands, lens, leader, self.trump, left + 1 - needed) {
                     stats::exit(Exit::LaterTricks, depth);
                     return (!mine, relevant);
                 }
@@ -293,14 +293,13 @@ impl<'s, 'b> Search<'s, 'b> {
                 self.tops[left as usize] = Tops::of(&hands);
             }
             1 => {
-                // Second hand's side needs only this trick: done if it surely wins it.
+                // Second hand's side: done if it surely wins this trick and the next ones it needs.
                 let p = self.state.mover();
                 let ns = p & 1 == 0;
-                if (ns && target == 1) || (!ns && target == left) {
-                    if let Some(relevant) = self.second_hand_side_wins(p) {
-                        stats::exit(Exit::SecondHand, depth);
-                        return (ns, relevant);
-                    }
+                let needed = if ns { target } else { left + 1 - target };
+                if let Some(relevant) = self.second_hand_tricks(p, needed) {
+                    stats::exit(Exit::SecondHand, depth);
+                    return (ns, relevant);
                 }
             }
             _ => {}
@@ -377,12 +376,17 @@ impl<'s, 'b> Search<'s, 'b> {
         (result, relevant)
     }
 
-    /// Whether the side of `p`, second to play to the trick, surely wins it
-    /// whatever the third hand does; if so, the cards that rest on (card bits):
-    /// `p` or its partner holds the top card of the suit led and the third
-    /// hand cannot ruff, or one of them can ruff higher than the third hand
-    /// can overruff.
-    fn second_hand_side_wins(&self, p: usize) -> Option<u64> {
+    /// Whether the side of `p`, second to play to the trick, surely takes
+    /// `needed` tricks from here; if so, the cards that rests on (card bits).
+    ///
+    /// It wins this trick when `p` or its partner (fourth hand) can ruff and
+    /// the third hand cannot ruff higher, or when one of them holds a card of
+    /// the suit led above the card led and all of the third hand's, which
+    /// the third hand cannot ruff. Without trumps the hand that wins then
+    /// cashes on: its second top card of the suit led if it holds the two top
+    /// cards, one top card in each other suit, and the whole of any suit
+    /// nobody else holds.
+    fn second_hand_tricks(&self, p: usize, needed: u32) -> Option<u64> {
         let hands = &self.state.hands;
         let lead = self.state.trick[0];
         let led = usize::from(lead >> 4);
@@ -390,27 +394,65 @@ impl<'s, 'b> Search<'s, 'b> {
         let third_follows = lane(hands[third], led) != 0;
         let ruffing = self.trump.filter(|&t| t != led);
         let third_trumps = ruffing.map_or(0, |t| lane(hands[third], t));
-        if third_follows || third_trumps == 0 {
-            let in_suit = lane(hands[0] | hands[1] | hands[2] | hands[3], led);
-            if in_suit != 0 {
-                let top = highest(in_suit);
-                if top > u32::from(lead & 15) && lane(hands[p] | hands[partner], led) & (1 << top) != 0 {
-                    return Some(1u64 << (led as u32 * 16 + top));
+        if let Some(t) = ruffing {
+            for seat in [p, partner] {
+                let trumps = lane(hands[seat], t);
+                if lane(hands[seat], led) != 0 || trumps == 0 {
+                    continue;
+                }
+                if third_follows || third_trumps == 0 {
+                    return (needed <= 1).then_some(0);
+                }
+                let top = highest(trumps);
+                if top > highest(third_trumps) {
+                    return (needed <= 1).then_some(1u64 << (t as u32 * 16 + top));
                 }
             }
         }
-        let t = ruffing?;
-        for seat in [p, partner] {
-            let trumps = lane(hands[seat], t);
-            if lane(hands[seat], led) != 0 || trumps == 0 {
+        if !third_follows && third_trumps != 0 {
+            return None;
+        }
+        let ours = lane(hands[p] | hands[partner], led);
+        let to_beat = (1u16 << (lead & 15)) | lane(hands[third], led);
+        if ours <= to_beat {
+            return None;
+        }
+        let top = highest(ours);
+        let mut relevant = 1u64 << (led as u32 * 16 + top);
+        if needed <= 1 {
+            return Some(relevant);
+        }
+        if self.trump.is_some() {
+            return None;
+        }
+        // Notrump: the winner of this trick keeps cashing.
+        let hh = if lane(hands[p], led) > lane(hands[partner], led) { p } else { partner };
+        let mine = hands[hh];
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        let mut tricks = 1;
+        let suit_led = lane(all, led);
+        let second = highest(suit_led & !(1 << highest(suit_led)));
+        if lane(mine, led) & (1 << highest(suit_led)) != 0 && second != 0 && lane(mine, led) & (1 << second) != 0 {
+            tricks += 1;
+            relevant |= 1u64 << (led as u32 * 16 + second);
+            if tricks >= needed {
+                return Some(relevant);
+            }
+        }
+        for s in (0..4).filter(|&s| s != led) {
+            let suit = lane(mine, s);
+            if suit == 0 {
                 continue;
             }
-            if third_follows || third_trumps == 0 {
-                return Some(0);
+            let everyone = lane(all, s);
+            if everyone == suit {
+                tricks += crate::bits::count(suit);
+            } else if suit & (1 << highest(everyone)) != 0 {
+                tricks += 1;
+                relevant |= 1u64 << (s as u32 * 16 + highest(everyone));
             }
-            let top = highest(trumps);
-            if top > highest(third_trumps) {
-                return Some(1u64 << (t as u32 * 16 + top));
+            if tricks >= needed {
+                return Some(relevant);
             }
         }
         None
