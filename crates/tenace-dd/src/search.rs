@@ -271,23 +271,25 @@ impl<'s, 'b> Search<'s, 'b> {
                     return self.last_trick();
                 }
                 let lens = lengths(&hands);
-                let mine = leader & 1 == 0;
-                // The side on lead needs `target` tricks (North-South) or `left - target + 1` to defeat it.
-                let needed = if mine { target } else { left + 1 - target };
-                if let Some(relevant) = quick_tricks_reach(&hands, lens, leader, self.trump, needed) {
-                    stats::exit(Exit::QuickTricks, depth);
-                    return (mine, relevant);
-                }
-                // The side off lead needs the rest.
-                if let Some(relevant) = later_tricks_reach(&hands, lens, leader, self.trump, left + 1 - needed) {
-                    stats::exit(Exit::LaterTricks, depth);
-                    return (!mine, relevant);
-                }
                 let s = Shape::of(self.holders, &hands, lens, leader, self.strain_index);
                 if let Some(hit) = self.tt.probe(&s, target) {
                     stats::exit(Exit::Table, depth);
                     self.table_move[depth] = hit.best;
                     return (hit.answer, top_cards(hit.width, all));
+                }
+                let mine = leader & 1 == 0;
+                // The side on lead needs `target` tricks (North-South) or `left - target + 1` to defeat it.
+                let needed = if mine { target } else { left + 1 - target };
+                if let Some(relevant) = quick_tricks_reach(&hands, lens, leader, self.trump, needed) {
+                    stats::exit(Exit::QuickTricks, depth);
+                    self.remember(&s, mine, target, left, relevant, all);
+                    return (mine, relevant);
+                }
+                // The side off lead needs the rest.
+                if let Some(relevant) = later_tricks_reach(&hands, lens, leader, self.trump, left + 1 - needed) {
+                    stats::exit(Exit::LaterTricks, depth);
+                    self.remember(&s, !mine, target, left, relevant, all);
+                    return (!mine, relevant);
                 }
                 shape = Some(s);
                 self.tops[left as usize] = Tops::of(&hands);
@@ -374,6 +376,19 @@ impl<'s, 'b> Search<'s, 'b> {
             }
         }
         (result, relevant)
+    }
+
+    /// Stores a bound found without a search.
+    fn remember(&mut self, s: &Shape, answer: bool, target: u32, left: u32, relevant: u64, all: u64) {
+        if left < 3 {
+            return;
+        }
+        let width = widths(relevant, all);
+        if answer {
+            self.tt.store(s, width, target as u8, left as u8, NO_CARD);
+        } else {
+            self.tt.store(s, width, 0, (target - 1) as u8, NO_CARD);
+        }
     }
 
     /// Whether the side of `p`, second to play to the trick, surely takes
