@@ -23,6 +23,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// search of 2026-11-23: 18.35 M nodes at 512, 18.77 M at 128, 19.75 M at 64).
 const GROUP: usize = 512;
 
+/// Room for this many entries when a group starts (most groups stay small).
+const FIRST: usize = 4;
+
 /// One stored bound: the key under its mask ([`masks`] of `widths`), the
 /// bounds `[lower, upper]` on North-South's tricks and the refuting card.
 #[derive(Copy, Clone)]
@@ -107,6 +110,7 @@ pub(crate) struct Hit {
 
 pub(crate) struct TransTable {
     groups: HashMap<(u64, u8), Group, BuildHasherDefault<KeyHasher>>,
+    /// Entries the groups have room for (their vectors' capacity): what they take in memory.
     entries: usize,
     max_bytes: usize,
     peak_bytes: usize,
@@ -180,7 +184,10 @@ impl TransTable {
         let ([m0, m1], fm) = masks(widths);
         let key = [shape.key[0] & m0, shape.key[1] & m1];
         let filter = u32::from(shape.filter & fm) | u32::from(fm) << 16;
-        let group = self.groups.entry((shape.lengths, shape.tag)).or_default();
+        let group = self.groups.entry((shape.lengths, shape.tag)).or_insert_with(|| {
+            self.entries += FIRST;
+            Group { filters: Vec::with_capacity(FIRST), entries: Vec::with_capacity(FIRST), next: 0 }
+        });
         if let Some(i) = group.find(filter, key, widths) {
             let e = &mut group.entries[i];
             e.lower = e.lower.max(lower);
@@ -190,9 +197,10 @@ impl TransTable {
         }
         let entry = Entry { key, widths, lower, upper, best: card };
         if group.entries.len() < GROUP {
+            let before = group.entries.capacity();
             group.filters.push(filter);
             group.entries.push(entry);
-            self.entries += 1;
+            self.entries += group.entries.capacity() - before;
         } else {
             group.filters[group.next] = filter;
             group.entries[group.next] = entry;
@@ -213,7 +221,7 @@ impl TransTable {
     fn evict_shallow(&mut self) {
         let mut per_tricks = [0usize; 14];
         for (key, group) in &self.groups {
-            per_tricks[tricks_left(key.0)] += group.entries.len() * ENTRY_BYTES + GROUP_OVERHEAD;
+            per_tricks[tricks_left(key.0)] += group.entries.capacity() * ENTRY_BYTES + GROUP_OVERHEAD;
         }
         let mut keep_above = 0;
         let mut bytes: usize = per_tricks.iter().sum();
@@ -223,7 +231,7 @@ impl TransTable {
         }
         self.groups.retain(|key, _| tricks_left(key.0) >= keep_above);
         self.groups.shrink_to_fit();
-        self.entries = self.groups.values().map(|g| g.entries.len()).sum();
+        self.entries = self.groups.values().map(|g| g.entries.capacity()).sum();
         if self.bytes() > self.max_bytes / 2 {
             self.clear();
         }
