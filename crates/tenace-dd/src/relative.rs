@@ -95,22 +95,38 @@ impl Shape {
     }
 }
 
+const fn mask_table() -> [[[u64; 2]; 16]; 4] {
+    let mut table = [[[0u64; 2]; 16]; 4];
+    let mut s = 0;
+    while s < 4 {
+        let mut w = 0;
+        while w < 16 {
+            let top = if w < 8 { w } else { 8 };
+            let low = if w > 13 { 5 } else if w > 8 { w - 8 } else { 0 };
+            table[s][w][0] = ((0xFFFFu64 << (16 - 2 * top)) & 0xFFFF) << (16 * s);
+            table[s][w][1] = ((0x3FFu64 << (10 - 2 * low)) & 0x3FF) << (10 * s);
+            // The filter's two cards per suit ride in bits 48.. of word 1's mask (unused there).
+            let f = if w < 2 { w } else { 2 };
+            table[s][w][1] |= ((0xFu64 << (4 - 2 * f)) & 0xF) << (48 + 4 * s);
+            w += 1;
+        }
+        s += 1;
+    }
+    table
+}
+
+/// [`masks`] per suit and width.
+static MASKS: [[[u64; 2]; 16]; 4] = mask_table();
+
 /// The bits of [`Shape::key`] and [`Shape::filter`] that describe the top
 /// `width[s]` cards of each suit (widths packed four bits per suit).
 #[inline]
 pub(crate) fn masks(widths: u16) -> ([u64; 2], u16) {
-    let mut key = [0u64; 2];
-    let mut filter = 0u16;
-    for s in 0..4 {
-        let w = u32::from((widths >> (4 * s)) & 0xF);
-        let top = w.min(8);
-        key[0] |= ((0xFFFFu64 << (16 - 2 * top)) & 0xFFFF) << (16 * s);
-        if w > 8 {
-            key[1] |= ((0x3FFu64 << (10 - 2 * (w - 8))) & 0x3FF) << (10 * s);
-        }
-        filter |= ((0xFu16 << (4 - 2 * w.min(2))) & 0xF) << (4 * s);
-    }
-    (key, filter)
+    let w = |s: usize| usize::from((widths >> (4 * s)) & 0xF);
+    let m: [[u64; 2]; 4] = [MASKS[0][w(0)], MASKS[1][w(1)], MASKS[2][w(2)], MASKS[3][w(3)]];
+    let m0 = m[0][0] | m[1][0] | m[2][0] | m[3][0];
+    let m1 = m[0][1] | m[1][1] | m[2][1] | m[3][1];
+    ([m0, m1 & 0xFF_FFFF_FFFF], (m1 >> 48) as u16)
 }
 
 /// Widths as four nibbles, one per suit.

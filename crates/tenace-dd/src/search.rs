@@ -136,6 +136,9 @@ pub(crate) struct Search<'s, 'b> {
     left: u32,
     /// Per depth: the moves of the node being searched there.
     lists: [MoveList; 52],
+    /// Scratch space of move generation: one suit's candidates and their weights.
+    cands: [Candidate; 13],
+    weights: [i32; 13],
 }
 
 impl<'s, 'b> Search<'s, 'b> {
@@ -163,6 +166,8 @@ impl<'s, 'b> Search<'s, 'b> {
             tops,
             left,
             lists: [MoveList::EMPTY; 52],
+            cands: [Candidate { rank: 0, run: false }; 13],
+            weights: [0; 13],
         }
     }
 
@@ -498,7 +503,7 @@ impl<'s, 'b> Search<'s, 'b> {
 
     /// The legal cards of `p` — one per run of equivalent cards — best first.
     fn moves(&mut self, p: usize, left: u32, depth: usize) {
-        let Search { state: st, tops, killer, table_move, lists, trump, .. } = self;
+        let Search { state: st, tops, killer, table_move, lists, trump, cands, weights, .. } = self;
         let hand = st.hands[p];
         let mut live = st.hands[0] | st.hands[1] | st.hands[2] | st.hands[3];
         for &c in &st.trick[..st.trick_len] {
@@ -524,8 +529,6 @@ impl<'s, 'b> Search<'s, 'b> {
         let list = &mut lists[depth];
         list.len = 0;
         list.merged = 0;
-        let mut cands = [Candidate { rank: 0, run: false }; 13];
-        let mut weights = [0i32; 13];
         for suit in (0..4).rev() {
             if follows && Some(suit) != led {
                 continue;
@@ -562,7 +565,7 @@ impl<'s, 'b> Search<'s, 'b> {
                 prev = r;
             }
             if !(follows && n == 1) {
-                node.weigh(suit, &cands[..n], &mut weights);
+                node.weigh(suit, &cands[..n], weights);
             }
             for k in 0..n {
                 list.push((base + cands[k].rank) as u8, weights[k]);
