@@ -17,6 +17,9 @@ use crate::relative::{top_cards, widths, Holders, Shape};
 use crate::stats::{self, Exit};
 use crate::tt::TransTable;
 
+/// From this many tricks left, fourth hand looks up each card's next trick in the table first.
+const ETC_MIN: u32 = 10;
+
 /// No card (an empty killer or table move slot).
 const NO_CARD: u8 = 0xFF;
 
@@ -311,10 +314,15 @@ impl<'s, 'b> Search<'s, 'b> {
             }
             _ => {}
         }
-        stats::exit(Exit::Expanded, depth);
         let p = self.state.mover();
         let ns_to_move = p & 1 == 0;
         self.moves(p, left, depth);
+        if self.state.trick_len == 3 && left >= ETC_MIN {
+            if let Some(found) = self.table_refutes(target, depth, ns_to_move) {
+                return found;
+            }
+        }
+        stats::exit(Exit::Expanded, depth);
         let mut result = !ns_to_move;
         let mut relevant = 0u64;
         let mut refuter = NO_CARD;
@@ -381,6 +389,34 @@ impl<'s, 'b> Search<'s, 'b> {
             }
         }
         (result, relevant)
+    }
+
+    /// Fourth hand: a card whose next trick the table already settles the mover's way, if any
+    /// (an enhanced transposition cut-off): the answer and the cards it rests on.
+    fn table_refutes(&mut self, target: u32, depth: usize, ns_to_move: bool) -> Option<(bool, u64)> {
+        for i in 0..self.lists[depth].len {
+            let card = self.lists[depth].cards[i];
+            let undo = self.play(card);
+            let by_rank = self.won_by_rank();
+            let winner = 1u64 << self.state.win_card;
+            let trick = self.state.trick;
+            let ns_won = self.close_trick();
+            let goal = target - u32::from(ns_won);
+            let hands = self.state.hands;
+            let all = hands[0] | hands[1] | hands[2] | hands[3];
+            let s = Shape::of(self.holders, &hands, lengths(&hands), self.state.leader, self.strain_index);
+            let hit = self.tt.probe(&s, goal);
+            self.reopen_trick(undo);
+            self.state.trick = trick;
+            self.unplay(card, undo);
+            if let Some(hit) = hit {
+                if hit.answer == ns_to_move {
+                    let rel = top_cards(hit.width, all);
+                    return Some((hit.answer, if by_rank { rel | winner } else { rel }));
+                }
+            }
+        }
+        None
     }
 
     /// Stores a bound found without a search.
