@@ -203,6 +203,7 @@ build_site() {
         _tools_say "trunk build --release --offline: $((SECONDS - started)) s"
     )
     build_quiz dist
+    build_arena dist
     scripts/precache.sh dist
 }
 
@@ -221,6 +222,24 @@ build_quiz() {
             "$target/wasm32-unknown-unknown/release/tenace_quiz_web.wasm"
         cp -r www/quiz/. "$dist/quiz/"
         _tools_say "quiz widget in $dist/quiz: $((SECONDS - started)) s"
+    )
+}
+
+# Builds the bot arena of the shedding game into DIST/arena (default
+# dist/arena): the wasm of tenace-shedding-web with the site's size
+# settings, wasm-bindgen's --target web glue, and the hand-written files of
+# www/arena (pages, workers, example bots). Runs after trunk. Honours
+# CARGO_TARGET_DIR.
+build_arena() {
+    (
+        local dist=${1:-dist} target=${CARGO_TARGET_DIR:-target} started=$SECONDS
+        web_build_env
+        cargo build --release --target wasm32-unknown-unknown -p tenace-shedding-web
+        mkdir -p "$dist/arena"
+        wasm-bindgen --target web --no-typescript --out-dir "$dist/arena" \
+            "$target/wasm32-unknown-unknown/release/tenace_shedding_web.wasm"
+        cp -r www/arena/. "$dist/arena/"
+        _tools_say "bot arena in $dist/arena: $((SECONDS - started)) s"
     )
 }
 

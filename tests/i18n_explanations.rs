@@ -1,6 +1,6 @@
 //! Every explanation the bidding engine can give is translated into every
 //! language. The English templates are read from the rules' source
-//! (crates/tenace-bidding/src/sayc/*.rs and the engine's own texts in
+//! (crates/tenace-bidding/src/{sayc,culbertson,estonian,lithuanian}/*.rs and the engine's own texts in
 //! mod.rs): a rule added or reworded without translations fails here, and
 //! so does a translation whose English line no longer exists anywhere — in
 //! the rules, the card-play reasons (`tenace_robots::reason::TEMPLATES`) or
@@ -57,8 +57,11 @@ fn literals(source: &str) -> Vec<String> {
 fn english_templates() -> BTreeSet<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../crates/tenace-bidding/src");
     let mut out = BTreeSet::new();
-    let sayc = root.join("sayc");
-    let mut files: Vec<_> = std::fs::read_dir(&sayc).expect("the rule files").flatten().map(|e| e.path()).collect();
+    let mut files = Vec::new();
+    // SAYC and the 1930s systems of ../shared/spec/systems-1930s.md.
+    for dir in ["sayc", "culbertson", "estonian", "lithuanian"] {
+        files.extend(std::fs::read_dir(root.join(dir)).expect("the rule files").flatten().map(|e| e.path()));
+    }
     files.sort();
     for file in files {
         let source = std::fs::read_to_string(&file).expect("a rule file");
@@ -79,6 +82,11 @@ fn the_extraction_finds_the_rules() {
     assert!(t.len() > 120, "{} templates", t.len());
     assert!(t.contains("{bid}: Stayman, asks for a four-card major; {lo}+ HCP with a four-card major"));
     assert!(t.contains("Pass: no call of the system fits this hand"));
+    assert!(t.contains("Culbertson: 1NT, 2½+ honour tricks and 4 playing tricks with no suit to show"));
+    assert!(t.contains("Club system: pass"));
+    assert!(t.contains(
+        "Lithuanian: 1{suit}, at least 12 points (14 must open, 12–13 with a short suit) and a biddable {suit} suit"
+    ));
 }
 
 #[test]

@@ -248,6 +248,8 @@ export const tests = [
       assert.equal(await page.isChecked('#setting-robot-claims'), false);
       await kb.press('Tab'); // bidding system: stays SAYC
       assert.equal(await page.evaluate(() => document.activeElement.id), 'setting-system');
+      await kb.press('Tab'); // opponents' system: stays "the same as ours"
+      assert.equal(await page.evaluate(() => document.activeElement.id), 'setting-opponents-system');
       await kb.press('Tab'); // robots' card play: stays normal
       assert.equal(await page.evaluate(() => document.activeElement.id), 'setting-robot-level');
       await kb.press('Tab'); // save
@@ -691,6 +693,50 @@ export const tests = [
       await page.click('[data-action=open-settings]');
       assert.equal(await page.inputValue('#setting-system'), 'sayc-16-18', 'the system survives a reload');
       await page.keyboard.press('Escape');
+    },
+  ],
+  [
+    'bidding: a system per partnership (issue 17) — we play Culbertson, the opponents the club system; each side bids and is explained by its own',
+    async (ctx) => {
+      const { page } = ctx;
+      await page.goto(ctx.url);
+      await waitReady(page);
+      await configure(page, { speed: 'instant', alwaysDeclare: false });
+      await page.click('[data-action=open-settings]');
+      assert.equal(await page.inputValue('#setting-opponents-system'), '', 'the opponents play our system unless told otherwise');
+      await page.selectOption('#setting-system', 'culbertson');
+      await page.selectOption('#setting-opponents-system', 'estonian-club');
+      await page.click('[data-action=save-settings]');
+      await page.waitForSelector('[data-dialog]', { state: 'detached' });
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tenace.save')).settings);
+      assert.deepEqual([saved.system, saved.opponents_system], ['culbertson', 'estonian-club']);
+      // Board 1 of deal set 42: North deals, so North and East call before South.
+      await page.goto(`${ctx.url}#board=1&seed=42`);
+      await page.waitForFunction(() => document.querySelector('[data-testid=app]').dataset.board === '1' && !location.hash);
+      const st = await waitForUser(page);
+      const record = JSON.parse(st.record);
+      const calls = callsOf(record);
+      assert.ok(calls.length >= 2, `the robots called first (${calls.length})`);
+      const ours = (seat) => seat === 'North' || seat === 'South';
+      for (let i = 0; i < calls.length; i++) {
+        const tip = `#auction-tip-${i}`;
+        await page.mouse.move(1, 1);
+        await page.waitForSelector(tip, { state: 'hidden' });
+        await page.hover(`[data-testid=auction] button.call[data-index="${i}"]`);
+        await page.waitForSelector(tip, { state: 'visible' });
+        const text = (await page.textContent(`${tip} .meaning-text`)).trim();
+        // Our side's calls are Culbertson's; the club system names itself (or, in competition, the book's Culbertson).
+        assert.ok(ours(calls[i].seat) ? text.startsWith('Culbertson:') : /^(Club system|Culbertson):/.test(text), `call ${i} (${calls[i].seat}): «${text}»`);
+        if (ctx.cli) {
+          const cli = cliBid(ctx.cli, record, 'South', calls.length, 'culbertson', 'estonian-club').auction;
+          assert.ok(cli[i].explanation.startsWith(text), `call ${i}: «${text}» is tenace bid's «${cli[i].explanation}»`);
+          // Each robot called by its own side's system.
+          const [own, other] = ours(calls[i].seat) ? ['culbertson', 'estonian-club'] : ['estonian-club', 'culbertson'];
+          assert.equal(cliBid(ctx.cli, record, calls[i].seat, i, own, other).call, calls[i].call, `robot call ${i} (${calls[i].seat})`);
+        }
+      }
+      if (!ctx.cli) console.log('     (tenace CLI not built: the robots\' calls not cross-checked)');
+      await ctx.shot('auction-two-systems.png');
     },
   ],
   [

@@ -12,9 +12,13 @@
 //! call's explanation is exactly the test the robot applied.
 
 pub mod context;
+pub mod culbertson;
+pub mod estonian;
+pub mod lithuanian;
 pub mod rule;
 pub mod sayc;
 pub mod shows;
+pub mod valuation;
 
 pub use context::Ctx;
 pub use rule::{Candidate, Forcing, Text};
@@ -22,7 +26,7 @@ pub use shows::{Constraint, HandFacts, Range, ShapeReq, Shows, Test};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use tenace_bridge::{Auction, Call, Game, Seat, Strain, Vulnerability};
+use tenace_bridge::{Auction, Call, Game, Seat, Side, Strain, Vulnerability};
 use tenace_cards::{CardSet, Suit};
 
 /// Options a system may vary, chosen by the user or by a seed's rules.
@@ -48,11 +52,17 @@ pub enum SystemName {
     Sayc,
     /// SAYC with the 16–18 no-trump of seed 002.
     SaycStrongNotrump,
+    /// Culbertson's approach-forcing system as seed 000 teaches it (C1–C83).
+    Culbertson,
+    /// Seed 000's club system (E1–E16), Culbertson where it is silent.
+    EstonianClub,
+    /// Seed 002's point count (L1–L30), SAYC 16–18 where it is silent.
+    Lithuanian,
 }
 
 /// An unknown system name, with the ones we know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bidding system “{0}”: choose sayc or sayc-16-18")]
+#[error("unknown bidding system “{0}”: choose sayc, sayc-16-18, culbertson, estonian-club or lithuanian")]
 pub struct UnknownSystem(pub String);
 
 impl System {
@@ -62,10 +72,29 @@ impl System {
     pub const SAYC_16_18: System =
         System { name: SystemName::SaycStrongNotrump, options: Options { notrump: (16, 18), play_to_score: true } };
 
+    /// Culbertson's approach-forcing system (seed 000, C rules).
+    pub const CULBERTSON: System =
+        System { name: SystemName::Culbertson, options: Options { notrump: (16, 18), play_to_score: true } };
+
+    /// The Estonian club system (seed 000, E rules).
+    pub const ESTONIAN_CLUB: System =
+        System { name: SystemName::EstonianClub, options: Options { notrump: (16, 18), play_to_score: true } };
+
+    /// The Lithuanian point count (seed 002, L rules; 1NT 16–18).
+    pub const LITHUANIAN: System =
+        System { name: SystemName::Lithuanian, options: Options { notrump: (16, 18), play_to_score: true } };
+
+    /// Every system, in the order the app lists them.
+    pub const ALL: [System; 5] =
+        [System::SAYC, System::SAYC_16_18, System::CULBERTSON, System::ESTONIAN_CLUB, System::LITHUANIAN];
+
     pub fn by_name(name: &str) -> Result<System, UnknownSystem> {
         match name.trim().to_ascii_lowercase().as_str() {
             "sayc" => Ok(System::SAYC),
-            "sayc-16-18" | "sayc16" | "seed002" => Ok(System::SAYC_16_18),
+            "sayc-16-18" | "sayc16" => Ok(System::SAYC_16_18),
+            "culbertson" | "seed000" => Ok(System::CULBERTSON),
+            "estonian-club" | "club" | "risti" => Ok(System::ESTONIAN_CLUB),
+            "lithuanian" | "seed002" => Ok(System::LITHUANIAN),
             _ => Err(UnknownSystem(name.to_owned())),
         }
     }
@@ -74,6 +103,9 @@ impl System {
         match self.name {
             SystemName::Sayc => "sayc",
             SystemName::SaycStrongNotrump => "sayc-16-18",
+            SystemName::Culbertson => "culbertson",
+            SystemName::EstonianClub => "estonian-club",
+            SystemName::Lithuanian => "lithuanian",
         }
     }
 
@@ -84,7 +116,12 @@ impl System {
 
     /// Every candidate call in this context, highest priority first.
     pub fn candidates(&self, ctx: &Ctx) -> Vec<Candidate> {
-        let mut out = sayc::candidates(ctx);
+        let mut out = match self.name {
+            SystemName::Sayc | SystemName::SaycStrongNotrump => sayc::candidates(ctx),
+            SystemName::Culbertson => culbertson::candidates(ctx),
+            SystemName::EstonianClub => estonian::candidates(ctx),
+            SystemName::Lithuanian => lithuanian::candidates(ctx),
+        };
         out.sort_by_key(|c| std::cmp::Reverse(c.priority));
         out
     }
@@ -101,6 +138,9 @@ impl fmt::Display for System {
         match self.name {
             SystemName::Sayc => write!(f, "SAYC"),
             SystemName::SaycStrongNotrump => write!(f, "SAYC, 1NT 16–18"),
+            SystemName::Culbertson => write!(f, "Culbertson (seed 000)"),
+            SystemName::EstonianClub => write!(f, "Estonian club system (seed 000)"),
+            SystemName::Lithuanian => write!(f, "Lithuanian point count (seed 002)"),
         }
     }
 }
@@ -177,6 +217,53 @@ impl Table {
     }
 }
 
+/// The systems the two partnerships play: you and partner Culbertson, the
+/// opponents SAYC, or any mix. Each call is read, and each robot bids, by
+/// the system of the side that makes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Systems {
+    pub north_south: System,
+    pub east_west: System,
+}
+
+impl Systems {
+    /// Both sides play `system`.
+    pub const fn both(system: System) -> Systems {
+        Systems { north_south: system, east_west: system }
+    }
+
+    pub const fn of(&self, side: Side) -> &System {
+        match side {
+            Side::NorthSouth => &self.north_south,
+            Side::EastWest => &self.east_west,
+        }
+    }
+
+    pub fn is_mixed(&self) -> bool {
+        self.north_south != self.east_west
+    }
+
+    /// `ours` for `side`, `theirs` for the other side.
+    pub fn for_side(side: Side, ours: System, theirs: System) -> Systems {
+        match side {
+            Side::NorthSouth => Systems { north_south: ours, east_west: theirs },
+            Side::EastWest => Systems { north_south: theirs, east_west: ours },
+        }
+    }
+}
+
+impl From<System> for Systems {
+    fn from(system: System) -> Systems {
+        Systems::both(system)
+    }
+}
+
+impl From<&System> for Systems {
+    fn from(system: &System) -> Systems {
+        Systems::both(*system)
+    }
+}
+
 fn context<'a>(system: &'a System, auction: Auction, table: Table, meanings: &'a [Meaning]) -> Ctx<'a> {
     let me = auction.to_act().unwrap_or_else(|| auction.dealer());
     let mut known = [Shows::ANY; 4];
@@ -188,10 +275,17 @@ fn context<'a>(system: &'a System, auction: Auction, table: Table, meanings: &'a
 
 /// The meaning of every call of `auction`, in order.
 pub fn interpret(system: &System, auction: &Auction, table: Table) -> Vec<Meaning> {
+    interpret_sides(&Systems::both(*system), auction, table)
+}
+
+/// [`interpret`] with each call read by the system of the side that made it.
+pub fn interpret_sides(systems: &Systems, auction: &Auction, table: Table) -> Vec<Meaning> {
     let mut meanings: Vec<Meaning> = Vec::with_capacity(auction.calls().len());
     let mut prefix = Auction::new(auction.dealer());
     for &call in auction.calls() {
         let meaning = {
+            let me = prefix.to_act().unwrap_or_else(|| prefix.dealer());
+            let system = systems.of(me.side());
             let ctx = context(system, prefix.clone(), table, &meanings);
             meaning_of(system, &ctx, call)
         };
@@ -254,7 +348,13 @@ fn natural_meaning(ctx: &Ctx, call: Call, before: Shows) -> Meaning {
 /// whether `hand` meets its requirement and whether it is legal: the "why
 /// not that call?" view of the engine.
 pub fn considered(system: &System, auction: &Auction, table: Table, hand: CardSet) -> Vec<(Candidate, bool)> {
-    let meanings = interpret(system, auction, table);
+    considered_sides(&Systems::both(*system), auction, table, hand)
+}
+
+/// [`considered`] when the sides play different systems.
+pub fn considered_sides(systems: &Systems, auction: &Auction, table: Table, hand: CardSet) -> Vec<(Candidate, bool)> {
+    let meanings = interpret_sides(systems, auction, table);
+    let system = systems.of(auction.to_act().unwrap_or_else(|| auction.dealer()).side());
     let ctx = context(system, auction.clone(), table, &meanings);
     let facts = HandFacts::of(hand);
     system
@@ -270,7 +370,14 @@ pub fn considered(system: &System, auction: &Auction, table: Table, hand: CardSe
 
 /// The system's call for the player to act holding `hand`.
 pub fn advise(system: &System, auction: &Auction, table: Table, hand: CardSet) -> Advice {
-    let meanings = interpret(system, auction, table);
+    advise_sides(&Systems::both(*system), auction, table, hand)
+}
+
+/// [`advise`] when the sides play different systems: the player to act
+/// bids by its own side's system, reading the opponents' calls by theirs.
+pub fn advise_sides(systems: &Systems, auction: &Auction, table: Table, hand: CardSet) -> Advice {
+    let meanings = interpret_sides(systems, auction, table);
+    let system = systems.of(auction.to_act().unwrap_or_else(|| auction.dealer()).side());
     let ctx = context(system, auction.clone(), table, &meanings);
     let facts = HandFacts::of(hand);
     let forced = ctx.forced_to_bid();
@@ -340,8 +447,13 @@ pub fn choose_call(game: &Game, seat: Seat) -> CallChoice {
 }
 
 pub fn choose_call_with(game: &Game, seat: Seat, system: &System, score: ScoreState) -> CallChoice {
+    choose_call_sides(game, seat, &Systems::both(*system), score)
+}
+
+/// [`choose_call_with`] when the sides play different systems.
+pub fn choose_call_sides(game: &Game, seat: Seat, systems: &Systems, score: ScoreState) -> CallChoice {
     let table = Table { vulnerability: game.setup().vulnerability, score };
-    let advice = advise(system, game.auction(), table, game.deal().hand(seat));
+    let advice = advise_sides(systems, game.auction(), table, game.deal().hand(seat));
     let reason = reason_line(&advice.meaning);
     CallChoice { call: advice.call, reason, advice }
 }

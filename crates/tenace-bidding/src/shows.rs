@@ -6,6 +6,7 @@
 //! a range. A rule's constraint is the whole of its meaning, so the same data
 //! chooses the robot's call and explains everybody's calls.
 
+use crate::valuation::{quarter_span, Valuation, HT_MAX};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use tenace_bridge::eval::{hcp, length_points, shortness_points, Balance};
@@ -80,10 +81,21 @@ pub struct Shows {
     /// it more than their HCP estimate can.
     #[serde(default = "any_points")]
     pub pts: Range,
+    /// Honour tricks by seed 000's table (C1–C3), in quarters: what the
+    /// Culbertson rules state and infer.
+    #[serde(default = "any_ht")]
+    pub ht: Range,
+    /// Honour tricks by the club system's table (E1), in quarters.
+    #[serde(default = "any_ht")]
+    pub ht_club: Range,
 }
 
 fn any_points() -> Range {
     Range::new(0, 40)
+}
+
+fn any_ht() -> Range {
+    Range::new(0, HT_MAX)
 }
 
 impl Default for Shows {
@@ -93,7 +105,13 @@ impl Default for Shows {
 }
 
 impl Shows {
-    pub const ANY: Shows = Shows { hcp: Range::new(0, 37), len: [Range::new(0, 13); 4], pts: Range::new(0, 40) };
+    pub const ANY: Shows = Shows {
+        hcp: Range::new(0, 37),
+        len: [Range::new(0, 13); 4],
+        pts: Range::new(0, 40),
+        ht: Range::new(0, HT_MAX),
+        ht_club: Range::new(0, HT_MAX),
+    };
 
     pub fn len(&self, suit: Suit) -> Range {
         self.len[suit.index()]
@@ -109,7 +127,9 @@ impl Shows {
             *old = old.intersect(new).unwrap_or(new);
         }
         let pts = self.pts.intersect(newer.pts).unwrap_or(newer.pts);
-        Shows { hcp, len, pts }.tightened()
+        let ht = self.ht.intersect(newer.ht).unwrap_or(newer.ht);
+        let ht_club = self.ht_club.intersect(newer.ht_club).unwrap_or(newer.ht_club);
+        Shows { hcp, len, pts, ht, ht_club }.tightened()
     }
 
     /// What either of two statements allows.
@@ -118,7 +138,13 @@ impl Shows {
         for (a, b) in len.iter_mut().zip(other.len) {
             *a = a.hull(b);
         }
-        Shows { hcp: self.hcp.hull(other.hcp), len, pts: self.pts.hull(other.pts) }
+        Shows {
+            hcp: self.hcp.hull(other.hcp),
+            len,
+            pts: self.pts.hull(other.pts),
+            ht: self.ht.hull(other.ht),
+            ht_club: self.ht_club.hull(other.ht_club),
+        }
     }
 
     /// Clamp to what a 13-card hand can hold: a suit's maximum cannot exceed
@@ -129,6 +155,8 @@ impl Shows {
         self.pts = self.pts.capped(40);
         self.pts.min = self.pts.min.max(self.hcp.min);
         self.pts.max = self.pts.max.max(self.pts.min);
+        self.ht = self.ht.capped(HT_MAX);
+        self.ht_club = self.ht_club.capped(HT_MAX);
         for r in &mut self.len {
             *r = r.capped(13);
         }
@@ -142,7 +170,10 @@ impl Shows {
     }
 
     pub fn admits(&self, hand: &HandFacts) -> bool {
-        self.hcp.contains(hand.hcp) && Suit::ASCENDING.into_iter().all(|s| self.len(s).contains(hand.len(s)))
+        self.hcp.contains(hand.hcp)
+            && Suit::ASCENDING.into_iter().all(|s| self.len(s).contains(hand.len(s)))
+            && self.ht.contains(hand.ht)
+            && self.ht_club.contains(hand.ht_club)
     }
 
     /// `12–14 HCP, 5+♥`: only what differs from "anything".
@@ -156,6 +187,12 @@ impl Shows {
             let r = self.len(suit).capped(13);
             if r != Range::new(0, 13) {
                 parts.push(format!("{}{}", r.span(13), suit.symbol()));
+            }
+        }
+        for r in [self.ht, self.ht_club] {
+            let r = r.capped(HT_MAX);
+            if r != Range::new(0, HT_MAX) {
+                parts.push(format!("{} honour tricks", quarter_span(r.min, r.max)));
             }
         }
         if parts.is_empty() {
@@ -185,6 +222,10 @@ pub struct HandFacts {
     /// HCP plus shortness (void 3, singleton 2, doubleton 1): strength as
     /// dummy once a trump fit is found.
     pub dummy: u8,
+    /// Honour tricks by seed 000's table (C1–C3), in quarters.
+    pub ht: u8,
+    /// Honour tricks by the club system's table (E1), in quarters.
+    pub ht_club: u8,
 }
 
 impl HandFacts {
@@ -201,6 +242,8 @@ impl HandFacts {
             balance: Balance::of(cards),
             total: hcp + length_points(cards) as u8,
             dummy: hcp + shortness_points(cards) as u8,
+            ht: crate::valuation::ht_000(cards),
+            ht_club: crate::valuation::ht_club(cards),
         }
     }
 
@@ -332,6 +375,11 @@ pub enum Test {
     /// At most this many losers by the losing trick count: a hand that
     /// takes nine or ten tricks on its own needs 3 or fewer.
     MaxLosers(u8),
+    /// A test of the 1930s valuations (honour, playing, trump and support
+    /// tricks, biddable suits, the Lithuanian point count).
+    Val(Valuation),
+    /// The hand fails that test.
+    NotVal(Valuation),
 }
 
 impl Test {
@@ -360,6 +408,8 @@ impl Test {
             Test::NoVoid => h.lengths.iter().all(|&n| n > 0),
             Test::TwoSuiter(a, b) => h.len(a) >= 5 && h.len(b) >= 5,
             Test::MaxLosers(n) => tenace_bridge::eval::losing_trick_count(h.cards) <= u32::from(n),
+            Test::Val(v) => v.admits(h.cards),
+            Test::NotVal(v) => !v.admits(h.cards),
         }
     }
 
@@ -396,6 +446,8 @@ impl Test {
             Test::NoVoid => "no void".to_owned(),
             Test::TwoSuiter(a, b) => format!("5+{} and 5+{}", a.symbol(), b.symbol()),
             Test::MaxLosers(n) => format!("at most {n} losers (about {} playing tricks)", 13 - n),
+            Test::Val(v) => v.describe(),
+            Test::NotVal(v) => format!("not {}", v.describe()),
         }
     }
 }
@@ -470,6 +522,36 @@ impl Constraint {
         self
     }
 
+    /// Honour tricks (C1–C3) in quarters, `min..=max`.
+    pub fn ht(mut self, min: u8, max: u8) -> Constraint {
+        self.shows.ht = strict(self.shows.ht, Range::new(min, max));
+        self
+    }
+
+    /// Honour tricks by the club system's table (E1) in quarters.
+    pub fn ht_club(mut self, min: u8, max: u8) -> Constraint {
+        self.shows.ht_club = strict(self.shows.ht_club, Range::new(min, max));
+        self
+    }
+
+    /// Points (L2: HCP + shortness) in a range: [`Test::Dummy`] with the
+    /// points shown as they are, not estimated.
+    pub fn points_lt(mut self, min: u8, max: u8) -> Constraint {
+        self.shows.pts = strict(self.shows.pts, Range::new(min, max));
+        let hi = self.shows.hcp.max.min(max);
+        self.and_hcp(min.saturating_sub(9), hi).test(Test::Dummy(Range::new(min, max)))
+    }
+
+    /// A valuation test ([`Test::Val`]).
+    pub fn val(self, v: Valuation) -> Constraint {
+        self.test(Test::Val(v))
+    }
+
+    /// The hand fails a valuation test ([`Test::NotVal`]).
+    pub fn not_val(self, v: Valuation) -> Constraint {
+        self.test(Test::NotVal(v))
+    }
+
     /// Total points in a range. HCP inferred as at most the maximum and at
     /// least two below the minimum (shape rarely adds more on hands that bid).
     pub fn total(mut self, min: u8, max: u8) -> Constraint {
@@ -489,6 +571,8 @@ impl Constraint {
     pub fn and(mut self, other: Constraint) -> Constraint {
         self.shows.hcp = strict(self.shows.hcp, other.shows.hcp);
         self.shows.pts = strict(self.shows.pts, other.shows.pts);
+        self.shows.ht = strict(self.shows.ht, other.shows.ht);
+        self.shows.ht_club = strict(self.shows.ht_club, other.shows.ht_club);
         for i in 0..4 {
             self.shows.len[i] = strict(self.shows.len[i], other.shows.len[i]);
         }

@@ -9,7 +9,10 @@ use crate::Card;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
-/// A deterministic random stream for dealing.
+/// A deterministic random stream for dealing. Cloneable and comparable, so a
+/// game state that keeps its stream (the shedding game reshuffles its
+/// discard pile with the round's stream, S24) stays a plain value.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeededRng(ChaCha8Rng);
 
 impl SeededRng {

@@ -1,12 +1,18 @@
 //! `tenace bid --hand S.H.D.C --dealer N --vul None --auction "1C P 1H P"
-//! [--system sayc] [--partscore N]`: the bidding engine's call for the
-//! player whose turn it is, with its rule, explanation and alternatives.
+//! [--system sayc] [--opponents SYSTEM] [--partscore N]`: the bidding
+//! engine's call for the player whose turn it is, with its rule,
+//! explanation and alternatives. `--system` is the side to act's
+//! (`sayc`, `sayc-16-18`, `culbertson`, `estonian-club`, `lithuanian`);
+//! `--opponents` the other side's when it differs, whose calls are then
+//! read by their own system.
 
 use crate::flags::Flags;
 use serde_json::{json, Value};
 use tenace_bridge::{Auction, Call, Seat, Vulnerability};
 use tenace_cards::{CardSet, Suit};
-use tenace_robots::bidding::{advise, considered, interpret, reason_line, Meaning, ScoreState, System, Table};
+use tenace_robots::bidding::{
+    advise_sides, considered_sides, interpret_sides, reason_line, Meaning, ScoreState, System, Systems, Table,
+};
 
 #[derive(Debug)]
 struct Request {
@@ -15,12 +21,13 @@ struct Request {
     vulnerability: Vulnerability,
     auction: Auction,
     system: System,
+    opponents: Option<System>,
     partscore: u16,
     all: bool,
 }
 
 const USE: &str =
-    "use: tenace bid --hand S.H.D.C --dealer N --vul None --auction \"1C P 1H P\" [--system sayc] [--partscore N]";
+    "use: tenace bid --hand S.H.D.C --dealer N --vul None --auction \"1C P 1H P\" [--system sayc] [--opponents culbertson] [--partscore N]";
 
 fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut hand = None;
@@ -28,6 +35,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut vulnerability = Vulnerability::None;
     let mut calls = String::new();
     let mut system = System::SAYC;
+    let mut opponents = None;
     let mut partscore = 0u16;
     let mut all = false;
     let mut flags = Flags::new(args);
@@ -45,6 +53,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
             "--vul" => vulnerability = value()?.parse().map_err(|e| format!("{e}"))?,
             "--auction" => calls = value()?,
             "--system" => system = System::by_name(&value()?).map_err(|e| e.to_string())?,
+            "--opponents" => opponents = Some(System::by_name(&value()?).map_err(|e| e.to_string())?),
             "--partscore" => {
                 let v = value()?;
                 partscore = v
@@ -66,7 +75,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     if auction.is_complete() {
         return Err("the auction is already over; nobody has a call to make".to_owned());
     }
-    Ok(Request { hand, dealer, vulnerability, auction, system, partscore, all })
+    Ok(Request { hand, dealer, vulnerability, auction, system, opponents, partscore, all })
 }
 
 fn meaning_json(m: &Meaning) -> Value {
@@ -85,8 +94,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut score = ScoreState::default();
     score.below_line[seat.side().index()] = r.partscore;
     let table = Table { vulnerability: r.vulnerability, score };
-    let advice = advise(&r.system, &r.auction, table, r.hand);
-    let meanings: Vec<Value> = interpret(&r.system, &r.auction, table)
+    let theirs = r.opponents.unwrap_or(r.system);
+    let systems = match seat.side() {
+        tenace_bridge::Side::NorthSouth => Systems { north_south: r.system, east_west: theirs },
+        tenace_bridge::Side::EastWest => Systems { north_south: theirs, east_west: r.system },
+    };
+    let advice = advise_sides(&systems, &r.auction, table, r.hand);
+    let meanings: Vec<Value> = interpret_sides(&systems, &r.auction, table)
         .iter()
         .map(|m| {
             let mut v = meaning_json(m);
@@ -96,7 +110,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         })
         .collect();
     if r.all {
-        for (c, fits) in considered(&r.system, &r.auction, table, r.hand) {
+        for (c, fits) in considered_sides(&systems, &r.auction, table, r.hand) {
             eprintln!(
                 "{:>4} {:<5} {:<34} {} [{}]",
                 c.priority,

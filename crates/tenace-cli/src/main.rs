@@ -9,6 +9,7 @@ mod pbn_cmd;
 mod quiz_cmd;
 mod score_cmd;
 mod selfplay_cmd;
+mod shed_cmd;
 
 use std::process::ExitCode;
 
@@ -21,15 +22,17 @@ USAGE:
   tenace pbn check FILE…           replay every board of PBN/LIN files, one JSON line per board
   tenace pbn convert IN OUT        convert between PBN and LIN (by file extension)
   tenace deal --seed N [--board B] print board B (default 1) dealt from seed N as PBN
-  tenace bid --hand S.H.D.C [--dealer N] [--vul None] [--auction \"1C P 1H P\"] [--system sayc]
+  tenace bid --hand S.H.D.C [--dealer N] [--vul None] [--auction \"1C P 1H P\"] [--system sayc] [--opponents culbertson]
                                    the bidding engine's call, rule and explanation for the player to act
-  tenace selfplay --deals FILE [--system sayc] [--play robot [--level fast|normal|strong]]
+  tenace selfplay --deals FILE [--system sayc] [--ew-system lithuanian] [--play robot [--level fast|normal|strong]]
                                    robots bid every deal; contracts scored double-dummy against par;
                                    with --play the robots also play it (tricks against double dummy)
   tenace quiz generate --topic T [--count N] [--seed S] [--compact]
                                    a bidding-quiz set from the engine's rules (topics: openings, responses-1nt,
                                    stayman-transfers, raises, overcalls, takeout-doubles, slam); quiz check FILE…
   tenace dd [--threads N] [FILE]   double-dummy table and par for JSON lines (id, pbn); --bench FILE times them
+  tenace shed play --seed S --games N [--players n] [--preset contest|backyard] [--bots ID,…]
+                                   robots play the shedding game \"Bridge\", one game record per line; shed check FILE…
 ";
 
 fn main() -> ExitCode {
@@ -42,6 +45,7 @@ fn main() -> ExitCode {
         Some("bid") => bid_cmd::run(&args[1..]),
         Some("selfplay") => selfplay_cmd::run(&args[1..]),
         Some("quiz") => quiz_cmd::run(&args[1..]),
+        Some("shed") => return shed_cmd::run(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
             Ok(())

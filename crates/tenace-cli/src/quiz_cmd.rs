@@ -15,7 +15,7 @@ use serde_json::json;
 use tenace_quiz::{compact, generate, read_quiz, Topic};
 use tenace_robots::bidding::System;
 
-const USE: &str = "use: tenace quiz generate --topic openings|responses-1nt|stayman-transfers|raises|overcalls|takeout-doubles|slam [--count N] [--seed S] [--system sayc] [--compact]
+const USE: &str = "use: tenace quiz generate --topic openings|responses-1nt|stayman-transfers|raises|overcalls|takeout-doubles|slam|culbertson-openings|culbertson-responses|culbertson-defence|club-system|lithuanian-openings|lithuanian-responses [--count N] [--seed S] [--system sayc] [--compact]
      tenace quiz check FILE…
      tenace quiz compact FILE          (one compact string per problem, for quiz.html#p=… and problem=\"…\")";
 

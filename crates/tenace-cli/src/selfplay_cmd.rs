@@ -1,5 +1,6 @@
-//! `tenace selfplay --deals FILE [--system sayc]`: the robots bid all four
-//! hands of every deal; the final contract is scored by its double-dummy
+//! `tenace selfplay --deals FILE [--system sayc] [--ew-system NAME]`: the
+//! robots bid all four hands of every deal (North-South by `--system`,
+//! East-West by `--ew-system` when given, else the same); the final contract is scored by its double-dummy
 //! result (from the file's `dd` table when present, else solved here) and
 //! compared with par.
 //!
@@ -25,15 +26,16 @@ use std::time::Instant;
 use tenace_bridge::scoring::{duplicate_score, imps, Tricks};
 use tenace_bridge::{Action, Auction, Contract, Game, Phase, Seat, Setup, Strain};
 use tenace_dd::{DdTable, Solver};
-use tenace_robots::bidding::{advise, System, Table};
+use tenace_robots::bidding::{advise_sides, System, Systems, Table};
 use tenace_robots::{decide_with_play, Bidding, PlayLevel, PlaySettings};
 
 const USE: &str =
-    "use: tenace selfplay --deals FILE [--system sayc] [--play robot [--level fast|normal|strong] [--trace]]";
+    "use: tenace selfplay --deals FILE [--system sayc] [--ew-system culbertson] [--play robot [--level fast|normal|strong] [--trace]]";
 
 pub fn run(args: &[String]) -> Result<(), String> {
     let mut file = None;
     let mut system = System::SAYC;
+    let mut ew_system = None;
     let mut play: Option<PlaySettings> = None;
     let mut level = PlayLevel::Normal;
     let mut trace = false;
@@ -44,6 +46,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "--system" => {
                 system = System::by_name(rest.next().ok_or_else(|| format!("--system needs a name; {USE}"))?)
                     .map_err(|e| e.to_string())?
+            }
+            "--ew-system" => {
+                ew_system = Some(
+                    System::by_name(rest.next().ok_or_else(|| format!("--ew-system needs a name; {USE}"))?)
+                        .map_err(|e| e.to_string())?,
+                )
             }
             "--play" => match rest.next().map(String::as_str) {
                 Some("robot") => play = Some(PlaySettings::default()),
@@ -59,6 +67,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     let play = play.map(|p| PlaySettings { level, ..p });
+    let systems = Systems { north_south: system, east_west: ew_system.unwrap_or(system) };
     let file = file.ok_or_else(|| format!("selfplay needs --deals FILE; {USE}"))?;
     let mut solver = Solver::default();
     let mut losses: Vec<f64> = Vec::new();
@@ -77,7 +86,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let mut auction = Auction::new(board.dealer);
         while !auction.is_complete() {
             let Some(seat) = auction.to_act() else { break };
-            let advice = advise(&system, &auction, Table::duplicate(board.vul), board.deal.hand(seat));
+            let advice = advise_sides(&systems, &auction, Table::duplicate(board.vul), board.deal.hand(seat));
             auction.push(advice.call).map_err(|e| format!("line {}: the robot made an illegal call: {e}", n + 1))?;
         }
         let calls: Vec<String> = auction.calls().iter().map(|c| c.code()).collect();
@@ -101,7 +110,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         if let (Some(settings), Some(c), Some(dd)) = (play, auction.contract(), tricks) {
             let setup = Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal };
             let deal_play =
-                play_out(setup, &auction, c, settings, system, trace).map_err(|e| format!("line {}: {e}", n + 1))?;
+                play_out(setup, &auction, c, settings, systems, trace).map_err(|e| format!("line {}: {e}", n + 1))?;
             let lost = i32::from(dd) - i32::from(deal_play.tricks);
             played.lost.push(f64::from(lost));
             played.card_ms.extend(deal_play.card_ms.iter().copied());
@@ -118,7 +127,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let (mean, se) = mean_and_se(&losses);
     let (ns_mean, ns_se) = mean_and_se(&signed);
     let summary = json!({"summary": {
-        "deals": losses.len(), "system": system.id(),
+        "deals": losses.len(), "system": system.id(), "ew_system": systems.east_west.id(),
         "mean_imps_vs_par": round2(mean), "standard_error": round2(se),
         "mean_imps_ns_vs_par": round2(ns_mean), "ns_standard_error": round2(ns_se),
         "at_par": losses.iter().filter(|&&x| x == 0.0).count(),
@@ -173,7 +182,7 @@ fn play_out(
     auction: &Auction,
     contract: Contract,
     settings: PlaySettings,
-    system: System,
+    systems: Systems,
     trace: bool,
 ) -> Result<DealPlay, String> {
     let mut game = Game::new(setup);
@@ -181,7 +190,7 @@ fn play_out(
         let seat = game.to_act().ok_or("the auction has no one to call")?;
         game.apply(Action::Call { seat, call }).map_err(|e| e.to_string())?;
     }
-    let bidding = Bidding { system, score: Default::default() };
+    let bidding = Bidding::sides(systems, Default::default());
     let mut card_ms = Vec::new();
     let mut claimed = false;
     // 52 cards, and at most a claim and two answers between them.

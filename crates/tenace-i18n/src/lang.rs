@@ -74,6 +74,8 @@ impl Lang {
                     include_str!(concat!("../messages/match/", $lang, ".txt")),
                     "\n",
                     include_str!(concat!("../messages/quiz/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../messages/arena/", $lang, ".txt")),
                 )
             };
         }
@@ -97,6 +99,19 @@ impl Lang {
             Lang::De => include_str!("../messages/quiz/de.txt"),
             Lang::Fr => include_str!("../messages/quiz/fr.txt"),
             Lang::Ru => include_str!("../messages/quiz/ru.txt"),
+        }
+    }
+
+    /// The bot arena's file alone (`messages/arena/<lang>.txt`), for the
+    /// arena's wasm (crates/tenace-shedding-web).
+    pub(crate) const fn arena_source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../messages/arena/en.txt"),
+            Lang::Et => include_str!("../messages/arena/et.txt"),
+            Lang::Lt => include_str!("../messages/arena/lt.txt"),
+            Lang::De => include_str!("../messages/arena/de.txt"),
+            Lang::Fr => include_str!("../messages/arena/fr.txt"),
+            Lang::Ru => include_str!("../messages/arena/ru.txt"),
         }
     }
 

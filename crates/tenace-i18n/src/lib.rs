@@ -43,6 +43,14 @@ pub fn quiz_catalogue(lang: Lang) -> &'static Catalogue {
         [lang.index()]
 }
 
+/// The bot arena's words only (`messages/arena/<lang>.txt`), for the
+/// arena's wasm: the rest of the app's words stay out of it.
+pub fn arena_catalogue(lang: Lang) -> &'static Catalogue {
+    static ALL: OnceLock<[Catalogue; 6]> = OnceLock::new();
+    &ALL.get_or_init(|| Lang::ALL.map(|lang| Catalogue::parse(lang.arena_source(), "").unwrap_or_default()))
+        [lang.index()]
+}
+
 /// A message in `lang`, else in English, else the key itself.
 pub fn message(lang: Lang, key: &str) -> &str {
     catalogue(lang).message(key).or_else(|| catalogue(Lang::En).message(key)).unwrap_or(key)

@@ -7,15 +7,20 @@ use tenace_robots::Request;
 /// How the robots at one table bid and play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RobotSettings {
-    /// `sayc` or `sayc-16-18`.
+    /// The robots' system by name (`sayc`, `sayc-16-18`, `culbertson`,
+    /// `estonian-club`, `lithuanian`): North-South's, and East-West's too
+    /// unless `east_west` names another.
     pub system: String,
+    /// East-West's system when the sides play different ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub east_west: Option<String>,
     /// `fast`, `normal` or `strong` (the card-play level).
     pub play: String,
 }
 
 impl Default for RobotSettings {
     fn default() -> RobotSettings {
-        RobotSettings { system: "sayc".to_owned(), play: "normal".to_owned() }
+        RobotSettings { system: "sayc".to_owned(), east_west: None, play: "normal".to_owned() }
     }
 }
 
@@ -28,7 +33,7 @@ impl RobotSettings {
     pub fn for_field_table(i: usize) -> RobotSettings {
         let play = if i % 2 == 0 { "fast" } else { "normal" };
         let system = if (i / 2) % 2 == 0 { "sayc" } else { "sayc-16-18" };
-        RobotSettings { system: system.to_owned(), play: play.to_owned() }
+        RobotSettings { system: system.to_owned(), east_west: None, play: play.to_owned() }
     }
 }
 
@@ -69,11 +74,12 @@ pub fn robot_table(setup: &Setup, settings: &RobotSettings) -> Result<Game, Fiel
 }
 
 fn request(game: &Game, seat: Seat, settings: &RobotSettings) -> Result<Request, FieldError> {
-    let value = serde_json::json!({
-        "game": game.record(),
-        "seat": seat,
-        "bidding": { "system": system_value(&settings.system)?, "score": { "below_line": [0, 0] } },
-    });
+    let mut bidding =
+        serde_json::json!({ "system": system_value(&settings.system)?, "score": { "below_line": [0, 0] } });
+    if let Some(ew) = &settings.east_west {
+        bidding["east_west"] = system_value(ew)?;
+    }
+    let value = serde_json::json!({ "game": game.record(), "seat": seat, "bidding": bidding });
     serde_json::from_value(value).map_err(|e| FieldError::Settings(e.to_string()))
 }
 
@@ -121,5 +127,41 @@ mod tests {
         assert_eq!(game.setup(), &setup);
         let bad = RobotSettings { play: "perfect".to_owned(), ..RobotSettings::default() };
         assert!(matches!(robot_table(&setup, &bad), Err(FieldError::Settings(m)) if m.contains("perfect")));
+        let bad = RobotSettings { east_west: Some("goren".to_owned()), ..RobotSettings::default() };
+        assert!(matches!(robot_table(&setup, &bad), Err(FieldError::Settings(m)) if m.contains("goren")));
+    }
+
+    /// Issue 17: a table can field robots of different systems, each side
+    /// bidding by its own (North-South Culbertson, East-West SAYC here).
+    #[test]
+    fn a_table_of_mixed_systems_bids_each_side_by_its_own() {
+        let mixed = RobotSettings {
+            system: "culbertson".to_owned(),
+            east_west: Some("sayc".to_owned()),
+            play: "fast".to_owned(),
+        };
+        let mut rules = Vec::new();
+        for n in 1..=3u32 {
+            let board = BoardNumber::new(n).expect("a board number");
+            let setup = Setup::board(board, Deal::for_board(7, board));
+            let game = robot_table(&setup, &mixed).unwrap();
+            assert_eq!(game.phase(), Phase::Finished);
+            let systems = tenace_robots::Systems {
+                north_south: tenace_robots::System::CULBERTSON,
+                east_west: tenace_robots::System::SAYC,
+            };
+            let table = tenace_robots::bidding::Table::duplicate(setup.vulnerability);
+            for m in tenace_robots::bidding::interpret_sides(&systems, game.auction(), table) {
+                rules.push((m.seat, m.rule));
+            }
+        }
+        for (seat, rule) in &rules {
+            let own = if seat.side() == tenace_bridge::Side::NorthSouth { "culbertson." } else { "sayc." };
+            assert!(rule.starts_with(own) || rule.starts_with("natural."), "{seat:?} called by {rule}");
+        }
+        assert!(
+            rules.iter().any(|(_, r)| r.starts_with("culbertson."))
+                && rules.iter().any(|(_, r)| r.starts_with("sayc."))
+        );
     }
 }

@@ -39,10 +39,10 @@ fn robot_tables_finish_and_score_a_match() {
 #[test]
 fn unknown_settings_are_refused_with_a_reason() {
     let setup = Setup::board(BoardNumber::FIRST, Deal::from_seed(1));
-    let bad = RobotSettings { system: "acol-weak-nt".to_owned(), play: "fast".to_owned() };
+    let bad = RobotSettings { system: "acol-weak-nt".to_owned(), east_west: None, play: "fast".to_owned() };
     let err = robot_table(&setup, &bad).expect_err("unknown system");
     assert!(err.to_string().contains("acol-weak-nt"), "{err}");
-    let bad = RobotSettings { system: "sayc".to_owned(), play: "genius".to_owned() };
+    let bad = RobotSettings { system: "sayc".to_owned(), east_west: None, play: "genius".to_owned() };
     let err = robot_table(&setup, &bad).expect_err("unknown level");
     assert!(err.to_string().contains("genius"), "{err}");
 }

@@ -25,10 +25,22 @@ pub enum Topic {
     Overcalls,
     TakeoutDoubles,
     Slam,
+    /// Culbertson's openings by honour and playing tricks (seed 000, C16–C25).
+    CulbertsonOpenings,
+    /// Culbertson's responses: raises by support tricks, new suits, no-trump by honour tricks (C28–C51).
+    CulbertsonResponses,
+    /// Culbertson's defensive bids and the answers to the informatory double (C57–C72).
+    CulbertsonDefence,
+    /// The Estonian club system: 1♣ and its answers and rebids (E3–E15).
+    ClubSystem,
+    /// The Lithuanian point count's openings (seed 002, L8–L11).
+    LithuanianOpenings,
+    /// The Lithuanian responses, the captain's count and the defensive bid (L13–L28).
+    LithuanianResponses,
 }
 
 impl Topic {
-    pub const ALL: [Topic; 7] = [
+    pub const ALL: [Topic; 13] = [
         Topic::Openings,
         Topic::Responses1nt,
         Topic::StaymanTransfers,
@@ -36,7 +48,25 @@ impl Topic {
         Topic::Overcalls,
         Topic::TakeoutDoubles,
         Topic::Slam,
+        Topic::CulbertsonOpenings,
+        Topic::CulbertsonResponses,
+        Topic::CulbertsonDefence,
+        Topic::ClubSystem,
+        Topic::LithuanianOpenings,
+        Topic::LithuanianResponses,
     ];
+
+    /// The system a topic is about, when it is one system's (the 1930s topics).
+    pub const fn system(self) -> Option<System> {
+        match self {
+            Topic::CulbertsonOpenings | Topic::CulbertsonResponses | Topic::CulbertsonDefence => {
+                Some(System::CULBERTSON)
+            }
+            Topic::ClubSystem => Some(System::ESTONIAN_CLUB),
+            Topic::LithuanianOpenings | Topic::LithuanianResponses => Some(System::LITHUANIAN),
+            _ => None,
+        }
+    }
 
     pub const fn id(self) -> &'static str {
         match self {
@@ -47,6 +77,12 @@ impl Topic {
             Topic::Overcalls => "overcalls",
             Topic::TakeoutDoubles => "takeout-doubles",
             Topic::Slam => "slam",
+            Topic::CulbertsonOpenings => "culbertson-openings",
+            Topic::CulbertsonResponses => "culbertson-responses",
+            Topic::CulbertsonDefence => "culbertson-defence",
+            Topic::ClubSystem => "club-system",
+            Topic::LithuanianOpenings => "lithuanian-openings",
+            Topic::LithuanianResponses => "lithuanian-responses",
         }
     }
 
@@ -59,6 +95,12 @@ impl Topic {
             Topic::Overcalls => "Overcalls",
             Topic::TakeoutDoubles => "Takeout doubles",
             Topic::Slam => "Slam bidding",
+            Topic::CulbertsonOpenings => "Culbertson: opening bids",
+            Topic::CulbertsonResponses => "Culbertson: responding to partner",
+            Topic::CulbertsonDefence => "Culbertson: defensive bids and the informatory double",
+            Topic::ClubSystem => "The Estonian club system",
+            Topic::LithuanianOpenings => "Lithuanian point count: opening bids",
+            Topic::LithuanianResponses => "Lithuanian point count: responses and the captain's count",
         }
     }
 
@@ -103,6 +145,16 @@ impl Topic {
                         "sayc.nt.quantitative" | "sayc.nt.slam" | "sayc.place.slam_nt" | "sayc.place.grand_nt"
                     )
             }
+            Topic::CulbertsonOpenings => rule.starts_with("culbertson.open.") && no_bid_yet,
+            Topic::CulbertsonResponses => rule.starts_with("culbertson.resp."),
+            Topic::CulbertsonDefence => rule.starts_with("culbertson.def.") || rule.starts_with("culbertson.adv."),
+            Topic::ClubSystem => {
+                rule.starts_with("club.open.") || rule.starts_with("club.resp.") || rule.starts_with("club.rebid.")
+            }
+            Topic::LithuanianOpenings => rule.starts_with("lt.open.") && no_bid_yet,
+            Topic::LithuanianResponses => {
+                rule.starts_with("lt.resp.") || rule.starts_with("lt.rebid.") || rule.starts_with("lt.def.")
+            }
         }
     }
 }
@@ -123,7 +175,7 @@ impl fmt::Display for Topic {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown topic “{0}”: choose openings, responses-1nt, stayman-transfers, raises, overcalls, takeout-doubles or slam")]
+#[error("unknown topic “{0}”: choose openings, responses-1nt, stayman-transfers, raises, overcalls, takeout-doubles, slam, culbertson-openings, culbertson-responses, culbertson-defence, club-system, lithuanian-openings or lithuanian-responses")]
 pub struct UnknownTopic(pub String);
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -150,8 +202,9 @@ pub fn generate(topic: Topic, count: usize, seed: u64, system: System) -> Result
     if count == 0 || count > MAX_COUNT {
         return Err(GenerateError::Count { count, max: MAX_COUNT });
     }
-    // Duplicate scoring: no partscore carries over, as the problems say (IMPs).
-    let system = system.with_play_to_score(false);
+    // A 1930s topic is its own system's; duplicate scoring: no partscore
+    // carries over, as the problems say (IMPs).
+    let system = topic.system().unwrap_or(system).with_play_to_score(false);
     let max_deals = DEALS_PER_PROBLEM.saturating_mul(count as u32);
     let mut problems = Vec::with_capacity(count);
     let mut looked = 0;
@@ -278,6 +331,11 @@ mod tests {
         assert_eq!(Topic::by_name("takeout-doubles"), Ok(Topic::TakeoutDoubles));
         assert!(Topic::by_name("").is_err());
         assert!(Topic::by_name("squeeze").unwrap_err().to_string().contains("choose openings"));
+        // Issue 17: a topic per 1930s system, each bound to its system.
+        assert_eq!(Topic::by_name("club"), Ok(Topic::ClubSystem));
+        assert!(Topic::by_name("culbertson").is_err(), "three Culbertson topics: ambiguous");
+        assert_eq!(Topic::CulbertsonDefence.system(), Some(System::CULBERTSON));
+        assert_eq!(Topic::Slam.system(), None);
         for t in Topic::ALL {
             assert_eq!(Topic::by_name(t.id()), Ok(t));
         }

@@ -381,7 +381,7 @@ pub enum ProblemError {
     Vulnerability(String),
     #[error("the scoring “{0}” is not one of IMPs, MPs, rubber")]
     Scoring(String),
-    #[error("the system “{0}” is unknown (use sayc or sayc-16-18)")]
+    #[error("the system “{0}” is unknown (use sayc, sayc-16-18, culbertson, estonian-club or lithuanian)")]
     System(String),
     #[error("call {index} of the auction, “{text}”, is not a call (use P, X, XX, or a bid like 1H, 3NT)")]
     AuctionCall { index: usize, text: String },

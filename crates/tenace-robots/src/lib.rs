@@ -30,7 +30,7 @@ pub use reason::Reason;
 /// them without the card-play robots and the solver); re-exported here so the
 /// robots' callers keep one path.
 pub use tenace_bidding as bidding;
-pub use tenace_bidding::{CallChoice, ScoreState, System};
+pub use tenace_bidding::{CallChoice, ScoreState, System, Systems};
 
 use serde::{Deserialize, Serialize};
 use tenace_bridge::{Action, Game, GameRecord, Phase, Seat};
@@ -46,11 +46,35 @@ pub struct Request {
     pub bidding: Bidding,
 }
 
-/// How the robots bid: the system, and the partscores they play to.
+/// How the robots bid: the system of each side, and the partscores they play to.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bidding {
+    /// North-South's system, and East-West's unless `east_west` says otherwise.
     pub system: System,
+    /// East-West's system when the sides play different ones (absent in
+    /// older saves: both sides play `system`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub east_west: Option<System>,
     pub score: ScoreState,
+}
+
+impl Bidding {
+    /// Both sides play `system`.
+    pub fn of(system: System, score: ScoreState) -> Bidding {
+        Bidding { system, east_west: None, score }
+    }
+
+    /// Each side its own system.
+    pub fn sides(systems: Systems, score: ScoreState) -> Bidding {
+        let east_west = systems.is_mixed().then_some(systems.east_west);
+        Bidding { system: systems.north_south, east_west, score }
+    }
+
+    /// The two sides' systems: each robot bids by its own side's and reads
+    /// the other side's calls by theirs.
+    pub fn systems(&self) -> Systems {
+        Systems { north_south: self.system, east_west: self.east_west.unwrap_or(self.system) }
+    }
 }
 
 /// A robot's action and its reason.
@@ -111,7 +135,7 @@ pub fn decide_with_play(game: &Game, seat: Seat, bidding: &Bidding, play: PlaySe
             if game.to_act() != Some(seat) {
                 return None;
             }
-            let choice = bidding::choose_call_with(game, seat, &bidding.system, bidding.score);
+            let choice = bidding::choose_call_sides(game, seat, &bidding.systems(), bidding.score);
             Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason, why: None })
         }
         Phase::Play => card_play::decide_play(game, seat, bidding, play),

@@ -70,7 +70,8 @@ impl Knowledge {
     pub fn of_game(game: &Game, view: &PlayView, how: &Bidding) -> Knowledge {
         let table = bidding::Table { vulnerability: game.setup().vulnerability, score: how.score };
         let mut shows = [Shows::ANY; 4];
-        for meaning in bidding::interpret(&how.system, game.auction(), table) {
+        // Each side's calls read by the system that side plays.
+        for meaning in bidding::interpret_sides(&how.systems(), game.auction(), table) {
             shows[meaning.seat.index()] = meaning.known;
         }
         let clues = game.play().map(|p| crate::signals::read(p, view)).unwrap_or_default();
@@ -206,8 +207,15 @@ pub fn fits(shows: &Shows, hand: CardSet, widen: (u8, u8)) -> bool {
         let n = u8::try_from(n).unwrap_or(u8::MAX);
         n >= r.min.saturating_sub(by) && n <= r.max.saturating_add(by)
     };
+    // Honour tricks (the 1930s systems), in quarters: only when a call stated them.
+    let ht_any = Range::new(0, bidding::valuation::HT_MAX);
+    let ht_fits = |r: Range, count: fn(tenace_cards::CardSet) -> u8| {
+        r == ht_any || within(r, u32::from(count(hand)), 2 * widen.1)
+    };
     within(shows.hcp, hcp(hand), widen.0)
         && Suit::ASCENDING.into_iter().all(|s| within(shows.len(s), hand.suit_len(s) as u32, widen.1))
+        && ht_fits(shows.ht, bidding::valuation::ht_000)
+        && ht_fits(shows.ht_club, bidding::valuation::ht_club)
 }
 
 /// A seed from what the robot sees, so that the same position gets the same

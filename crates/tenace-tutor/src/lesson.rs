@@ -9,7 +9,7 @@ use tenace_i18n::Lang;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
-    /// 1 to 10: the place in the course.
+    /// 1, 2, …: the place in the course.
     pub number: u8,
     pub deals: Vec<LessonDeal>,
     /// For each quiz question, the index of the right option.

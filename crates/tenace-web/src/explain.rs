@@ -10,7 +10,8 @@
 use crate::i18n::{self, tr, trf};
 use crate::labels::call_label;
 use tenace_bridge::{Auction, Call, CardSet, Seat, Suit};
-use tenace_robots::bidding::{self, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, System, Test, Text};
+use tenace_robots::bidding::valuation::{quarter_span, quarters, Pick, Valuation, HT_MAX};
+use tenace_robots::bidding::{self, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, Test, Text};
 
 /// A rule's explanation in the page's language (the explanation catalogue's
 /// translation of its English template, else the English).
@@ -45,7 +46,63 @@ pub fn shows_text(shows: &Shows) -> String {
             parts.push(format!("{}{}", r.span(13), suit.symbol()));
         }
     }
+    // The 1930s systems' honour tricks (in quarters), by seed 000's table or the club table.
+    for (r, key) in [(shows.ht, "need.ht"), (shows.ht_club, "need.ht.club")] {
+        let r = r.capped(HT_MAX);
+        if r != Range::new(0, HT_MAX) {
+            parts.push(trf(key, &[("range", &quarter_span(r.min, r.max))]));
+        }
+    }
     parts.join(", ")
+}
+
+/// A valuation test of the 1930s systems in the page's language ([`Valuation::describe`]).
+fn valuation_text(v: Valuation) -> String {
+    let s = |x: tenace_bridge::Suit| x.symbol().to_string();
+    let span = |lo: u8, hi: u8| quarter_span(lo, hi);
+    match v {
+        Valuation::HtInSuits { suits, min } | Valuation::ClubHtInSuits { suits, min } => {
+            trf("need.ht.suits", &[("ht", &quarters(min)), ("n", &suits.to_string())])
+        }
+        Valuation::PlayingTricks(Some(t), min) => trf("need.pt", &[("ht", &quarters(min)), ("suit", &s(t))]),
+        Valuation::PlayingTricks(None, min) => trf("need.pt.nt", &[("ht", &quarters(min))]),
+        Valuation::TrumpTricks(t, n) => trf("need.tt", &[("n", &n.to_string()), ("suit", &s(t))]),
+        Valuation::LongSuitTricks(t, lo, hi) => trf("need.long.tricks", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::SideHt(t, lo, hi) => trf("need.side.ht", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::ShutOutTricks(t, lo, hi) => {
+            trf("need.shut.out.tricks", &[("range", &span(lo, hi)), ("suit", &s(t))])
+        }
+        Valuation::SupportTricks(t, lo, hi) => trf("need.st", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::NormalSupport(t) => trf("need.normal.support", &[("suit", &s(t))]),
+        Valuation::WeakSupport(t) => trf("need.weak.support", &[("suit", &s(t))]),
+        Valuation::Biddable000(t) | Valuation::BiddableClub(t) | Valuation::BiddableLt(t) => {
+            trf("need.biddable", &[("suit", &s(t))])
+        }
+        Valuation::AnyBiddable000 | Valuation::AnyBiddableLt => tr("need.any.biddable").to_owned(),
+        Valuation::AnyFiveClub => tr("need.any.five").to_owned(),
+        Valuation::Chosen(pick, _) => tr(match pick {
+            Pick::Overcall000 { .. } => "need.chosen.overcall",
+            Pick::Takeout000 { .. } => "need.chosen.takeout",
+            Pick::Club { .. } | Pick::Length { .. } => "need.chosen.club",
+            Pick::LtAbove(_) | Pick::LtBelow(_) | Pick::LtExcept(_) | Pick::LtLongest => "need.chosen.lt",
+            _ => "need.chosen.c18",
+        })
+        .to_owned(),
+        Valuation::LongSuits => tr("need.long.suits").to_owned(),
+        Valuation::Flat => tr("need.flat").to_owned(),
+        Valuation::DoubletonQueen => tr("need.doubleton.queen").to_owned(),
+        Valuation::SupportPointsLt(t, lo, hi) => {
+            trf("need.lt.support.points", &[("range", &Range::new(lo, hi).span(40)), ("suit", &s(t))])
+        }
+        Valuation::FiguresOutside(t) => trf("need.figures", &[("suit", &s(t))]),
+        Valuation::FourWithTwoHonours(t) => trf("need.two.honours", &[("suit", &s(t))]),
+        Valuation::SuitHt(t, lo, hi) => trf("need.suit.ht", &[("range", &span(lo, hi)), ("suit", &s(t))]),
+        Valuation::FiveCards(t) => trf("need.five", &[("suit", &s(t))]),
+        Valuation::AnyBiddableTt(n) => trf("need.biddable.tt", &[("n", &n.to_string())]),
+        Valuation::ShortSuit => tr("need.short.suit").to_owned(),
+        Valuation::Singleton => tr("need.singleton").to_owned(),
+        Valuation::LtSupport(t) => trf("need.lt.support", &[("suit", &s(t))]),
+    }
 }
 
 /// One hand test of a rule in the page's language ([`Test::describe`]).
@@ -88,6 +145,8 @@ fn test_text(test: Test) -> String {
         Test::MaxLosers(n) => {
             trf("need.losers", &[("n", &n.to_string()), ("tricks", &13u8.saturating_sub(n).to_string())])
         }
+        Test::Val(v) => valuation_text(v),
+        Test::NotVal(v) => trf("need.not", &[("test", &valuation_text(v))]),
     }
 }
 
@@ -211,12 +270,13 @@ impl CallMeaning {
 /// The meaning of every call made so far. `robot_reasons[i]` is the robot's
 /// reason for call `i` (None for the user's calls).
 pub fn meanings(
-    system: &System,
+    systems: impl Into<bidding::Systems>,
     auction: &Auction,
     table: bidding::Table,
     robot_reasons: &[Option<String>],
 ) -> Vec<CallMeaning> {
-    bidding::interpret(system, auction, table)
+    // Each side's calls read by the system that side plays.
+    bidding::interpret_sides(&systems.into(), auction, table)
         .iter()
         .enumerate()
         .map(|(i, m)| CallMeaning::of(i, m, robot_reasons.get(i).cloned().flatten()))
@@ -237,9 +297,14 @@ pub struct CallHint {
 }
 
 /// The system's advice for `hand` at the end of `auction` (whose turn it must be).
-pub fn hint(system: &System, auction: &Auction, table: bidding::Table, hand: CardSet) -> Option<CallHint> {
+pub fn hint(
+    systems: impl Into<bidding::Systems>,
+    auction: &Auction,
+    table: bidding::Table,
+    hand: CardSet,
+) -> Option<CallHint> {
     let seat = auction.to_act()?;
-    let advice = bidding::advise(system, auction, table, hand);
+    let advice = bidding::advise_sides(&systems.into(), auction, table, hand);
     Some(CallHint {
         seat,
         call: advice.call,
@@ -268,18 +333,19 @@ pub struct ReviewedCall {
 /// Each call of `auction` for which `is_users(i, seat)` holds, compared with
 /// the system's advice on the auction before it, for the hand `hand_of(seat)`.
 pub fn review(
-    system: &System,
+    systems: impl Into<bidding::Systems>,
     auction: &Auction,
     table: bidding::Table,
     hand_of: impl Fn(Seat) -> CardSet,
     is_users: impl Fn(usize, Seat) -> bool,
 ) -> Vec<ReviewedCall> {
-    let meanings = bidding::interpret(system, auction, table);
+    let systems = systems.into();
+    let meanings = bidding::interpret_sides(&systems, auction, table);
     let mut prefix = Auction::new(auction.dealer());
     let mut rows = Vec::new();
     for (index, (seat, made)) in auction.calls_by_seat().enumerate() {
         if is_users(index, seat) {
-            let advice = bidding::advise(system, &prefix, table, hand_of(seat));
+            let advice = bidding::advise_sides(&systems, &prefix, table, hand_of(seat));
             rows.push(ReviewedCall {
                 index,
                 seat,
@@ -300,6 +366,25 @@ pub fn review(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tenace_robots::bidding::{System, Systems};
+
+    /// Issue 17: each side's calls explained by its own system, honour
+    /// tricks and valuation tests worded in the page's language.
+    #[test]
+    fn a_mixed_table_explains_each_side_by_its_system() {
+        let mut a = Auction::new(Seat::North);
+        for c in ["1C", "1H"] {
+            a.push(c.parse().expect("call")).expect("legal");
+        }
+        let systems = Systems { north_south: System::ESTONIAN_CLUB, east_west: System::SAYC };
+        let rows = meanings(systems, &a, table(), &[]);
+        assert!(rows[0].text.starts_with("Club system: 1♣"), "{}", rows[0].text);
+        assert!(!rows[1].text.starts_with("Club system"), "{}", rows[1].text);
+        let culbertson = &bidding::interpret(&System::CULBERTSON, &a, table())[0];
+        let needs = needs_text(&culbertson.requirement);
+        assert!(needs.contains("honour tricks"), "{needs}");
+        assert!(shows_text(&culbertson.known).contains("2½+ honour tricks"), "{}", shows_text(&culbertson.known));
+    }
     use tenace_bridge::{Deal, Vulnerability};
     use tenace_robots::bidding::Table as BiddingTable;
 
@@ -318,7 +403,7 @@ mod tests {
     #[test]
     fn every_call_gets_a_meaning_and_the_systems_differ_on_1nt() {
         let a = auction(Seat::North, "1NT P");
-        let sayc = meanings(&System::SAYC, &a, table(), &[Some("because".to_owned()), None]);
+        let sayc = meanings(System::SAYC, &a, table(), &[Some("because".to_owned()), None]);
         assert_eq!(sayc.len(), 2);
         assert_eq!((sayc[0].index, sayc[0].seat, sayc[0].call), (0, Seat::North, a.calls()[0]));
         assert!(sayc[0].text.contains("15–17"), "{}", sayc[0].text);
@@ -327,7 +412,7 @@ mod tests {
         assert!(sayc[0].aria_label().starts_with("North: one no trump. 1NT: 15–17"), "{}", sayc[0].aria_label());
         assert!(sayc[0].summary().contains("non-forcing"), "{}", sayc[0].summary());
         assert_eq!(sayc[1].seat, Seat::East);
-        let strong = meanings(&System::SAYC_16_18, &a, table(), &[]);
+        let strong = meanings(System::SAYC_16_18, &a, table(), &[]);
         assert!(strong[0].text.contains("16–18"), "{}", strong[0].text);
     }
 
@@ -427,7 +512,7 @@ mod tests {
         let deal = Deal::for_board(42, tenace_bridge::BoardNumber::FIRST);
         let hand = |s: Seat| deal.hand(s);
         let empty = Auction::new(Seat::North);
-        let hint = hint(&System::SAYC, &empty, table(), hand(Seat::North)).unwrap();
+        let hint = hint(System::SAYC, &empty, table(), hand(Seat::North)).unwrap();
         let advice = bidding::advise(&System::SAYC, &empty, table(), hand(Seat::North));
         assert_eq!(hint.call, advice.call);
         assert_eq!(hint.reason, bidding::reason_line(&advice.meaning));
@@ -438,7 +523,7 @@ mod tests {
         let east = bidding::advise(&System::SAYC, &a, table(), hand(Seat::East)).call;
         let odd: Call = if east == "7NT".parse().unwrap() { "P".parse().unwrap() } else { "7NT".parse().unwrap() };
         a.push(odd).unwrap();
-        let rows = review(&System::SAYC, &a, table(), hand, |_, s| s == Seat::North || s == Seat::East);
+        let rows = review(System::SAYC, &a, table(), hand, |_, s| s == Seat::North || s == Seat::East);
         assert_eq!(rows.len(), 2);
         assert!(!rows[0].departs);
         assert_eq!(rows[0].system, advice.call);
@@ -447,6 +532,6 @@ mod tests {
         assert!(!rows[1].system_reason.is_empty() && !rows[1].made_meaning.is_empty());
         // A finished auction has no hint.
         let done = auction(Seat::North, "P P P P");
-        assert_eq!(super::hint(&System::SAYC, &done, table(), hand(Seat::North)), None);
+        assert_eq!(super::hint(System::SAYC, &done, table(), hand(Seat::North)), None);
     }
 }

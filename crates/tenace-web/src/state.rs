@@ -110,6 +110,10 @@ pub struct Settings {
     /// or with a name this version does not know, reads as SAYC.
     #[serde(default, with = "system_name")]
     pub system: System,
+    /// The opponents' system when it is not ours (issue 17: a system per
+    /// partnership); absent in older saves and when both sides play `system`.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "opt_system_name")]
+    pub opponents_system: Option<System>,
     /// The language chosen in the settings; None: the browser's
     /// (`Table::browser_lang`). Saved by its code ("de"); an unknown code
     /// reads as None.
@@ -154,8 +158,34 @@ mod system_name {
     }
 }
 
+/// The opponents' system in the save: its name, or nothing (the same as ours).
+mod opt_system_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use tenace_robots::bidding::System;
+
+    pub fn serialize<S: Serializer>(system: &Option<System>, s: S) -> Result<S::Ok, S::Error> {
+        match system {
+            Some(sys) => s.serialize_str(sys.id()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<System>, D::Error> {
+        let name = Option::<String>::deserialize(d)?;
+        Ok(name.and_then(|n| System::by_name(&n).ok()))
+    }
+}
+
 /// The systems the player can choose, in the settings' order.
-pub const SYSTEMS: [System; 2] = [System::SAYC, System::SAYC_16_18];
+pub const SYSTEMS: [System; 5] = System::ALL;
+
+impl Settings {
+    /// The two partnerships' systems: the user's side plays `system`, the
+    /// opponents `opponents_system` (or the same).
+    pub fn systems(&self) -> bidding::Systems {
+        bidding::Systems::for_side(self.seat.side(), self.system, self.opponents_system.unwrap_or(self.system))
+    }
+}
 
 fn yes() -> bool {
     true
@@ -170,6 +200,7 @@ impl Default for Settings {
             robots_claim: true,
             hint: false,
             system: System::SAYC,
+            opponents_system: None,
             lang: None,
             robot_level: tenace_robots::PlayLevel::Normal,
         }
@@ -574,7 +605,7 @@ impl Table {
                 bidding::ScoreState { below_line: score::chicago_below_line(&self.history_scored()) }
             }
         };
-        Bidding { system: self.settings.system, score }
+        Bidding::sides(self.settings.systems(), score)
     }
 
     /// The board facts the bidding engine needs besides the calls.
@@ -593,7 +624,7 @@ impl Table {
             .enumerate()
             .map(|(i, _)| self.current.notes.get(i).filter(|n| n.robot).and_then(|n| n.reason.clone()))
             .collect();
-        explain::meanings(&self.settings.system, self.game().auction(), self.bidding_table(), &reasons)
+        explain::meanings(self.settings.systems(), self.game().auction(), self.bidding_table(), &reasons)
     }
 
     /// Can the user ask for the system's call now?
@@ -609,7 +640,7 @@ impl Table {
         }
         let seat = self.game().to_act()?;
         let hand = self.game().deal().hand(seat);
-        explain::hint(&self.settings.system, self.game().auction(), self.bidding_table(), hand)
+        explain::hint(self.settings.systems(), self.game().auction(), self.bidding_table(), hand)
     }
 
     /// After the deal: each of the user's calls next to the system's call
@@ -623,7 +654,7 @@ impl Table {
         let chosen = self.settings.seat;
         let notes = &self.current.notes;
         explain::review(
-            &self.settings.system,
+            self.settings.systems(),
             self.game().auction(),
             self.bidding_table(),
             |seat| deal.hand(seat),
@@ -837,8 +868,13 @@ impl Table {
                 None => Vec::new(),
             },
         };
+        // At the other table our team's robots sit the other way round, each
+        // partnership keeping its system.
+        let (s, theirs) = (&self.settings, self.settings.opponents_system.unwrap_or(self.settings.system));
+        let systems = bidding::Systems::for_side(s.seat.side().opponents(), s.system, theirs);
         let ours = tenace_match::RobotSettings {
-            system: self.settings.system.id().to_owned(),
+            system: systems.north_south.id().to_owned(),
+            east_west: systems.is_mixed().then(|| systems.east_west.id().to_owned()),
             play: match self.settings.robot_level {
                 tenace_robots::PlayLevel::Fast => "fast",
                 tenace_robots::PlayLevel::Normal => "normal",

@@ -282,7 +282,8 @@ mod tests {
     fn a_robot_table_plays_the_whole_board() {
         use tenace_bridge::{BoardNumber, Game, Phase, Setup};
         let setup = Setup::board(BoardNumber::FIRST, Deal::from_pbn(DEAL).unwrap());
-        let settings = tenace_match::RobotSettings { system: "sayc".to_owned(), play: "fast".to_owned() };
+        let settings =
+            tenace_match::RobotSettings { system: "sayc".to_owned(), east_west: None, play: "fast".to_owned() };
         let replies =
             run(&Request { id: 9, limit_ms: 600_000, job: Job::RobotTable { setup: setup.clone(), settings } });
         match &replies[..] {

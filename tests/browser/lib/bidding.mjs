@@ -21,10 +21,13 @@ export function callsOf(record) {
 /**
  * `tenace bid` for `seat` holding its cards of the record, after the first
  * `upTo` calls: { call, explanation, auction: [{ call, seat, known, explanation }] }.
+ * `system` is the system of the side to act, `opponents` the other side's (if different).
  */
-export function cliBid(cli, record, seat, upTo, system = 'sayc') {
+export function cliBid(cli, record, seat, upTo, system = 'sayc', opponents = null) {
   const calls = callsOf(record).slice(0, upTo).map((c) => c.call);
   const args = ['bid', '--hand', handOf(record, seat), '--dealer', record.setup.dealer[0], '--vul', VUL[record.setup.vulnerability] ?? 'None', '--system', system];
+  // `--system` is the side to act's, `--opponents` the other side's.
+  if (opponents) args.push('--opponents', opponents);
   args.push(`--auction=${calls.join(' ')}`);
   return JSON.parse(execFileSync(cli, args, { encoding: 'utf8' }));
 }

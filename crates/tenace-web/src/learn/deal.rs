@@ -146,7 +146,7 @@ impl DealState {
             request: Request {
                 game: self.game.record(),
                 seat: controller,
-                bidding: Bidding { system: System::SAYC, score: Default::default() },
+                bidding: Bidding::of(System::SAYC, Default::default()),
             },
             revision: self.revision,
             pace,

@@ -490,6 +490,7 @@ pub fn App() -> Html {
                                     onclick={click(Msg::Show(v))}>{ tr(key) }</button>
                         }
                     }) }
+                    <a class="view-tab" href="arena/" data-testid="nav-arena">{ tr("arena.nav.arena") }</a>
                 </nav>
                 <p class="board-info" aria-label={match setup.board {
                         Some(b) => trf("board.info.label", &[("n", &b.to_string()), ("seat", i18n::seat(setup.dealer)), ("vul", vulnerability_words(vul))]),

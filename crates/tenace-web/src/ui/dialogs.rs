@@ -259,6 +259,9 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             s.system = system;
         }
     });
+    let on_opponents_system = set(|s, v| {
+        s.opponents_system = SYSTEMS.into_iter().find(|sys| sys.id() == v);
+    });
     let save = {
         let dispatch = props.dispatch.clone();
         let draft = (*draft).clone();
@@ -305,10 +308,16 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             </label>
             <label class="field">{ tr("ui.system") }{ " " }
                 <select id="setting-system" onchange={on_system}>
-                    { for SYSTEMS.iter().map(|s| html! { <option value={s.id()} selected={*s == draft.system}>{ s.to_string() }</option> }) }
+                    { for SYSTEMS.iter().map(|s| html! { <option value={s.id()} selected={*s == draft.system}>{ system_name(s) }</option> }) }
                 </select>
             </label>
-            <p class="hint">{ tr("settings.system.hint") }</p>
+            <label class="field">{ tr("ui.system.opponents") }{ " " }
+                <select id="setting-opponents-system" onchange={on_opponents_system}>
+                    <option value="" selected={draft.opponents_system.is_none()}>{ tr("ui.system.same") }</option>
+                    { for SYSTEMS.iter().map(|s| html! { <option value={s.id()} selected={Some(*s) == draft.opponents_system}>{ system_name(s) }</option> }) }
+                </select>
+            </label>
+            <p class="hint">{ tr("settings.system.hint") }{ " " }{ tr("settings.system.sides.hint") }</p>
             <label class="field">{ tr("settings.robot.level") }{ " " }
                 <select id="setting-robot-level" onchange={on_level}>
                     { for [(tenace_robots::PlayLevel::Fast, "fast", "robot.level.fast"), (tenace_robots::PlayLevel::Normal, "normal", "robot.level.normal"), (tenace_robots::PlayLevel::Strong, "strong", "robot.level.strong")]
@@ -348,4 +357,15 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
         </>
     };
     frame(tr("settings.title"), "settings", &props.dispatch, body)
+}
+
+/// A bidding system's name in the page's language.
+fn system_name(system: &tenace_robots::System) -> &'static str {
+    tr(match system.id() {
+        "sayc-16-18" => "system.sayc-16-18",
+        "culbertson" => "system.culbertson",
+        "estonian-club" => "system.estonian-club",
+        "lithuanian" => "system.lithuanian",
+        _ => "system.sayc",
+    })
 }

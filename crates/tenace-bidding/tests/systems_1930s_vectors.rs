@@ -1,0 +1,345 @@
+//! The test vectors of `../shared/spec/systems-1930s.md`: §1.12 (Culbertson,
+//! C1–C45), §2.5 (the club system, E1–E34 and E6b) and §3.7 (Lithuanian,
+//! L1–L35), each cited by its id. Auctions start with North as dealer and
+//! end with the player to call; "V" rows are played with both sides
+//! vulnerable, the rest with none.
+
+use tenace_bidding::valuation::{ht_000, ht_club, playing_tricks, support_tricks, trump_tricks};
+use tenace_bidding::{advise, System, Table};
+use tenace_bridge::{Auction, Seat, Vulnerability};
+use tenace_cards::{CardSet, Suit};
+
+/// (id, calls before mine, vulnerable, hand S.H.D.C, expected call)
+type Vector = (&'static str, &'static str, bool, &'static str, &'static str);
+
+const CULBERTSON: &[Vector] = &[
+    ("C1", "", false, "74.AQ842.A985.T7", "1H"),
+    ("C2", "", false, "75.AQ94.A986.J52", "1H"),
+    ("C3", "", false, "AKJ92.32.A.AJT92", "2S"),
+    ("C4", "", false, "AQ5.AK4.KQ3.K752", "2NT"),
+    ("C5", "", false, "AQ2.AKQJ96.T.852", "3H"),
+    ("C6", "", false, "A9.KQJ98754.T3.7", "4H"),
+    ("C6", "", true, "A9.KQJ98754.T3.7", "4H"),
+    ("C7", "", false, "AJ8.K95.KQT.Q875", "1NT"),
+    ("C8", "", false, "KQ76.A84.K93.Q52", "1S"),
+    ("C9", "", false, "K84.Q93.J652.K73", "P"),
+    ("C10", "", false, "AQ932.A72.84.962", "1S"),
+    ("C11", "P P", false, "AQ932.A72.84.962", "P"),
+    ("C12", "", false, "KQT4.A85.K73.Q62", "1S"),
+    ("C13", "", false, "AK8652.K4.A73.95", "1S"),
+    ("C14", "", false, "KQ762.AJ854.A3.6", "1S"),
+    ("C15", "", false, "Q9.AJ8.A6.KQT964", "1C"),
+    ("C16", "", false, "AKQT7.A9.KJ84.63", "1S"),
+    ("C17", "1H P", false, "T.K965.A863.J982", "3H"),
+    ("C18", "1S P", false, "J54.J932.AKT87.5", "2D"),
+    ("C19", "1S P", false, "83.K74.QJ52.K863", "1NT"),
+    ("C20", "1H P", false, "AJ5.83.KQ72.Q963", "2NT"),
+    ("C21", "1H P", false, "AKJ75.Q4.AQ6.K82", "2S"),
+    ("C22", "1S P", false, "Q742.K85.A963.72", "2S"),
+    ("C23", "1S P", false, "KJ84.A4.KQ853.72", "4S"),
+    ("C24", "1S P", false, "Q84.KJ3.A9763.T5", "2S"),
+    ("C25", "1H P", false, "J9642.83.Q75.K64", "P"),
+    ("C26", "1S P", false, "T8.K76.AJ5.98642", "1NT"),
+    ("C27", "1NT P", false, "KJ5.A83.Q742.J96", "2NT"),
+    ("C28", "1NT P", false, "AQ4.KQ3.QJ52.963", "3NT"),
+    ("C29", "1NT P", false, "AK6.KQ4.AQ3.8642", "4NT"),
+    ("C30", "2S P", false, "843.J9752.Q64.83", "2NT"),
+    ("C31", "2H P", false, "KQ852.74.963.J85", "2S"),
+    ("C32", "3H P", false, "K84.72.AQ63.9542", "4H"),
+    ("C33", "1D", false, "A95.KT876.84.K76", "1H"),
+    ("C34", "1H", false, "9.74.AQT965.A974", "2D"),
+    ("C35", "1H", false, "AKJ65.92.AQ8.K96", "2S"),
+    ("C36", "1D", false, "AK64.AQT5.-.AJ875", "2D"),
+    ("C37", "1D", false, "AK64.AT96.A7.KQJ", "2D"),
+    ("C38", "1D", false, "AQ75.AJT7.93.K72", "X"),
+    ("C39", "1D X P", false, "A62.JT874.T.AT73", "2H"),
+    ("C40", "1D X P", false, "KQ4.QJT954.6.A72", "3H"),
+    ("C41", "1NT X P", false, "Q98.KT74.A985.K8", "P"),
+    ("C42", "1S X P", false, "9743.Q82.J65.T64", "2C"),
+    ("C43", "1H X", false, "K83.Q4.AQ52.KJ73", "XX"),
+    ("C44", "1S 3D", false, "8.AK5.KJ942.AQ73", "X"),
+    ("C45", "1H P 3H P", false, "74.AQ842.A985.T7", "P"),
+];
+
+const CLUB: &[Vector] = &[
+    ("E1", "", false, "AQ842.K73.A95.63", "1C"),
+    ("E2", "", false, "KQJ5.A84.Q73.J62", "1C"),
+    ("E3", "", false, "K73.Q84.AJ5.QT62", "P"),
+    ("E4", "", false, "K83.AQ4.KJ62.T75", "P"),
+    ("E5", "", false, "AK762.AQ5.KJ3.Q4", "1C"),
+    ("E6", "", false, "AQJ.KQJ.A962.853", "1C"),
+    ("E6b", "", false, "AKQJ74.AQ5.AK3.2", "2S"),
+    ("E7", "", false, "QJ862.K74.J53.Q8", "P"),
+    ("E8", "", false, "AQT93.KJ842.3.A6", "1C"),
+    ("E9", "", false, "9.AQ874.KJ3.A965", "1C"),
+    ("E10", "", false, "8.AQ952.A.KQ8743", "1C"),
+    ("E11", "1C P", false, "QJ862.K74.J53.Q8", "1D"),
+    ("E12", "1C P", false, "Q73.K84.J962.Q53", "1D"),
+    ("E13", "1C P", false, "K9852.A73.864.J5", "1S"),
+    ("E14", "1C P", false, "KQ743.85.A62.J93", "1S"),
+    ("E15", "1C P", false, "853.KQJ74.A62.93", "1H"),
+    ("E16", "1C P", false, "A8.K742.Q963.J84", "1NT"),
+    ("E17", "1C P", false, "J85.A94.KQ762.63", "2D"),
+    ("E18", "1C P", false, "KJ4.A92.Q6.KQ753", "2C"),
+    ("E19", "1C P", false, "T8.Q63.AQJ85.K92", "3D"),
+    ("E20", "1C P", false, "AKJ74.K3.A82.T64", "2S"),
+    ("E21", "1C P", false, "A63.KQ987.K4.Q52", "2H"),
+    ("E22", "1C P", false, "AK5.Q82.K962.QJ4", "2NT"),
+    ("E23", "1C P", false, "AQT93.KJ842.3.A6", "2S"),
+    ("E24", "1C 1H", false, "QJ862.K74.J53.Q8", "P"),
+    ("E25", "1C 1H", false, "A8.K742.Q963.J84", "1NT"),
+    ("E26", "1C P 1D P", false, "AQ842.K73.A95.63", "1S"),
+    ("E27", "1C P 1D P", false, "KQJ5.A84.Q73.J62", "1NT"),
+    ("E28", "1C P 1D P", false, "AQT93.KJ842.3.A6", "1S"),
+    ("E29", "1C P 1D P", false, "8.AQ952.A.KQ8743", "2C"),
+    ("E30", "1C P 1D P 1S P", false, "853.T9742.A62.93", "2H"),
+    ("E31", "1C P 1D P 1NT P", false, "Q73.K84.J962.Q53", "P"),
+    ("E32", "1C P 1H P", false, "AQ842.K73.A95.63", "1S"),
+    ("E33", "1C P 2S P", false, "KQJ5.A84.Q73.J62", "3S"),
+    ("E34", "1C P 2S P", false, "9.AQ874.KJ3.A965", "3H"),
+];
+
+const LITHUANIAN: &[Vector] = &[
+    ("L1", "", false, "97643.KQ2.A7.K96", "1S"),
+    ("L2", "", false, "73.54.AK8752.K62", "1D"),
+    ("L3", "", false, "AK95.72.653.AQT4", "1C"),
+    ("L4", "", false, "AT4.QJ9.AQ6.K854", "1NT"),
+    ("L5", "", false, "J976.AT.J3.AQ985", "1C"),
+    ("L6", "", false, "Q52.J9853.T72.KT", "P"),
+    ("L7", "", false, "KJ5.QT8.A94.K762", "P"),
+    ("L8", "", false, "K764.AJ3.Q52.K84", "P"),
+    ("L9", "", false, "AJ4.K3.KQ75.A962", "1C"),
+    ("L10", "", false, "AKQJ5.72.864.K93", "1S"),
+    ("L11", "", false, "QJ87.K4.A953.Q62", "1D"),
+    ("L12", "", false, "A84.KQ3.J75.Q942", "P"),
+    ("L13", "", false, "8.AJ8643.K972.Q4", "1H"),
+    ("L14", "", false, "AKJ.KQ4.AQ63.K72", "1D"),
+    ("L15", "1H P", false, "KQ542.653.9.T963", "1S"),
+    ("L16", "1H P", false, "T76.J6.A42.A9853", "2C"),
+    ("L17", "1H P", false, "K85.98.6543.AJ82", "1NT"),
+    ("L18", "1H P", false, "7.9853.7632.A965", "2H"),
+    ("L19", "1H P", false, "AK9.73.Q965.KJ43", "3NT"),
+    ("L20", "1H P", false, "52.Q83.J9764.KQ5", "2H"),
+    ("L21", "1H P", false, "A963.KQ2.J74.Q62", "1S"),
+    ("L22", "1H P", false, "94.J73.Q862.K753", "1NT"),
+    ("L23", "1H P", false, "Q75.A93.K862.J84", "2H"),
+    ("L24", "1S P", false, "K73.98.QJ4.AT852", "2C"),
+    ("L25", "1S P", false, "83.QJ52.K74.AQ63", "2NT"),
+    ("L26", "1C P", false, "AKT43.Q72.KQ5.J2", "2S"),
+    ("L27", "1C P 2S P", false, "J976.AT.J3.AQ985", "4S"),
+    ("L28", "1NT P", false, "9743.T862.J5.T94", "P"),
+    ("L29", "1NT P", false, "94.J73.Q862.K753", "P"),
+    ("L30", "1NT P", false, "J82.Q7.K9743.Q84", "2NT"),
+    ("L31", "1NT P", false, "Q75.A93.K862.J84", "3NT"),
+    ("L32", "1NT P", false, "8.AJ8643.K972.Q4", "3H"),
+    ("L33", "1C", false, "8.K64.A9864.7643", "P"),
+    ("L34", "1C", false, "8.K64.A9864.Q643", "1D"),
+    ("L35", "1C", false, "AQ.K82.Q6543.J97", "1D"),
+];
+
+fn hand(dotted: &str) -> CardSet {
+    let h = CardSet::parse_dotted(dotted, Suit::DESCENDING).expect("test hand");
+    assert_eq!(h.len(), 13, "{dotted}");
+    h
+}
+
+fn auction(calls: &str) -> Auction {
+    let mut a = Auction::new(Seat::North);
+    for word in calls.split_whitespace() {
+        a.push(word.parse().expect("test call")).expect("legal test auction");
+    }
+    a
+}
+
+/// The rows whose advice differs from the spec, as "id: got X (rule), want Y".
+fn failures(system: &System, vectors: &[Vector]) -> Vec<String> {
+    let mut out = Vec::new();
+    for &(id, calls, vul, dotted, want) in vectors {
+        let v = if vul { Vulnerability::Both } else { Vulnerability::None };
+        let a = advise(system, &auction(calls), Table::duplicate(v), hand(dotted));
+        if a.call.code() != want {
+            out.push(format!(
+                "{id} {dotted} after “{calls}”: got {} ({}: {}), want {want}",
+                a.call.code(),
+                a.meaning.rule,
+                a.meaning.text
+            ));
+        }
+        assert!(
+            a.meaning.rule.starts_with(match system.id() {
+                "culbertson" => "culbertson.",
+                "estonian-club" => "",
+                _ => "",
+            }),
+            "{id}: {}",
+            a.meaning.rule
+        );
+    }
+    out
+}
+
+#[test]
+fn culbertson_vectors_c1_to_c45() {
+    let f = failures(&System::CULBERTSON, CULBERTSON);
+    assert!(f.is_empty(), "{} of {} Culbertson vectors fail:\n{}", f.len(), CULBERTSON.len(), f.join("\n"));
+}
+
+#[test]
+fn club_vectors_e1_to_e34() {
+    let f = failures(&System::ESTONIAN_CLUB, CLUB);
+    assert!(f.is_empty(), "{} of {} club-system vectors fail:\n{}", f.len(), CLUB.len(), f.join("\n"));
+}
+
+#[test]
+fn lithuanian_vectors_l1_to_l35() {
+    let f = failures(&System::LITHUANIAN, LITHUANIAN);
+    assert!(f.is_empty(), "{} of {} Lithuanian vectors fail:\n{}", f.len(), LITHUANIAN.len(), f.join("\n"));
+}
+
+/// The values column of §1.12: honour tricks (C1–C3), playing tricks (C6),
+/// support tricks (C8) and trump tricks (C7), in quarters.
+#[test]
+fn culbertson_values_of_the_vectors() {
+    let ht = |d: &str| ht_000(hand(d));
+    assert_eq!(ht("74.AQ842.A985.T7"), 10, "C1");
+    assert_eq!(playing_tricks(hand("74.AQ842.A985.T7"), Some(Suit::Hearts)), 20, "C1 PT 5");
+    assert_eq!(playing_tricks(hand("75.AQ94.A986.J52"), Some(Suit::Hearts)), 16, "C2 PT 4");
+    assert_eq!(ht("AKJ92.32.A.AJT92"), 18, "C3");
+    assert_eq!(ht("AQ5.AK4.KQ3.K752"), 20, "C4");
+    assert_eq!(ht("AQ2.AKQJ96.T.852"), 14, "C5");
+    assert_eq!(trump_tricks(hand("AQ2.AKQJ96.T.852"), Suit::Hearts), 6, "C5 TT");
+    assert_eq!(trump_tricks(hand("A9.KQJ98754.T3.7"), Suit::Hearts), 7, "C6 TT");
+    assert_eq!(ht("AJ8.K95.KQT.Q875"), 14, "C7");
+    assert_eq!(ht("KQ76.A84.K93.Q52"), 12, "C8");
+    assert_eq!(ht("K84.Q93.J652.K73"), 6, "C9");
+    assert_eq!(playing_tricks(hand("AQ932.A72.84.962"), Some(Suit::Spades)), 18, "C10 PT 4½");
+    assert_eq!(ht("KQT4.A85.K73.Q62"), 14, "C12 with the pairing");
+    assert_eq!(playing_tricks(hand("AK8652.K4.A73.95"), Some(Suit::Spades)), 26, "C13 PT 6½");
+    assert_eq!(ht("KQ762.AJ854.A3.6"), 12, "C14");
+    assert_eq!(playing_tricks(hand("Q9.AJ8.A6.KQT964"), Some(Suit::Clubs)), 26, "C15 PT 6½");
+    assert_eq!(ht("AKQT7.A9.KJ84.63"), 16, "C16");
+    assert_eq!(support_tricks(hand("T.K965.A863.J982"), Suit::Hearts), 22, "C17 ST 5½ (000's example)");
+    assert_eq!(ht("T.K965.A863.J982"), 6, "C17");
+    assert_eq!(ht("J54.J932.AKT87.5"), 8, "C18");
+    assert_eq!(ht("83.K74.QJ52.K863"), 6, "C19");
+    assert_eq!(ht("AJ5.83.KQ72.Q963"), 8, "C20");
+    assert_eq!(ht("AKJ75.Q4.AQ6.K82"), 18, "C21");
+    assert_eq!(support_tricks(hand("Q742.K85.A963.72"), Suit::Spades), 16, "C22 ST 4");
+    assert_eq!(support_tricks(hand("KJ84.A4.KQ853.72"), Suit::Spades), 22, "C23 ST 5½");
+    assert_eq!(support_tricks(hand("Q84.KJ3.A9763.T5"), Suit::Spades), 16, "C24 ST 4");
+    assert_eq!(ht("J9642.83.Q75.K64"), 4, "C25 (pairing)");
+    assert_eq!(ht("KJ5.A83.Q742.J96"), 10, "C27");
+    assert_eq!(ht("AK6.KQ4.AQ3.8642"), 18, "C29");
+    assert_eq!(ht("843.J9752.Q64.83"), 2, "C30");
+    assert_eq!(ht("9.74.AQT965.A974"), 10, "C34");
+    assert_eq!(trump_tricks(hand("9.74.AQT965.A974"), Suit::Diamonds), 5, "C34 TT");
+    assert_eq!(ht("AK64.AQT5.-.AJ875"), 18, "C36");
+    assert_eq!(ht("AK64.AT96.A7.KQJ"), 22, "C37");
+    assert_eq!(ht("AQ75.AJT7.93.K72"), 14, "C38");
+    assert_eq!(ht("KQ4.QJT954.6.A72"), 10, "C40");
+    assert_eq!(ht("Q98.KT74.A985.K8"), 10, "C41 (000's pairing example)");
+    assert_eq!(ht("K83.Q4.AQ52.KJ73"), 14, "C43");
+    assert_eq!(ht("8.AK5.KJ942.AQ73"), 18, "C44");
+}
+
+/// §2.5's HT column by the club table (E1).
+#[test]
+fn club_honour_tricks_of_the_vectors() {
+    let rows: [(&str, u8); 21] = [
+        ("AQ842.K73.A95.63", 11),
+        ("KQJ5.A84.Q73.J62", 11),
+        ("K73.Q84.AJ5.QT62", 8),
+        ("K83.AQ4.KJ62.T75", 9),
+        ("AK762.AQ5.KJ3.Q4", 15),
+        ("AQJ.KQJ.A962.853", 18),
+        ("AKQJ74.AQ5.AK3.2", 21),
+        ("QJ862.K74.J53.Q8", 4),
+        ("AQT93.KJ842.3.A6", 12),
+        ("9.AQ874.KJ3.A965", 11),
+        ("8.AQ952.A.KQ8743", 13),
+        ("Q73.K84.J962.Q53", 4),
+        ("K9852.A73.864.J5", 6),
+        ("KQ743.85.A62.J93", 8),
+        ("853.KQJ74.A62.93", 10),
+        ("A8.K742.Q963.J84", 7),
+        ("T8.Q63.AQJ85.K92", 11),
+        ("AKJ74.K3.A82.T64", 14),
+        ("A63.KQ987.K4.Q52", 11),
+        ("AK5.Q82.K962.QJ4", 13),
+        ("853.T9742.A62.93", 4),
+    ];
+    for (dotted, want) in rows {
+        assert_eq!(ht_club(hand(dotted)), want, "{dotted}");
+    }
+    // E4: the Culbertson count of the same hand opens (3 HT), the club count does not (2¼).
+    assert_eq!(ht_000(hand("K83.AQ4.KJ62.T75")), 12);
+}
+
+/// The example hands of §7 ("Readings settled"), each with the reading it
+/// illustrates: not test vectors of the spec, but the behaviour §7 settles.
+#[test]
+fn settled_readings_of_section_7() {
+    let rows: [(&System, &str, &str, &str, &str); 14] = [
+        (&System::CULBERTSON, "§7.1 C32 from 1 HT", "1S P", "84.K9763.J52.Q94", "2H"),
+        (&System::CULBERTSON, "§7.2 C29a", "1H P", "Q63.K84.J752.K93", "2H"),
+        (&System::CULBERTSON, "§7.3 C36 without support", "1H P", "AKJ84.7.AQ5.9643", "2S"),
+        (&System::CULBERTSON, "§7.4 C18 for the responder", "1C P", "AQ74.K9852.63.J4", "1H"),
+        (&System::LITHUANIAN, "§7.4 L9 for the responder", "1C P", "KQ85.AJ73.942.86", "1H"),
+        (&System::CULBERTSON, "§7.5 C43 strict", "1NT P", "83.KJ862.Q74.952", "P"),
+        (&System::LITHUANIAN, "§7.6a L19a", "1H P", "AK7.QJ84.A93.K72", "4H"),
+        (&System::LITHUANIAN, "§7.6b L20a", "1S P", "K84.A73.9752.AQ6", "3NT"),
+        (&System::LITHUANIAN, "§7.7 L17 counts points", "1S P", "T6.K84.T9763.Q52", "1NT"),
+        (&System::LITHUANIAN, "§7.7 L13 with L4", "1H P", "8.9763.J8542.Q63", "2H"),
+        (&System::LITHUANIAN, "§7.7 L25 in HCP", "1NT P", "7.QJ8643.K95.J62", "P"),
+        (&System::ESTONIAN_CLUB, "§7.8 E3 in any seat", "P P", "K8.AJ74.KQ2.T963", "1C"),
+        (&System::CULBERTSON, "§7.9 C17 covers shut-outs", "P P", "7.KQJT9763.T5.83", "P"),
+        (&System::CULBERTSON, "§7.9 C17, 3 HT opens", "P P", "AQ2.AKQJ96.T.852", "3H"),
+    ];
+    let mut wrong = Vec::new();
+    for (system, id, calls, dotted, want) in rows {
+        let a = advise(system, &auction(calls), Table::duplicate(Vulnerability::None), hand(dotted));
+        if a.call.code() != want {
+            wrong.push(format!(
+                "{id}: {dotted} after “{calls}” got {} ({}), want {want}",
+                a.call.code(),
+                a.meaning.rule
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Rules the spec's vectors do not reach, one hand each, cited by rule.
+#[test]
+fn rules_beyond_the_vectors() {
+    let rows: [(&System, &str, &str, &str, &str, &str); 8] = [
+        // C52: the opener re-values as dummy: 6 support tricks for spades, raise to game.
+        (&System::CULBERTSON, "C52", "1D P 1S P", "Q976.A5.AKJ84.63", "4S", "culbertson.rebid.raise"),
+        // C55: after 1NT the suit is repeated with 4 trump tricks.
+        (&System::CULBERTSON, "C55", "1S P 1NT P", "AKJT8.A72.84.962", "2S", "culbertson.rebid.repeat"),
+        // C63/C64: the informatory double in the passout seat (partner has only passed).
+        (&System::CULBERTSON, "C64", "1D P P", "AQ75.AJT7.93.K72", "X", "culbertson.def.informatory_double"),
+        // C61: support for partner's jump overcall with one honour trick.
+        (&System::CULBERTSON, "C61", "1H 2S P", "Q83.K74.J952.T86", "3S", "culbertson.adv.raise"),
+        // E12: partner's length suit does not suit the opener, no four-card suit: 2NT.
+        (&System::ESTONIAN_CLUB, "E12", "1C P 1D P 1S P 2H P", "AQ842.K7.A95.Q63", "2NT", "club.rebid.no_trump"),
+        // E13: the responder repeats a six-card suit.
+        (&System::ESTONIAN_CLUB, "E13", "1C P 1D P 1S P 2H P 2NT P", "853.T97642.A62.9", "3H", "club.resp.repeat"),
+        // L28: the defensive bid at the two level needs 12 points.
+        (&System::LITHUANIAN, "L28", "1S", "Q3.K92.AQJ75.K84", "2D", "lt.def.overcall"),
+        // L25: 8–9 HCP with a singleton: two of the longest suit.
+        (&System::LITHUANIAN, "L25", "1NT P", "8.KJ8643.Q72.Q42", "2H", "lt.resp.1nt_suit"),
+    ];
+    let mut wrong = Vec::new();
+    for (system, id, calls, dotted, want, rule) in rows {
+        let a = advise(system, &auction(calls), Table::duplicate(Vulnerability::None), hand(dotted));
+        if a.call.code() != want || a.meaning.rule != rule {
+            wrong.push(format!(
+                "{id}: {dotted} after “{calls}” got {} ({}), want {want} ({rule})",
+                a.call.code(),
+                a.meaning.rule
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -1,0 +1,278 @@
+// One bot's sandbox (S47–S51): a dedicated module worker, fresh for every
+// game. Before the bot's module is evaluated this bootstrap takes away the
+// network, storage, nested workers and code from strings, captures the
+// console into the bot's debug log, replaces Math.random with the seeded
+// mulberry32 of S80, and gives Date and performance a virtual clock that
+// starts at 0 for each call and advances 1 ms per reading. Wall-clock
+// limits (S61) are enforced from outside, by the table worker that created
+// this one and terminates it when a call runs too long.
+
+import { mulberry32, findImport, describe } from './sandbox.js';
+
+const post = self.postMessage.bind(self);
+const listen = self.addEventListener.bind(self);
+const realSetTimeout = self.setTimeout.bind(self);
+const realSetInterval = self.setInterval.bind(self);
+const realObjectURL = URL.createObjectURL.bind(URL);
+const RealBlob = Blob;
+const RealDate = Date;
+
+// ---- the bot's debug log (S50)
+let logs = [];
+let collect = true;
+function capture(kind, args) {
+  if (!collect || logs.length >= 100) return;
+  const text = args.map((a) => describe(a, 300)).join(' ');
+  logs.push(`${kind}: ${text}`.slice(0, 400));
+}
+for (const kind of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table', 'assert']) {
+  const f = (...args) => capture(kind, kind === 'assert' ? (args[0] ? [] : args.slice(1)) : args);
+  try {
+    console[kind] = f;
+  } catch {
+    /* a frozen console keeps its methods: the output is lost */
+  }
+}
+
+// ---- what a bot may not reach (S50)
+const SAY = (name) => `${name} is not available to a bot (S50)`;
+function blocker(name) {
+  return function blocked() {
+    throw new Error(SAY(name));
+  };
+}
+function block(target, name, getter) {
+  try {
+    if (getter) {
+      Object.defineProperty(target, name, { get: blocker(name), configurable: false });
+    } else {
+      Object.defineProperty(target, name, { value: blocker(name), writable: false, configurable: false });
+    }
+  } catch {
+    /* not configurable here: it is blocked on the global object or absent */
+  }
+}
+const scopes = [self];
+for (const proto of [
+  typeof DedicatedWorkerGlobalScope !== 'undefined' ? DedicatedWorkerGlobalScope.prototype : null,
+  typeof WorkerGlobalScope !== 'undefined' ? WorkerGlobalScope.prototype : null,
+]) {
+  if (proto) scopes.push(proto);
+}
+const FUNCTIONS = [
+  'fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'EventSource', 'importScripts', 'BroadcastChannel',
+  'Worker', 'SharedWorker', 'WebTransport', 'RTCPeerConnection', 'Request', 'Notification', 'postMessage',
+  'eval', 'FileReaderSync',
+];
+const OBJECTS = ['indexedDB', 'caches', 'cookieStore', 'storage'];
+for (const scope of scopes) {
+  for (const name of FUNCTIONS) if (name in scope || scope === self) block(scope, name, false);
+  for (const name of OBJECTS) if (name in scope || scope === self) block(scope, name, true);
+}
+try {
+  if (self.navigator) {
+    for (const name of ['sendBeacon']) block(Object.getPrototypeOf(self.navigator), name, false);
+    for (const name of ['storage', 'serviceWorker', 'locks']) block(Object.getPrototypeOf(self.navigator), name, true);
+  }
+} catch {
+  /* nothing more to take */
+}
+// No code from strings: Function and its relatives, timers given a string.
+const RealFunction = Function;
+function FakeFunction() {
+  throw new Error(SAY('new Function'));
+}
+FakeFunction.prototype = RealFunction.prototype;
+for (const f of [function () {}, async function () {}, function* () {}, async function* () {}]) {
+  try {
+    Object.defineProperty(Object.getPrototypeOf(f), 'constructor', { value: FakeFunction, writable: false, configurable: false });
+  } catch {
+    /* already locked */
+  }
+}
+block(self, 'Function', false);
+try {
+  Object.defineProperty(self, 'Function', { value: FakeFunction });
+} catch {
+  /* kept blocked */
+}
+function noStrings(real, name) {
+  return function timer(handler, ...rest) {
+    if (typeof handler !== 'function') throw new Error(SAY(`${name} with a string`));
+    return real(handler, ...rest);
+  };
+}
+self.setTimeout = noStrings(realSetTimeout, 'setTimeout');
+self.setInterval = noStrings(realSetInterval, 'setInterval');
+// Randomness only from the seeded Math.random (S51).
+try {
+  const proto = Object.getPrototypeOf(self.crypto);
+  block(proto, 'getRandomValues', false);
+  block(proto, 'randomUUID', false);
+  block(proto, 'subtle', true);
+} catch {
+  /* no crypto here */
+}
+
+// ---- the virtual clock (S51)
+let clock = 0;
+const tick = () => clock++;
+function VirtualDate(...args) {
+  if (!new.target) return new RealDate(clock).toString();
+  return args.length === 0 ? new RealDate(tick()) : new RealDate(...args);
+}
+VirtualDate.prototype = RealDate.prototype;
+VirtualDate.now = tick;
+VirtualDate.parse = RealDate.parse;
+VirtualDate.UTC = RealDate.UTC;
+Object.defineProperty(self, 'Date', { value: VirtualDate, writable: false, configurable: false });
+try {
+  Object.defineProperty(performance, 'now', { value: tick, writable: false, configurable: false });
+} catch {
+  /* left real: the limit is enforced from outside anyway */
+}
+
+// ---- the bot
+let bot = null;
+
+function errorText(e) {
+  try {
+    if (e instanceof Error) return describe(`${e.name}: ${e.message}`, 500);
+  } catch {
+    /* a hostile error object */
+  }
+  return describe(e, 500);
+}
+
+async function load(msg) {
+  collect = msg.logs !== false;
+  Math.random = mulberry32(msg.seed >>> 0);
+  const line = findImport(msg.code);
+  if (line) return { type: 'load-error', kind: 'load', error: `a bot may not import anything (S47): “import” on line ${line}` };
+  let mod;
+  try {
+    const url = realObjectURL(new RealBlob([msg.code], { type: 'text/javascript' }));
+    mod = await import(url);
+  } catch (e) {
+    return { type: 'load-error', kind: 'load', error: errorText(e) };
+  }
+  let meta = {};
+  try {
+    const m = mod.meta;
+    if (m && typeof m === 'object') {
+      for (const k of ['name', 'author', 'version']) if (typeof m[k] === 'string' || typeof m[k] === 'number') meta[k] = String(m[k]).slice(0, 60);
+      if (typeof m.api === 'number') meta.api = m.api;
+    }
+  } catch {
+    meta = {};
+  }
+  if (typeof mod.default !== 'function') {
+    return { type: 'load-error', kind: 'load', error: 'the module does not export a function as default: decide(state) (S48)', meta };
+  }
+  bot = { decide: mod.default, onGameStart: mod.onGameStart, onRoundEnd: mod.onRoundEnd };
+  if (msg.info && typeof bot.onGameStart === 'function') {
+    clock = 0;
+    try {
+      await bot.onGameStart(JSON.parse(msg.info));
+    } catch (e) {
+      return { type: 'load-error', kind: 'game_start', error: errorText(e), meta };
+    }
+  }
+  return { type: 'ready', meta };
+}
+
+// The round's log as far as it was sent (the table sends only new events).
+let logRound = 0;
+let roundLog = [];
+
+/** The state of S52: sent whole, or as a delta whose log this worker completes. */
+function stateOf(msg) {
+  if (typeof msg.state === 'string') return JSON.parse(msg.state);
+  const delta = JSON.parse(msg.delta);
+  if (delta.round !== logRound || delta.from !== roundLog.length) {
+    if (delta.from !== 0) throw new Error('the state’s log is out of step (the arena’s fault, not the bot’s)');
+    logRound = delta.round;
+    roundLog = [];
+  }
+  for (const e of delta.log) roundLog.push(e);
+  const state = delta.state;
+  // A copy of the log, made when the bot first reads it (a bot may change its state, S52).
+  const kept = roundLog;
+  Object.defineProperty(state, 'log', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const copy = kept.map((e) => ({ ...e, ...(e.cards ? { cards: [...e.cards] } : {}) }));
+      Object.defineProperty(state, 'log', { value: copy, writable: true, enumerable: true, configurable: true });
+      return copy;
+    },
+    set(v) {
+      Object.defineProperty(state, 'log', { value: v, writable: true, enumerable: true, configurable: true });
+    },
+  });
+  return state;
+}
+
+async function decide(msg) {
+  logs = [];
+  clock = 0;
+  if (!bot) return { type: 'decided', id: msg.id, kind: 'threw', payload: 'the bot is not loaded', logs };
+  let state;
+  try {
+    state = stateOf(msg);
+  } catch (e) {
+    return { type: 'decided', id: msg.id, kind: 'lost', payload: errorText(e), logs };
+  }
+  let value;
+  try {
+    value = bot.decide(state);
+    if (value !== null && (typeof value === 'object' || typeof value === 'function') && typeof value.then === 'function') {
+      try {
+        value = await value;
+      } catch (e) {
+        return { type: 'decided', id: msg.id, kind: 'rejected', payload: errorText(e), logs };
+      }
+    }
+  } catch (e) {
+    return { type: 'decided', id: msg.id, kind: 'threw', payload: errorText(e), logs };
+  }
+  let text;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;
+  }
+  // Not JSON (a function, undefined, a cycle): sent as its description, which the engine refuses (S58).
+  if (typeof text !== 'string') text = describe(value, 200);
+  return { type: 'decided', id: msg.id, kind: 'value', payload: text.slice(0, 4000), logs };
+}
+
+async function roundEnd(msg) {
+  logs = [];
+  clock = 0;
+  if (bot && typeof bot.onRoundEnd === 'function') {
+    try {
+      await bot.onRoundEnd(JSON.parse(msg.summary));
+    } catch (e) {
+      return { type: 'round-ended', id: msg.id, error: errorText(e), logs };
+    }
+  }
+  return { type: 'round-ended', id: msg.id, logs };
+}
+
+listen('message', async (event) => {
+  const msg = event.data;
+  if (!msg || typeof msg !== 'object') return;
+  let reply;
+  if (msg.type === 'load') reply = await load(msg);
+  else if (msg.type === 'decide') reply = await decide(msg);
+  else if (msg.type === 'round-end') reply = await roundEnd(msg);
+  else return;
+  reply.id = msg.id;
+  try {
+    post(reply);
+  } catch (e) {
+    post({ type: reply.type, id: reply.id, kind: 'threw', payload: errorText(e), error: errorText(e), logs: [] });
+  }
+});
+post({ type: 'alive' });

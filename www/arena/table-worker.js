@@ -1,0 +1,421 @@
+// A table of the bot arena: a module worker that runs games with the
+// engine (tenace_shedding_web, the Rust rules compiled to wasm) and one
+// nested bot worker per seat (bot-worker.js, the sandbox of S47–S51). It
+// enforces the limits of S61 from outside — a call that runs too long has
+// its worker terminated — and hands every answer to the engine, which
+// applies the fault rules of S58–S60. The page starts as many of these as
+// the computer has cores and gives each one game at a time.
+
+import init, { Session } from './tenace_shedding_web.js';
+
+const ready = init();
+
+// The bot sandbox's source as one blob: a fresh worker for every game (S49)
+// then needs no network, and a few spare ones are started ahead (below).
+// bot-worker.js imports sandbox.js; joined here, the import is dropped and
+// sandbox.js's exports become plain declarations.
+let bootUrl = null;
+async function bootstrapUrl() {
+  if (!bootUrl) {
+    const [lib, boot] = await Promise.all(
+      ['./sandbox.js', './bot-worker.js'].map((f) => fetch(new URL(f, import.meta.url)).then((r) => r.text())),
+    );
+    const source = `${lib.replace(/^export /gm, '')}\n${boot.replace(/^import \{[^}]*\} from '\.\/sandbox\.js';$/m, '')}`;
+    bootUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  }
+  return bootUrl;
+}
+
+/** Workers started ahead of need: taking one costs no start-up time. */
+const spare = [];
+let spareWanted = 0;
+function newWorker(url) {
+  return new Worker(url, { type: 'module', name: 'bot' });
+}
+async function takeWorker() {
+  const url = await bootstrapUrl();
+  const w = spare.length > 0 ? spare.shift() : newWorker(url);
+  refill(url);
+  return w;
+}
+function refill(url) {
+  while (spare.length < spareWanted) spare.push(newWorker(url));
+}
+
+const DEFAULT_LIMITS = { decide_ms: 250, game_ms: 20000, load_ms: 2000, round_end_ms: 250 };
+
+/** One seat's bot: its worker, restarted after a time-limit fault (S61). */
+class Bot {
+  constructor(code, seed, info, limits, logs) {
+    this.code = code;
+    this.seed = seed;
+    this.info = info;
+    this.limits = limits;
+    this.logs = logs;
+    this.worker = null;
+    this.waiting = new Map();
+    this.nextId = 1;
+    this.benched = false;
+    this.used = 0;
+    this.decisions = 0;
+    this.decideMs = 0;
+    this.meta = {};
+    // How much of the round's log this bot's worker holds (state deltas).
+    this.round = 0;
+    this.sent = 0;
+  }
+
+  kill() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    for (const resolve of this.waiting.values()) resolve({ type: 'gone' });
+    this.waiting.clear();
+  }
+
+  get alive() {
+    return this.worker !== null;
+  }
+
+  /** Sends a message and waits at most `ms` for its answer; on timeout the worker is terminated. */
+  request(msg, ms) {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        this.kill();
+        resolve({ type: 'timeout' });
+      }, ms);
+      this.waiting.set(id, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
+      try {
+        this.worker.postMessage({ ...msg, id });
+      } catch (e) {
+        clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve({ type: 'gone', error: String(e) });
+      }
+    });
+  }
+
+  /** A fresh worker with the module loaded and onGameStart run (S49, S61: 2 s). */
+  async start() {
+    this.kill();
+    this.round = 0;
+    this.sent = 0;
+    const worker = await takeWorker();
+    this.worker = worker;
+    worker.onmessage = (e) => {
+      const reply = e.data;
+      if (!reply || typeof reply !== 'object' || reply.id === undefined) return;
+      const resolve = this.waiting.get(reply.id);
+      if (resolve) {
+        this.waiting.delete(reply.id);
+        resolve(reply);
+      }
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+    };
+    const t0 = performance.now();
+    const reply = await this.request({ type: 'load', code: this.code, seed: this.seed, info: this.info, logs: this.logs }, this.limits.load_ms);
+    this.used += performance.now() - t0;
+    if (reply.type === 'ready') {
+      this.meta = reply.meta || {};
+      return { ok: true };
+    }
+    this.kill();
+    if (reply.type === 'timeout') return { ok: false, kind: 'load', error: `no answer within ${this.limits.load_ms} ms (S61)` };
+    return { ok: false, kind: reply.kind || 'load', error: reply.error || 'the worker stopped' };
+  }
+
+  /** One call of decide with the state in parts from `session`: { kind, payload, ms, logs }. */
+  async decide(session, seat, retry = true) {
+    const delta = session.state_delta(seat, this.round, this.sent);
+    const head = /^\{"round":(\d+),"from":(\d+),"total":(\d+)/.exec(delta);
+    if (head) {
+      this.round = Number(head[1]);
+      this.sent = Number(head[3]);
+    }
+    const t0 = performance.now();
+    const reply = await this.request({ type: 'decide', delta }, this.limits.decide_ms);
+    const ms = performance.now() - t0;
+    this.used += ms;
+    this.decisions += 1;
+    this.decideMs += ms;
+    if (reply.type === 'decided' && reply.kind === 'lost' && retry) {
+      // The worker's copy of the log is out of step: send it whole (not the bot's fault).
+      this.round = 0;
+      this.sent = 0;
+      this.decisions -= 1;
+      return this.decide(session, seat, false);
+    }
+    if (reply.type === 'decided') return { kind: reply.kind, payload: reply.payload, ms, logs: reply.logs || [] };
+    if (reply.type === 'timeout') return { kind: 'timeout', payload: '', ms, logs: [] };
+    return { kind: 'threw', payload: reply.error || 'the worker stopped', ms, logs: [] };
+  }
+
+  /** onRoundEnd (S55, S61: 250 ms): null when all went well, else the fault. */
+  async roundEnd(summary) {
+    const t0 = performance.now();
+    const reply = await this.request({ type: 'round-end', summary }, this.limits.round_end_ms);
+    this.used += performance.now() - t0;
+    if (reply.type === 'round-ended' && !reply.error) return null;
+    if (reply.type === 'timeout') return { kind: 'timeout', error: `onRoundEnd took longer than ${this.limits.round_end_ms} ms (S61)` };
+    return { kind: 'round_end', error: reply.error || 'the worker stopped' };
+  }
+}
+
+const parse = (text) => JSON.parse(text);
+
+/** S57's fast_forced: the seat's only legal action played for it, or null when it has a choice. */
+function forcedMove(session, seat) {
+  const out = parse(session.play_forced(seat));
+  return out.forced === false ? null : out;
+}
+
+/**
+ * Plays one game to its end. `seats[s]` is { code } for a bot or { human: true };
+ * `hooks` lets a practice game pause, ask the person and show each step.
+ */
+/** A game's session and its bots, started (S49: fresh workers, loaded, onGameStart run). */
+function prepare(config, seats, limits, logs) {
+  const session = new Session(JSON.stringify(config));
+  const seeds = parse(session.spec()).bot_seeds;
+  const bots = seats.map((s, i) => (s.human ? null : new Bot(s.code, seeds[i] >>> 0, session.game_start(i), limits, logs)));
+  const started = Promise.all(bots.map((b) => (b ? b.start() : { ok: true })));
+  return { session, bots, started };
+}
+
+async function playGame(config, seats, limits, logs, hooks = {}, prepared = null) {
+  const { session, bots, started: starting } = prepared || prepare(config, seats, limits, logs);
+  const faults = [];
+  const noteFault = async (seat, out, extra) => {
+    if (out.fault) faults.push(out.fault);
+    if (hooks.fault) await hooks.fault(seat, out, extra);
+  };
+  const started = await starting;
+  for (let i = 0; i < bots.length; i += 1) {
+    if (bots[i] && !started[i].ok) {
+      const out = parse(session.fault(i, started[i].kind, started[i].error));
+      bots[i].benched = true;
+      await noteFault(i, out, {});
+    }
+  }
+  let roundsDone = 0;
+  try {
+    while (!(hooks.stopped && hooks.stopped())) {
+      const seat = session.due();
+      if (seat < 0) break;
+      if (hooks.gate) await hooks.gate(session, seat);
+      const bot = bots[seat];
+      let out;
+      if (!bot) {
+        out = await hooks.human(session, seat);
+      } else if (bot.benched) {
+        out = parse(session.play_benched(seat));
+      } else if (limits.fast_forced && (out = forcedMove(session, seat))) {
+        // S57 fast_forced: the only legal action was played without asking the bot.
+      } else {
+        if (!bot.alive) {
+          // S61: a fresh worker for the next decision after a time-limit fault.
+          const again = await bot.start();
+          if (!again.ok) {
+            const f = parse(session.fault(seat, again.kind, again.error));
+            bot.benched = true;
+            await noteFault(seat, f, {});
+            continue;
+          }
+        }
+        // The whole state only to show it when a practice game pauses on a fault.
+        const state = hooks.fault ? session.state(seat) : null;
+        const r = await bot.decide(session, seat);
+        out = parse(session.answer(seat, r.kind, r.payload));
+        if (out.error) throw new Error(out.error);
+        if (out.benched) bot.benched = true;
+        if (hooks.decided) hooks.decided(seat, r, out);
+        if (out.fault) await noteFault(seat, out, { state, value: r.payload, kind: r.kind });
+        if (!bot.benched && bot.used > limits.game_ms) {
+          const f = parse(session.fault(seat, 'budget', `${Math.round(bot.used)} ms used of ${limits.game_ms} ms (S61)`));
+          bot.benched = true;
+          await noteFault(seat, f, {});
+        }
+      }
+      if (out && out.rounds > roundsDone) {
+        const ends = parse(session.round_ends(roundsDone));
+        roundsDone = out.rounds;
+        for (const summary of ends) {
+          const text = JSON.stringify(summary);
+          const answers = await Promise.all(bots.map((b) => (b && !b.benched && b.alive ? b.roundEnd(text) : null)));
+          for (let i = 0; i < answers.length; i += 1) {
+            if (answers[i]) {
+              const f = parse(session.fault(i, answers[i].kind === 'timeout' ? 'timeout' : 'round_end', answers[i].error));
+              if (f.benched) bots[i].benched = true;
+              await noteFault(i, f, {});
+            }
+          }
+        }
+        if (hooks.roundOver) await hooks.roundOver(session);
+      }
+      if (hooks.step) hooks.step(session);
+    }
+  } finally {
+    for (const b of bots) if (b) b.kill();
+  }
+  const timing = bots.map((b) => (b ? { decisions: b.decisions, ms: Math.round(b.decideMs * 1000) / 1000, used: Math.round(b.used) } : null));
+  return { session, faults, timing, metas: bots.map((b) => (b ? b.meta : null)) };
+}
+
+// ---- tournament games
+
+let setup = null;
+// The next game of this worker, prepared while the current one is played.
+const prepared = new Map();
+
+function tournamentConfig(spec) {
+  const { entrants, sample, rules, names } = setup;
+  const seats = spec.seats.map((e) => ({ code: e === null ? sample : entrants[e] }));
+  const seatNames = spec.seats.map((e, s) => (e === null ? `fill-in#${s}` : names[e]));
+  const bots = spec.seats.map((e) => (e === null ? 'sample' : setup.bots[e]));
+  return { config: { rules, names: seatNames, bots, spec }, seats };
+}
+
+async function tournamentGame(msg) {
+  const { spec } = msg;
+  spareWanted = spec.seats.length;
+  const { limits } = setup;
+  const { config, seats } = tournamentConfig(spec);
+  const ahead = prepared.get(msg.index) || null;
+  prepared.delete(msg.index);
+  if (msg.next) {
+    const next = tournamentConfig(msg.next.spec);
+    prepared.set(msg.next.index, prepare(next.config, next.seats, limits, false));
+  }
+  const t0 = performance.now();
+  const { session, timing } = await playGame(config, seats, limits, false, {}, ahead);
+  const outcome = session.outcome();
+  const record = session.record();
+  session.free();
+  return { type: 'done', index: msg.index, outcome, record, timing, ms: performance.now() - t0 };
+}
+
+// ---- practice games
+
+let practice = null;
+
+function message(type, extra = {}) {
+  self.postMessage({ type, ...extra });
+}
+
+function waitFor(kind) {
+  return new Promise((resolve) => {
+    practice.waiters.push({ kind, resolve });
+  });
+}
+
+function wake(kind, value) {
+  const i = practice.waiters.findIndex((w) => w.kind === kind);
+  if (i >= 0) {
+    const [w] = practice.waiters.splice(i, 1);
+    w.resolve(value);
+  }
+}
+
+async function runPractice(msg) {
+  practice = { mode: msg.mode || 'step', delay: msg.delay ?? 300, waiters: [], stopped: false, logs: {} };
+  const human = msg.seats.findIndex((s) => s.human);
+  const viewer = human;
+  const all = human < 0;
+  const limits = { ...DEFAULT_LIMITS, ...(msg.limits || {}) };
+  const show = (session, extra = {}) => message('view', { view: session.view(viewer, all), logs: practice.logs, ...extra });
+  const hooks = {
+    stopped: () => practice.stopped,
+    async gate(session, seat) {
+      show(session);
+      if (msg.seats[seat].human) return;
+      if (practice.mode === 'step') await waitFor('step');
+      else await new Promise((r) => setTimeout(r, practice.delay));
+      while (practice.mode === 'pause') await waitFor('step');
+    },
+    async human(session, seat) {
+      for (;;) {
+        message('human', { seat, view: session.view(seat, false), state: session.state(seat) });
+        const action = await waitFor('act');
+        if (practice.stopped || action === null) throw new Error('stopped');
+        const out = parse(session.act(seat, JSON.stringify(action)));
+        if (!out.error) return out;
+        message('refused', { error: out.error, rule: out.rule });
+      }
+    },
+    decided(seat, r) {
+      practice.logs[seat] = r.logs;
+    },
+    async fault(seat, out, extra) {
+      message('fault', { seat, fault: out.fault, benched: out.benched, state: extra.state || null, value: extra.value ?? null, pause: !!msg.pauseOnFault });
+      if (msg.pauseOnFault) await waitFor('resume');
+    },
+    step(session) {
+      show(session);
+    },
+  };
+  const config = { rules: msg.rules, names: msg.names, bots: msg.bots, seed: String(msg.seed), debug: !!msg.debug };
+  try {
+    const { session } = await playGame(config, msg.seats, limits, true, hooks);
+    show(session);
+    message('over', { record: session.record(), view: session.view(viewer, true) });
+    session.free();
+  } catch (e) {
+    if (practice.stopped) message('stopped');
+    else message('error', { error: String(e && e.message ? e.message : e) });
+  }
+}
+
+self.onmessage = async (event) => {
+  const msg = event.data;
+  try {
+    await ready;
+  } catch (e) {
+    message('error', { error: `the engine did not load: ${e}` });
+    return;
+  }
+  switch (msg.type) {
+    case 'setup':
+      setup = { ...msg, limits: { ...DEFAULT_LIMITS, ...(msg.limits || {}) } };
+      message('ready');
+      break;
+    case 'game':
+      try {
+        self.postMessage(await tournamentGame(msg));
+      } catch (e) {
+        message('failed', { index: msg.index, error: String(e && e.message ? e.message : e) });
+      }
+      break;
+    case 'practice':
+      runPractice(msg);
+      break;
+    case 'step':
+    case 'resume':
+      if (practice) wake(msg.type, true);
+      break;
+    case 'act':
+      if (practice) wake('act', msg.action);
+      break;
+    case 'mode':
+      if (practice) {
+        practice.mode = msg.mode;
+        if (msg.delay !== undefined) practice.delay = msg.delay;
+        if (msg.mode !== 'pause') wake('step', true);
+      }
+      break;
+    case 'stop':
+      if (practice) {
+        practice.stopped = true;
+        for (const w of practice.waiters.splice(0)) w.resolve(null);
+      }
+      break;
+    default:
+      break;
+  }
+};
+message('loaded');
