@@ -87,6 +87,8 @@ pub(crate) struct Node<'a> {
     pub table_move: u8,
     /// Cards played in earlier tricks (so not in any hand, nor in the trick).
     pub gone: u64,
+    /// The cards in the hands.
+    pub all: u64,
 }
 
 impl Node<'_> {
@@ -103,8 +105,7 @@ impl Node<'_> {
     /// Relative rank of `rank` among the cards of `suit` still in the hands: 1 for the highest.
     #[inline]
     fn rel_rank(&self, suit: usize, rank: u32) -> i32 {
-        let all = lane(self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3], suit);
-        count(all >> rank << 2) as i32
+        count(lane(self.all, suit) >> rank << 2) as i32
     }
 
     /// Whether trumps decide anything: a trump suit with trumps still out.
@@ -529,7 +530,7 @@ impl Node<'_> {
     fn forces_top(&self, led: usize, moves: &[Candidate], winning: (u8, usize)) -> Option<usize> {
         let fourth = lane(self.hands[(self.leader + 3) & 3], led);
         // Fourth hand's second-best card that is not part of its top run.
-        let live = lane(self.hands[0] | self.hands[1] | self.hands[2] | self.hands[3], led)
+        let live = lane(self.all, led)
             | self.trick[..self.trick_len]
                 .iter()
                 .filter(|&&c| usize::from(c >> 4) == led)

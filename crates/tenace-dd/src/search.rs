@@ -541,7 +541,8 @@ impl<'s, 'b> Search<'s, 'b> {
     fn moves(&mut self, p: usize, left: u32, depth: usize) {
         let Search { state: st, tops, killer, table_move, lists, trump, cands, weights, .. } = self;
         let hand = st.hands[p];
-        let mut live = st.hands[0] | st.hands[1] | st.hands[2] | st.hands[3];
+        let all = st.hands[0] | st.hands[1] | st.hands[2] | st.hands[3];
+        let mut live = all;
         for &c in &st.trick[..st.trick_len] {
             live |= 1u64 << c;
         }
@@ -556,6 +557,7 @@ impl<'s, 'b> Search<'s, 'b> {
             killer: killer[depth],
             table_move: table_move[depth],
             gone: !live,
+            all,
         };
         let led = match st.trick_len {
             0 => None,
