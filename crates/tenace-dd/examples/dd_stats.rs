@@ -25,6 +25,26 @@ fn deals(path: &str) -> Vec<Deal> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        ["strains", file] => {
+            // Nodes per strain and leader, in the table's order (notrump first), one solver per deal.
+            for (i, deal) in deals(file).iter().enumerate() {
+                let mut solver = Solver::default();
+                for strain in [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs] {
+                    let mut guess = 7;
+                    let mut line = format!("{} {:?}:", i + 1, strain);
+                    for leader in Seat::ALL {
+                        let mut budget = Budget::unlimited();
+                        let position = Position::opening(deal, strain, leader);
+                        let ns_guess = if leader.index() % 2 == 0 { guess } else { 13 - guess };
+                        let t =
+                            solver.tricks_near(&position, ns_guess, &mut budget).expect("an unlimited solve finishes");
+                        guess = if leader.index() % 2 == 0 { t } else { 13 - t };
+                        line += &format!(" {:?} {} ({:.3} M)", leader, t, budget.nodes() as f64 / 1e6);
+                    }
+                    println!("{line}");
+                }
+            }
+        }
         ["table", file] => {
             let mut total = 0;
             for (i, deal) in deals(file).iter().enumerate() {
