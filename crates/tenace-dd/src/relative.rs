@@ -102,13 +102,7 @@ const fn mask_table() -> [[[u64; 2]; 16]; 4] {
         let mut w = 0;
         while w < 16 {
             let top = if w < 8 { w } else { 8 };
-            let low = if w > 13 {
-                5
-            } else if w > 8 {
-                w - 8
-            } else {
-                0
-            };
+            let low = if w > 13 { 5 } else { w.saturating_sub(8) };
             table[s][w][0] = ((0xFFFFu64 << (16 - 2 * top)) & 0xFFFF) << (16 * s);
             table[s][w][1] = ((0x3FFu64 << (10 - 2 * low)) & 0x3FF) << (10 * s);
             // The filter's two cards per suit ride in bits 48.. of word 1's mask (unused there).
