@@ -99,7 +99,7 @@ const fn mask_table() -> [[[u64; 2]; 16]; 4] {
     let mut table = [[[0u64; 2]; 16]; 4];
     let mut s = 0;
     while s < 4 {
-        let mut w = 0;
+        let mut w: usize = 0;
         while w < 16 {
             let top = if w < 8 { w } else { 8 };
             let low = if w > 13 { 5 } else { w.saturating_sub(8) };
