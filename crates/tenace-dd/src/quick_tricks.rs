@@ -411,7 +411,8 @@ fn last_tricks(hands: &[u64; 4], lens: u64, leader: usize, trump: Option<usize>,
     let card = |k: u32| -> u64 {
         let mut rest = trumps;
         for _ in 0..k {
-            rest &= !(1 << (15 - rest.leading_zeros()));
+            // Clears the highest card left (none: nothing to clear).
+            rest &= rest.checked_ilog2().map_or(0, |top| !(1 << top));
         }
         match rest {
             0 => 0,
