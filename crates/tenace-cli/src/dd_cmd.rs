@@ -6,15 +6,17 @@
 //! `{"id", "dd": {strain: {seat: tricks}}, "par": {"score", "contracts"}}` in
 //! the layout of `dd_public_200.jsonl`, in input order. A bad line becomes
 //! `{"line", "input", "error"}`, the run goes on and the exit status says so.
-//! `--threads N` solves deals on N threads (one solver each); `--bench FILE`
-//! times every table instead.
+//! `--threads N` solves deals on N threads (one solver each, deals handed
+//! out one at a time); with fewer deals than threads, the strains of each
+//! deal are handed out instead, so one table uses every thread. `--bench FILE`
+//! times every table instead (one thread).
 
 use serde_json::{json, Value};
 use std::io::{self, BufRead, BufWriter, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-use tenace_bridge::{BoardNumber, Deal, Seat, Vulnerability};
+use tenace_bridge::{BoardNumber, Deal, Seat, Strain, Vulnerability};
 use tenace_dd::{par, Budget, DdTable, Par, Solver};
 
 const USAGE: &str = "\
@@ -94,35 +96,87 @@ pub(crate) fn solve(solver: &mut Solver, board: &Board) -> Result<(DdTable, Par)
     Ok((table, par(&table, board.dealer, board.vul)))
 }
 
+/// The strains in the order one solver takes them: notrump first, since
+/// trump contracts reach positions without trumps (notrump positions) and
+/// find them in the table ([`Solver::solve_table`] uses the same order).
+const STRAIN_ORDER: [Strain; 5] = [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs];
+
+/// What one thread takes from the queue: a whole deal, or one strain of it
+/// when there are fewer deals than threads (so that one deal uses them all).
+#[derive(Copy, Clone)]
+enum Unit {
+    Deal(usize),
+    Strain(usize, Strain),
+}
+
+/// What is known of one input line.
+enum Slot {
+    Bad(String),
+    Rows([Option<[u8; 4]>; 5]),
+    Failed(String),
+}
+
 fn run_batch(lines: &[String], threads: usize) -> Result<(), String> {
     let work: Vec<(usize, &str)> =
         lines.iter().enumerate().filter(|(_, l)| !l.trim().is_empty()).map(|(i, l)| (i + 1, l.as_str())).collect();
-    let results: Mutex<Vec<Option<Value>>> = Mutex::new(vec![None; work.len()]);
+    let boards: Vec<Result<Board, String>> = work.iter().map(|(_, text)| parse_line(text)).collect();
+    let good = boards.iter().filter(|b| b.is_ok()).count();
+    let split = threads > 1 && good < threads;
+    let mut units = Vec::new();
+    for (i, board) in boards.iter().enumerate() {
+        match (board, split) {
+            (Err(_), _) => {}
+            (Ok(_), false) => units.push(Unit::Deal(i)),
+            (Ok(_), true) => units.extend(STRAIN_ORDER.map(|strain| Unit::Strain(i, strain))),
+        }
+    }
+    let slots: Vec<Mutex<Slot>> = boards
+        .iter()
+        .map(|b| {
+            Mutex::new(match b {
+                Ok(_) => Slot::Rows([None; 5]),
+                Err(e) => Slot::Bad(e.clone()),
+            })
+        })
+        .collect();
     let next = AtomicUsize::new(0);
     let worker = || {
+        // One solver per thread: its table stays valid across deals and strains.
         let mut solver = Solver::default();
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some(&(number, text)) = work.get(i) else { break };
-            let reply = parse_line(text).and_then(|board| {
-                let (table, par) = solve(&mut solver, &board)?;
-                Ok(json!({"id": board.id, "dd": table, "par": par}))
-            });
-            let reply = reply.unwrap_or_else(|error| json!({"line": number, "input": text, "error": error}));
-            if let Ok(mut slots) = results.lock() {
-                slots[i] = Some(reply);
+        while let Some(&unit) = units.get(next.fetch_add(1, Ordering::Relaxed)) {
+            let (i, result) = match unit {
+                Unit::Deal(i) => (i, solve_rows(&mut solver, &boards[i], &STRAIN_ORDER)),
+                Unit::Strain(i, strain) => (i, solve_rows(&mut solver, &boards[i], &[strain])),
+            };
+            let Ok(mut slot) = slots[i].lock() else { break };
+            match (result, &mut *slot) {
+                (Ok(found), Slot::Rows(rows)) => {
+                    for (strain, row) in found {
+                        rows[strain.index()] = Some(row);
+                    }
+                }
+                (Err(e), slot) => *slot = Slot::Failed(e),
+                (Ok(_), _) => {}
             }
         }
     };
     std::thread::scope(|scope| {
-        for _ in 0..threads {
+        for _ in 0..threads.min(units.len().max(1)) {
             scope.spawn(worker);
         }
     });
-    let results = results.into_inner().map_err(|_| "a solver thread failed".to_owned())?;
     let mut out = BufWriter::new(io::stdout().lock());
     let mut failed = 0;
-    for reply in results.into_iter().flatten() {
+    for ((slot, board), &(number, text)) in slots.into_iter().zip(&boards).zip(&work) {
+        let slot = slot.into_inner().map_err(|_| "a solver thread failed".to_owned())?;
+        let reply = match (slot, board) {
+            (Slot::Rows(rows), Ok(board)) => match table_of(rows) {
+                Some(table) => json!({"id": board.id, "dd": table, "par": par(&table, board.dealer, board.vul)}),
+                None => json!({"line": number, "input": text, "error": "a solver thread stopped"}),
+            },
+            (Slot::Bad(error) | Slot::Failed(error), _) => json!({"line": number, "input": text, "error": error}),
+            (Slot::Rows(_), Err(error)) => json!({"line": number, "input": text, "error": error}),
+        };
         failed += usize::from(reply.get("error").is_some());
         writeln!(out, "{reply}").map_err(|e| format!("cannot write the results: {e}"))?;
     }
@@ -131,6 +185,34 @@ fn run_batch(lines: &[String], threads: usize) -> Result<(), String> {
         0 => Ok(()),
         n => Err(format!("{n} of {} lines could not be solved (see their \"error\")", work.len())),
     }
+}
+
+/// Tricks for each declarer (N E S W) in each of `strains`.
+fn solve_rows(
+    solver: &mut Solver,
+    board: &Result<Board, String>,
+    strains: &[Strain],
+) -> Result<Vec<(Strain, [u8; 4])>, String> {
+    let board = board.as_ref().map_err(Clone::clone)?;
+    let mut budget = Budget::unlimited();
+    strains
+        .iter()
+        .map(|&strain| {
+            solver.solve_strain(&board.deal, strain, &mut budget).map(|row| (strain, row)).map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+/// The table once every strain's row is known.
+fn table_of(rows: [Option<[u8; 4]>; 5]) -> Option<DdTable> {
+    let mut table = DdTable::default();
+    for strain in STRAIN_ORDER {
+        let row = rows[strain.index()]?;
+        for seat in Seat::ALL {
+            table.set(strain, seat, row[seat.index()]);
+        }
+    }
+    Some(table)
 }
 
 fn run_bench(lines: &[String]) -> Result<(), String> {

@@ -132,7 +132,11 @@ fn check(position: Position, seed: u64) -> Result<(), TestCaseError> {
             let next = position.leader.advance(trick.len());
             let rest = minimax(&mut hands, &mut trick, position.leader, position.strain);
             let left = hands[position.leader.index()].len() as u8 + 1;
-            if next.side() == mover.side() { rest } else { left - rest }
+            if next.side() == mover.side() {
+                rest
+            } else {
+                left - rest
+            }
         };
         trick.pop();
         hands[mover.index()].insert(value.card);
