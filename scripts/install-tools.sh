@@ -167,80 +167,31 @@ ensure_node() {
 }
 
 # tests/browser's npm packages, exactly as package-lock.json pins them
-# (playwright-core only: it never downloads a browser). Skipped when the
-# installed tree already matches the lock file.
+# (playwright-core, which never downloads a browser, and axe-core). Skipped
+# when the installed tree already has every package at the locked version.
 ensure_browser_deps() {
     ensure_node
     local dir=tests/browser
     [ -f "$dir/package-lock.json" ] || _tools_die "$dir/package-lock.json is missing"
-    if [ -f "$dir/node_modules/.package-lock.json" ] && [ "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ] &&
-        node -e 'const a=require(process.argv[1]),b=require(process.argv[2]);process.exit(JSON.stringify(a.packages["node_modules/playwright-core"].version)===JSON.stringify(b.packages["node_modules/playwright-core"].version)?0:1)' \
+    if [ -f "$dir/node_modules/.package-lock.json" ] &&
+        node -e 'const a=require(process.argv[1]).packages,b=require(process.argv[2]).packages;const v=(p)=>Object.fromEntries(Object.entries(p).filter(([k])=>k).map(([k,x])=>[k,x.version]));process.exit(JSON.stringify(v(a))===JSON.stringify(v(b))?0:1)' \
             "$PWD/$dir/package-lock.json" "$PWD/$dir/node_modules/.package-lock.json" 2>/dev/null; then
-        _tools_say "browser suite packages: installed ($(node -p "require('./$dir/node_modules/playwright-core/package.json').version" 2>/dev/null | sed 's/^/playwright-core /'))"
+        _tools_say "browser suite packages: installed ($(node -p "['playwright-core','axe-core'].map(p=>p+' '+require('./$dir/node_modules/'+p+'/package.json').version).join(', ')" 2>/dev/null))"
         return
     fi
     _tools_say "npm ci in $dir"
     (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
 }
 
-# Size settings for the release wasm build (the workspace's release profile
-# keeps debug info for native profiling; the site wants small and fast).
-# Only cargo's wasm32 build by trunk sees them.
-web_build_env() {
-    export CARGO_PROFILE_RELEASE_OPT_LEVEL=${CARGO_PROFILE_RELEASE_OPT_LEVEL:-z}
-    export CARGO_PROFILE_RELEASE_LTO=${CARGO_PROFILE_RELEASE_LTO:-true}
-    export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=${CARGO_PROFILE_RELEASE_CODEGEN_UNITS:-1}
-    export CARGO_PROFILE_RELEASE_DEBUG=${CARGO_PROFILE_RELEASE_DEBUG:-0}
-}
-
-# Builds the release site into dist/ (offline: no tool is downloaded), the
-# quiz into dist/quiz, then fills in dist/sw.js (scripts/precache.sh).
+# Builds the deployed site into dist/: `trunk build --release --offline`
+# (no tool is downloaded). Everything else is Trunk's: the size settings are
+# Cargo's [profile.web] (index.html), the quiz widget is a link of index.html,
+# and the service worker's precache list is Trunk.toml's post_build hook
+# (scripts/precache.sh).
 build_site() {
-    (
-        web_build_env
-        local started=$SECONDS
-        trunk build --release --offline
-        _tools_say "trunk build --release --offline: $((SECONDS - started)) s"
-    )
-    build_quiz dist
-    build_arena dist
-    scripts/precache.sh dist
-}
-
-# Builds the embeddable bidding quiz into DIST/quiz (default dist/quiz): the
-# wasm of tenace-quiz-web with the site's size settings, wasm-bindgen's
-# --target web glue, and the hand-written files of www/quiz (quiz.js, the
-# demo, the iframe page, the editor, the starter sets). Runs after trunk,
-# which empties dist/. Honours CARGO_TARGET_DIR.
-build_quiz() {
-    (
-        local dist=${1:-dist} target=${CARGO_TARGET_DIR:-target} started=$SECONDS
-        web_build_env
-        cargo build --release --target wasm32-unknown-unknown -p tenace-quiz-web
-        mkdir -p "$dist/quiz"
-        wasm-bindgen --target web --no-typescript --out-dir "$dist/quiz" \
-            "$target/wasm32-unknown-unknown/release/tenace_quiz_web.wasm"
-        cp -r www/quiz/. "$dist/quiz/"
-        _tools_say "quiz widget in $dist/quiz: $((SECONDS - started)) s"
-    )
-}
-
-# Builds the bot arena of the shedding game into DIST/arena (default
-# dist/arena): the wasm of tenace-shedding-web with the site's size
-# settings, wasm-bindgen's --target web glue, and the hand-written files of
-# www/arena (pages, workers, example bots). Runs after trunk. Honours
-# CARGO_TARGET_DIR.
-build_arena() {
-    (
-        local dist=${1:-dist} target=${CARGO_TARGET_DIR:-target} started=$SECONDS
-        web_build_env
-        cargo build --release --target wasm32-unknown-unknown -p tenace-shedding-web
-        mkdir -p "$dist/arena"
-        wasm-bindgen --target web --no-typescript --out-dir "$dist/arena" \
-            "$target/wasm32-unknown-unknown/release/tenace_shedding_web.wasm"
-        cp -r www/arena/. "$dist/arena/"
-        _tools_say "bot arena in $dist/arena: $((SECONDS - started)) s"
-    )
+    local started=$SECONDS
+    trunk build --release --offline
+    _tools_say "trunk build --release --offline: $((SECONDS - started)) s"
 }
 
 install_tools() {

@@ -1,12 +1,24 @@
 #!/usr/bin/env bash
-# Fills in dist/sw.js (copied from www/sw.js by trunk): the list of every
-# file of the built site for the service worker to precache, and a version
-# that is a hash of their contents (a new build with any change is a new
-# version; the same build is the same one). Run after everything is in DIST:
+# Fills in sw.js (copied from www/sw.js by trunk): the list of every file of
+# the built site for the service worker to precache, and a version that is a
+# hash of their contents (a new build with any change is a new version; the
+# same build is the same one). Trunk runs it as its post_build hook (Trunk.toml)
+# on the staging directory, once every file is there; by hand:
 #
-#   scripts/precache.sh [DIST]      (build_site in scripts/install-tools.sh does)
+#   scripts/precache.sh [DIST]
+#
+# Under trunk a debug build (`trunk serve` without --release) is left unfilled:
+# its service worker caches nothing, so development reloads are never stale.
 set -euo pipefail
-dist=${1:-dist}
+if [ -n "${TRUNK_STAGING_DIR:-}" ] && [ $# -eq 0 ]; then
+    if [ "${TRUNK_PROFILE:-}" != release ]; then
+        echo "service worker: debug build, nothing to precache"
+        exit 0
+    fi
+    dist=$TRUNK_STAGING_DIR
+else
+    dist=${1:-dist}
+fi
 sw="$dist/sw.js"
 [ -f "$sw" ] || { echo "precache.sh: $sw is missing (is www/sw.js copied by index.html?)" >&2; exit 1; }
 grep -q "__TENACE_VERSION__" "$sw" || { echo "precache.sh: $sw is already filled in" >&2; exit 1; }

@@ -55,5 +55,4 @@ The command-line tool is at $binary, for example:
 
 MSG
 
-web_build_env
 exec trunk serve --release --offline --address "$address" --port "$port"

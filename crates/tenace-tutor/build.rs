@@ -6,6 +6,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
+    // Without the `all-languages` feature (the web app's course module) only
+    // the shared lesson.json and English are compiled in; the app fetches the
+    // page's language (`lessons::provide_text`).
+    let all = std::env::var_os("CARGO_FEATURE_ALL_LANGUAGES").is_some();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut dirs: Vec<_> = std::fs::read_dir(&root)
@@ -18,7 +22,11 @@ fn main() {
         let mut files: Vec<_> =
             std::fs::read_dir(&dir).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
         files.sort();
-        for file in files.into_iter().filter(|f| f.extension().map(|e| e == "json").unwrap_or(false)) {
+        let wanted = |f: &Path| {
+            let name = f.file_name().and_then(|s| s.to_str()).unwrap_or("");
+            name.ends_with(".json") && (all || name == "lesson.json" || name == "en.json")
+        };
+        for file in files.into_iter().filter(|f| wanted(f)) {
             println!("cargo:rerun-if-changed={}", file.display());
             let (Some(d), Some(f)) =
                 (dir.file_name().and_then(|s| s.to_str()), file.file_name().and_then(|s| s.to_str()))

@@ -1,5 +1,5 @@
-// The embeddable bidding quiz (dist/quiz, built by build_quiz in
-// scripts/install-tools.sh): the demo page with several widgets, answering
+// The embeddable bidding quiz (dist/quiz, built by trunk build --release, a
+// link of index.html): the demo page with several widgets, answering
 // and scoring, sets with progress kept per page, malformed and hostile
 // problems, the iframe form and the editor. Playwright's CSS locators pierce
 // the widgets' open shadow roots.
@@ -110,7 +110,7 @@ export const tests = [
     async (ctx) => {
       const { page, context } = ctx;
       const precache = precacheOf(ctx.dist);
-      for (const want of ['quiz/index.html', 'quiz/quiz.js', 'quiz/offline.js', 'quiz/tenace_quiz_web_bg.wasm']) {
+      for (const want of ['quiz/index.html', 'quiz/quiz.js', 'quiz/offline.js', 'quiz/tenace-quiz-web_bg.wasm']) {
         assert.ok(precache.assets.includes(want), `${want} is precached`);
       }
       await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
@@ -142,8 +142,8 @@ export const tests = [
         const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
         return `${kib(bytes.reduce((a, b) => a + b.length, 0))} raw, ${kib(bytes.reduce((a, b) => a + zlib.gzipSync(b, { level: 9 }).length, 0))} gzip`;
       };
-      const js = ['quiz.js', 'tenace_quiz_web.js', 'dd-worker.js'];
-      ctx.metrics['quiz widget'] = `wasm ${size(['tenace_quiz_web_bg.wasm'])}; JS ${size(js)}; total ${size(['tenace_quiz_web_bg.wasm', ...js])}`;
+      const js = ['quiz.js', 'tenace-quiz-web.js', 'dd-worker.js'];
+      ctx.metrics['quiz widget'] = `wasm ${size(['tenace-quiz-web_bg.wasm'])}; JS ${size(js)}; total ${size(['tenace-quiz-web_bg.wasm', ...js])}`;
       const wasm = countWasm(page);
       await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
       const before = await page.evaluate(() => ({ nodes: document.querySelectorAll('*').length, sheets: document.styleSheets.length }));
@@ -348,7 +348,7 @@ export const tests = [
       assert.match(await shadowText(page, '#hostile .credit'), /<b>bold<\/b>/);
       // Its compact form, through the iframe page, too.
       const compact = await page.evaluate(async () => {
-        const m = await import(new URL('tenace_quiz_web.js', location.href).href);
+        const m = await import(new URL('tenace-quiz-web.js', location.href).href);
         return JSON.parse(m.parse_quiz(document.getElementById('hostile').getAttribute('problem'))).problems[0].compact;
       });
       const injected = await page.evaluate(() => {
@@ -572,11 +572,12 @@ export const tests = [
       assert.equal((await alert.locator('strong').textContent()).trim(), 'Dieses Quiz kann nicht angezeigt werden.');
       assert.equal(
         (await alert.locator('.detail').textContent()).trim(),
-        'Die Aufgabe ist nicht gültig: the answer 5 is not an option: give the index of the right option, from 0 to 2 (the first option is 0).',
+        'Die Aufgabe ist nicht gültig: die Antwort 5 ist keine Möglichkeit: geben Sie die Nummer der richtigen an, von 0 bis 2 (die erste ist 0).',
       );
       const few = { version: 1, kind: 'choice', question: 'Q?', options: ['only one'], answer: 0 };
       await addQuiz(page, 'choice-few', { problem: JSON.stringify(few) });
-      assert.match(await shadowText(page, '#choice-few [role=alert]'), /a multiple-choice problem has 2 to 6 options, and this one has 1\.$/);
+      // No lang attribute: the page's <html lang="ru">, and the reason in Russian too.
+      assert.match(await shadowText(page, '#choice-few [role=alert]'), /в вопросе с вариантами от 2 до 6 вариантов, а в этом: 1\.$/);
     },
   ],
   [

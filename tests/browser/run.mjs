@@ -41,28 +41,32 @@ const CLI = [process.env.TENACE_CLI, path.join(TARGET, 'debug', 'tenace'), path.
   (p) => p && fs.existsSync(p),
 );
 
-/** The page's wasm and JS (loaded with the page), and the double-dummy worker's (loaded after a deal). */
-function wasmSize() {
-  const files = fs.readdirSync(DIST);
-  const isWorker = (f) => f.startsWith('tenace-dd-worker');
-  const wasm = files.filter((f) => f.endsWith('.wasm') && !isWorker(f));
-  if (wasm.length !== 1) throw new Error(`expected one page .wasm in ${DIST}, found ${wasm.length}`);
-  const worker = files.filter((f) => f.endsWith('.wasm') && isWorker(f));
-  if (worker.length !== 1) throw new Error(`expected the worker's tenace-dd-worker_bg.wasm in ${DIST}, found ${worker.length}`);
-  const read = (f) => fs.readFileSync(path.join(DIST, f));
-  const bytes = read(wasm[0]);
-  const workerBytes = read(worker[0]);
-  const js = files.filter((f) => f.endsWith('.js') && !isWorker(f)).map(read);
+/**
+ * Every wasm module of the site with its JS glue, raw and gzip: the page's
+ * (tenace-web-<hash>, loaded with the page), the modules loaded on first use
+ * (tenace-learn, tenace-laws, tenace-match), the Web Worker's and the quiz widget's.
+ */
+function wasmSizes() {
   const gz = (b) => zlib.gzipSync(b, { level: 9 }).length;
-  return {
-    file: wasm[0],
-    raw: bytes.length,
-    gzip: gz(bytes),
-    jsRaw: js.reduce((a, b) => a + b.length, 0),
-    jsGzip: js.reduce((a, b) => a + gz(b), 0),
-    workerRaw: workerBytes.length,
-    workerGzip: gz(workerBytes),
-  };
+  const read = (f) => fs.readFileSync(path.join(DIST, f));
+  const files = [...fs.readdirSync(DIST), ...fs.readdirSync(path.join(DIST, 'quiz')).map((f) => `quiz/${f}`)];
+  const modules = files.filter((f) => f.endsWith('_bg.wasm')).map((wasm) => {
+    const base = wasm.slice(0, -'_bg.wasm'.length);
+    const js = files.filter((f) => f === `${base}.js`);
+    const w = read(wasm);
+    const j = js.map(read);
+    return {
+      name: base.replace(/-[0-9a-f]{16}$/, ''),
+      file: wasm,
+      raw: w.length,
+      gzip: gz(w),
+      jsRaw: j.reduce((a, b) => a + b.length, 0),
+      jsGzip: j.reduce((a, b) => a + gz(b), 0),
+    };
+  });
+  const pages = modules.filter((m) => m.name === 'tenace-web');
+  if (pages.length !== 1) throw new Error(`expected one page module tenace-web-<hash>_bg.wasm in ${DIST}, found ${pages.length}`);
+  return modules.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -74,10 +78,10 @@ async function main() {
     process.exit(2);
   }
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const size = wasmSize();
+  const sizes = wasmSizes();
+  const sizeLines = sizes.map((m) => `wasm ${m.name}: ${kb(m.raw)} raw, ${kb(m.gzip)} gzip; JS glue ${kb(m.jsRaw)} raw, ${kb(m.jsGzip)} gzip`);
   console.log(`site: ${DIST}`);
-  console.log(`wasm: ${size.file} ${kb(size.raw)} raw, ${kb(size.gzip)} gzip; JS glue ${kb(size.jsRaw)} raw, ${kb(size.jsGzip)} gzip`);
-  console.log(`double-dummy worker wasm: ${kb(size.workerRaw)} raw, ${kb(size.workerGzip)} gzip`);
+  for (const line of sizeLines) console.log(line);
   console.log(`test data: ${fs.existsSync(TESTDATA) ? TESTDATA : `${TESTDATA} (missing)`}; tenace CLI: ${CLI ?? 'not built (score checked against the reference table only)'}`);
 
   const server = await serve(DIST);
@@ -113,6 +117,7 @@ async function main() {
       testdata: TESTDATA,
       cli: CLI,
       ddWorker: DD_WORKER,
+      sizes,
       metrics,
       artifacts: ARTIFACTS,
       async shot(file, target = page) {
@@ -149,7 +154,7 @@ async function main() {
   await server.close();
 
   console.log('');
-  console.log(`wasm size: ${kb(size.raw)} raw, ${kb(size.gzip)} gzip (page); ${kb(size.workerRaw)} raw, ${kb(size.workerGzip)} gzip (double-dummy worker)`);
+  for (const line of sizeLines) console.log(line);
   if (metrics.interactive) console.log(`time to interactive table: ${metrics.interactive}`);
   for (const [k, v] of Object.entries(metrics)) if (k !== 'interactive') console.log(`${k}: ${v}`);
   for (const p of screenshots) console.log(`screenshot: ${path.relative(ROOT, p)}`);

@@ -5,7 +5,7 @@
 // at load time, below), and everything a bot or a record says is shown with
 // textContent.
 
-import init, { schedule, standings, results, results_csv, replay, preset } from './tenace_shedding_web.js';
+import init, { schedule, standings, results, results_csv, replay, preset } from './tenace-shedding-web.js';
 import { t, num, setLanguage, pickLanguage, translatePage, language, LANGS } from './i18n.js';
 import { el, card, cardText, suitName, tableView, eventText } from './cards.js';
 import { findImport } from './sandbox.js';

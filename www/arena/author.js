@@ -1,7 +1,7 @@
 // The bot-author page: the robot interface in the page's language, the
 // template and the example bots (their source shown as text, and for download).
 
-import init from './tenace_shedding_web.js';
+import init from './tenace-shedding-web.js';
 import { t, setLanguage, pickLanguage, translatePage, language, LANGS } from './i18n.js';
 import { el } from './cards.js';
 

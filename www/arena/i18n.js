@@ -2,7 +2,7 @@
 // messages/arena/<lang>.txt), with each language's plural and number rules
 // (Intl). Every text reaches the page through textContent.
 
-import { messages } from './tenace_shedding_web.js';
+import { messages } from './tenace-shedding-web.js';
 
 export const LANGS = [
   ['en', 'English'],

@@ -6,7 +6,7 @@
 // applies the fault rules of S58–S60. The page starts as many of these as
 // the computer has cores and gives each one game at a time.
 
-import init, { Session } from './tenace_shedding_web.js';
+import init, { Session } from './tenace-shedding-web.js';
 
 const ready = init();
 

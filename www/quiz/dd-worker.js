@@ -3,7 +3,7 @@
 // the wasm already compiled by the page (so nothing is downloaded twice), the
 // problem's JSON and the node budget per strain; the answer is the engine's
 // JSON text, {id, result}.
-import init, { double_dummy_with_limit } from './tenace_quiz_web.js';
+import init, { double_dummy_with_limit } from './tenace-quiz-web.js';
 
 self.onmessage = async (e) => {
   const { id, module, problem, nodes } = e.data || {};

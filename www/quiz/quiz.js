@@ -22,8 +22,8 @@
 // - it asks for nothing but static files (the wasm, its glue and the
 //   double-dummy worker next to this script, and the set named by src).
 
-const ENGINE_JS = new URL('./tenace_quiz_web.js', import.meta.url);
-const ENGINE_WASM = new URL('./tenace_quiz_web_bg.wasm', import.meta.url);
+const ENGINE_JS = new URL('./tenace-quiz-web.js', import.meta.url);
+const ENGINE_WASM = new URL('./tenace-quiz-web_bg.wasm', import.meta.url);
 
 let enginePromise = null;
 /** The compiled wasm, shared with the double-dummy worker (a Module crosses postMessage without a second download). */
@@ -407,7 +407,7 @@ class TenaceQuiz extends HTMLElement {
       return;
     }
     if (token !== this._loadToken) return;
-    const quiz = ask(engine, 'parse_quiz', source.text);
+    const quiz = ask(engine, 'parse_quiz_in', source.text, this._lang());
     if (!quiz.ok) {
       this._showError(this._t('quiz.error.title'), this._t('quiz.error.invalid', { error: quiz.error }));
       return;

@@ -78,6 +78,29 @@ impl Catalogue {
         self.explanations.get(english).copied()
     }
 
+    /// This catalogue with `other`'s messages and explanations added (a key
+    /// or an English line in both is refused, as within one file).
+    pub fn merged(&self, other: &Catalogue) -> Result<Catalogue, CatalogueError> {
+        let mut c = self.clone();
+        for key in &other.keys {
+            if let Some(value) = other.messages.get(key) {
+                if c.messages.insert(key, value).is_some() {
+                    return Err(CatalogueError::Message { line: 0, problem: format!("“{key}” is defined twice") });
+                }
+                c.keys.push(key);
+            }
+        }
+        for (english, translation) in &other.explanations {
+            if c.explanations.insert(english, translation).is_some() {
+                return Err(CatalogueError::Explanation {
+                    line: 0,
+                    problem: "this English line is translated twice".to_owned(),
+                });
+            }
+        }
+        Ok(c)
+    }
+
     /// Every message key, in file order.
     pub fn keys(&self) -> &[&'static str] {
         &self.keys

@@ -81,11 +81,18 @@ impl Lang {
         }
         match self {
             Lang::En => files!("en"),
+            #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),
+            #[cfg(feature = "all-languages")]
             Lang::Lt => files!("lt"),
+            #[cfg(feature = "all-languages")]
             Lang::De => files!("de"),
+            #[cfg(feature = "all-languages")]
             Lang::Fr => files!("fr"),
+            #[cfg(feature = "all-languages")]
             Lang::Ru => files!("ru"),
+            #[cfg(not(feature = "all-languages"))]
+            _ => "",
         }
     }
 
@@ -120,6 +127,7 @@ impl Lang {
     /// (`explanations/laws/<lang>.txt`: rulings, law titles, notes, quiz).
     /// An English line must not be translated in both.
     pub(crate) const fn explanations_source(self) -> &'static str {
+        #[cfg(feature = "all-languages")]
         macro_rules! files {
             ($lang:literal) => {
                 concat!(
@@ -131,11 +139,18 @@ impl Lang {
         }
         match self {
             Lang::En => "",
+            #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),
+            #[cfg(feature = "all-languages")]
             Lang::Lt => files!("lt"),
+            #[cfg(feature = "all-languages")]
             Lang::De => files!("de"),
+            #[cfg(feature = "all-languages")]
             Lang::Fr => files!("fr"),
+            #[cfg(feature = "all-languages")]
             Lang::Ru => files!("ru"),
+            #[cfg(not(feature = "all-languages"))]
+            _ => "",
         }
     }
 }

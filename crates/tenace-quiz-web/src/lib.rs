@@ -14,6 +14,13 @@ pub fn parse_quiz(text: &str) -> String {
     api::parse_quiz(text)
 }
 
+/// The same, with why a quiz is not valid in the language of a BCP 47 tag
+/// (English when it is not one of the six).
+#[wasm_bindgen]
+pub fn parse_quiz_in(text: &str, lang: &str) -> String {
+    api::parse_quiz_in(text, lang)
+}
+
 /// The mark, the explanations, the engine's call and the four hands for the reader's call.
 #[wasm_bindgen]
 pub fn answer(problem_json: &str, call: &str) -> String {

@@ -120,8 +120,16 @@ fn item_view(item: &Item) -> Value {
     }
 }
 
-/// Reads a quiz (JSON problem, JSON set or compact string) for display.
+/// Reads a quiz (JSON problem, JSON set or compact string) for display; why
+/// it is not valid in English.
 pub fn parse_quiz(text: &str) -> String {
+    parse_quiz_in(text, "en")
+}
+
+/// [`parse_quiz`] with why it is not valid in `lang` (a BCP 47 tag; English
+/// when it is not one of the six), as the widget shows it.
+pub fn parse_quiz_in(text: &str, lang: &str) -> String {
+    let lang = Lang::from_tag(lang).unwrap_or(Lang::En);
     match read_quiz(text) {
         Ok(set) => json!({
             "ok": true,
@@ -130,7 +138,7 @@ pub fn parse_quiz(text: &str) -> String {
             "problems": set.problems.iter().map(item_view).collect::<Vec<_>>(),
         })
         .to_string(),
-        Err(e) => fail(e),
+        Err(e) => fail(e.words(lang)),
     }
 }
 
@@ -411,6 +419,78 @@ mod tests {
         // The compact string reads back as the same problem.
         let again = v(parse_quiz(p["compact"].as_str().unwrap()));
         assert_eq!(again["problems"][0]["problem"], p["problem"]);
+    }
+
+    #[test]
+    fn validation_errors_in_the_readers_language() {
+        let no_version = r#"{"kind":"choice","question":"?","options":["a","b"],"answer":0}"#;
+        let en: Value = serde_json::from_str(&parse_quiz_in(no_version, "en")).unwrap();
+        assert_eq!(en["error"], "the quiz has no format version: add \"version\": 1");
+        let de: Value = serde_json::from_str(&parse_quiz_in(no_version, "de-AT")).unwrap();
+        assert_eq!(de["error"], "das Quiz hat keine Formatversion: fügen Sie \"version\": 1 hinzu");
+        let one_option = r#"{"version":1,"kind":"choice","question":"?","options":["a"],"answer":0}"#;
+        let ru: Value = serde_json::from_str(&parse_quiz_in(one_option, "ru")).unwrap();
+        assert_eq!(ru["error"], "в вопросе с вариантами от 2 до 6 вариантов, а в этом: 1");
+    }
+
+    /// Every kind of mistake has its words in every language; in English
+    /// exactly the error's own sentence.
+    #[test]
+    fn every_validation_error_is_worded_in_every_language() {
+        use crate::problem::ProblemError as E;
+        use tenace_bridge::Seat;
+        let all = vec![
+            E::Empty,
+            E::TooLarge { bytes: 9 },
+            E::Json("x".into()),
+            E::NoVersion,
+            E::Version(7),
+            E::Missing("hand"),
+            E::Hand("x".into()),
+            E::Seat { field: "seat", text: "Q".into() },
+            E::Vulnerability("x".into()),
+            E::Scoring("x".into()),
+            E::System("x".into()),
+            E::AuctionCall { index: 2, text: "x".into() },
+            E::AuctionIllegal { index: 2, text: "x".into(), reason: "r".into() },
+            E::AuctionOver,
+            E::NotSeatsTurn { seat: Seat::South, to_act: Seat::West },
+            E::NoAnswers,
+            E::TooManyAnswers(40),
+            E::AnswerNoCall { index: 1 },
+            E::AnswerCall { index: 1, text: "x".into() },
+            E::AnswerIllegal { index: 1, call: "1C".into(), reason: "r".into() },
+            E::AnswerTwice { call: "1C".into(), first: 1, second: 2 },
+            E::NoMark { index: 1, call: "1C".into() },
+            E::Mark { index: 1, call: "1C".into(), mark: "11".into() },
+            E::NoBest,
+            E::TooLong { field: "title".into(), len: 900, limit: 200 },
+            E::Deal("x".into()),
+            E::DealHand { seat: Seat::North, given: "a".into(), hand: "b".into() },
+            E::NoProblems,
+            E::TooManyProblems(999),
+            E::InSet { index: 3, error: Box::new(E::NoBest) },
+            E::Compact("x".into()),
+            E::Kind("x".into()),
+            E::NotBidding,
+            E::EmptyQuestion,
+            E::OptionCount(1),
+            E::OptionNotText { index: 1 },
+            E::EmptyOption { index: 1 },
+            E::OptionTwice { first: 0, second: 1, text: "x".into() },
+            E::NoChoiceAnswer,
+            E::ChoiceAnswer { answer: "9".into(), last: 2 },
+            E::ChoiceAnswers,
+            E::AuctionNoDealer,
+        ];
+        for e in &all {
+            assert_eq!(e.words(Lang::En), e.to_string());
+            for lang in [Lang::Et, Lang::Lt, Lang::De, Lang::Fr, Lang::Ru] {
+                let w = e.words(lang);
+                assert_ne!(w, e.to_string(), "{lang:?}: still English: {w}");
+                assert!(!w.contains('{') && !w.contains("quiz.invalid"), "{lang:?}: {w}");
+            }
+        }
     }
 
     #[test]

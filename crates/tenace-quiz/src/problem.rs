@@ -12,6 +12,7 @@ use std::fmt;
 use tenace_bidding::System;
 use tenace_bridge::{Auction, Call, Deal, Seat, Vulnerability};
 use tenace_cards::{CardSet, Suit};
+use tenace_i18n::Lang;
 
 /// The format version this crate reads and writes.
 pub const FORMAT_VERSION: u32 = 1;
@@ -445,6 +446,111 @@ pub enum ProblemError {
     ChoiceAnswers,
     #[error("the auction needs its dealer (N, E, S or W)")]
     AuctionNoDealer,
+}
+
+impl ProblemError {
+    /// The sentence in `lang` (the widget's own words, `messages/quiz/<lang>.txt`,
+    /// keys `quiz.invalid.*`); in English the same as `Display`. What the
+    /// author wrote is quoted as written; a detail from another reader (the
+    /// JSON parser's, the deal's, a call's legality) is the one part that
+    /// may stay in English.
+    pub fn words(&self, lang: Lang) -> String {
+        let (key, args): (&str, Vec<(&str, String)>) = match self {
+            ProblemError::Empty => ("empty", vec![]),
+            ProblemError::TooLarge { bytes } => {
+                ("too_large", vec![("bytes", bytes.to_string()), ("limit", MAX_INPUT_BYTES.to_string())])
+            }
+            ProblemError::Json(detail) => ("json", vec![("detail", detail.clone())]),
+            ProblemError::NoVersion => ("no_version", vec![("version", FORMAT_VERSION.to_string())]),
+            ProblemError::Version(found) => {
+                ("version", vec![("found", found.to_string()), ("version", FORMAT_VERSION.to_string())])
+            }
+            ProblemError::Missing(field) => ("missing", vec![("field", (*field).to_owned())]),
+            ProblemError::Hand(text) => ("hand", vec![("text", text.clone())]),
+            ProblemError::Seat { field, text } => {
+                ("seat", vec![("field", (*field).to_owned()), ("text", text.clone())])
+            }
+            ProblemError::Vulnerability(text) => ("vulnerability", vec![("text", text.clone())]),
+            ProblemError::Scoring(text) => ("scoring", vec![("text", text.clone())]),
+            ProblemError::System(text) => ("system", vec![("text", text.clone())]),
+            ProblemError::AuctionCall { index, text } => {
+                ("auction_call", vec![("index", index.to_string()), ("text", text.clone())])
+            }
+            ProblemError::AuctionIllegal { index, text, reason } => (
+                "auction_illegal",
+                vec![("index", index.to_string()), ("text", text.clone()), ("reason", reason.clone())],
+            ),
+            ProblemError::AuctionOver => ("auction_over", vec![]),
+            ProblemError::NotSeatsTurn { seat, to_act } => {
+                ("not_seats_turn", vec![("seat", seat_name(lang, *seat)), ("to_act", seat_name(lang, *to_act))])
+            }
+            ProblemError::NoAnswers => ("no_answers", vec![]),
+            ProblemError::TooManyAnswers(count) => ("too_many_answers", vec![("count", count.to_string())]),
+            ProblemError::AnswerNoCall { index } => ("answer_no_call", vec![("index", index.to_string())]),
+            ProblemError::AnswerCall { index, text } => {
+                ("answer_call", vec![("index", index.to_string()), ("text", text.clone())])
+            }
+            ProblemError::AnswerIllegal { index, call, reason } => (
+                "answer_illegal",
+                vec![("index", index.to_string()), ("call", call.clone()), ("reason", reason.clone())],
+            ),
+            ProblemError::AnswerTwice { call, first, second } => (
+                "answer_twice",
+                vec![("call", call.clone()), ("first", first.to_string()), ("second", second.to_string())],
+            ),
+            ProblemError::NoMark { index, call } => {
+                ("no_mark", vec![("index", index.to_string()), ("call", call.clone())])
+            }
+            ProblemError::Mark { index, call, mark } => {
+                ("mark", vec![("index", index.to_string()), ("call", call.clone()), ("mark", mark.clone())])
+            }
+            ProblemError::NoBest => ("no_best", vec![]),
+            ProblemError::TooLong { field, len, limit } => {
+                ("too_long", vec![("field", field.clone()), ("len", len.to_string()), ("limit", limit.to_string())])
+            }
+            ProblemError::Deal(detail) => ("deal", vec![("detail", detail.clone())]),
+            ProblemError::DealHand { seat, given, hand } => {
+                ("deal_hand", vec![("seat", seat_name(lang, *seat)), ("given", given.clone()), ("hand", hand.clone())])
+            }
+            ProblemError::NoProblems => ("no_problems", vec![]),
+            ProblemError::TooManyProblems(count) => {
+                ("too_many_problems", vec![("count", count.to_string()), ("limit", MAX_PROBLEMS.to_string())])
+            }
+            ProblemError::InSet { index, error } => {
+                ("in_set", vec![("index", index.to_string()), ("error", error.words(lang))])
+            }
+            ProblemError::Compact(detail) => ("compact", vec![("detail", detail.clone())]),
+            ProblemError::Kind(text) => ("kind", vec![("text", text.clone())]),
+            ProblemError::NotBidding => ("not_bidding", vec![]),
+            ProblemError::EmptyQuestion => ("empty_question", vec![]),
+            ProblemError::OptionCount(count) => ("option_count", vec![("count", count.to_string())]),
+            ProblemError::OptionNotText { index } => ("option_not_text", vec![("index", index.to_string())]),
+            ProblemError::EmptyOption { index } => ("empty_option", vec![("index", index.to_string())]),
+            ProblemError::OptionTwice { first, second, text } => (
+                "option_twice",
+                vec![("first", first.to_string()), ("second", second.to_string()), ("text", text.clone())],
+            ),
+            ProblemError::NoChoiceAnswer => ("no_choice_answer", vec![]),
+            ProblemError::ChoiceAnswer { answer, last } => {
+                ("choice_answer", vec![("answer", answer.clone()), ("last", last.to_string())])
+            }
+            ProblemError::ChoiceAnswers => ("choice_answers", vec![]),
+            ProblemError::AuctionNoDealer => ("auction_no_dealer", vec![]),
+        };
+        let key = format!("quiz.invalid.{key}");
+        let text = tenace_i18n::quiz_catalogue(lang)
+            .message(&key)
+            .or_else(|| tenace_i18n::quiz_catalogue(Lang::En).message(&key))
+            .unwrap_or(&key);
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        tenace_i18n::fill(text, &args)
+    }
+}
+
+/// A seat's name in the widget's words ("North", "Nord").
+fn seat_name(lang: Lang, seat: Seat) -> String {
+    let key = format!("quiz.seat.{}", seat.letter().to_ascii_lowercase());
+    tenace_i18n::quiz_catalogue(lang).message(&key).unwrap_or(seat.name()).to_owned()
 }
 
 fn check_len(field: &str, text: &str, limit: usize) -> Result<(), ProblemError> {

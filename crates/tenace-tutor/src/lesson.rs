@@ -146,10 +146,49 @@ impl CourseLesson {
     }
 }
 
-/// Every lesson, in course order, each checked for completeness.
-pub fn lessons() -> Result<Vec<CourseLesson>, LessonError> {
+/// Lesson texts handed over at run time: (lesson, language, file contents).
+static PROVIDED: std::sync::Mutex<Vec<(String, Lang, &'static str)>> = std::sync::Mutex::new(Vec::new());
+
+/// The lessons' directory names, in directory order.
+pub fn slugs() -> Vec<&'static str> {
     let mut slugs: Vec<&str> = crate::files::FILES.iter().map(|(d, _, _)| *d).collect();
     slugs.dedup();
+    slugs
+}
+
+/// Adds the words of lesson `slug` in `lang` (the contents of its
+/// `<lang>.json`), for a build that compiled in English only. Checked when
+/// read: a file that does not parse is refused and nothing is added.
+pub fn provide_text(slug: &str, lang: Lang, json: &str) -> Result<(), LessonError> {
+    serde_json::from_str::<LessonText>(json).map_err(|e| LessonError::Unreadable {
+        lesson: slug.to_owned(),
+        file: format!("{}.json", lang.code()),
+        message: e.to_string(),
+    })?;
+    let mut provided = PROVIDED.lock().unwrap_or_else(|p| p.into_inner());
+    if !provided.iter().any(|(s, l, _)| s == slug && *l == lang) {
+        // Read once per lesson and language, kept for the page's life.
+        provided.push((slug.to_owned(), lang, Box::leak(json.to_owned().into_boxed_str())));
+    }
+    Ok(())
+}
+
+/// Whether every lesson's words in `lang` are there (compiled in or provided).
+pub fn has_language(lang: Lang) -> bool {
+    let name = format!("{}.json", lang.code());
+    let provided = PROVIDED.lock().unwrap_or_else(|p| p.into_inner());
+    slugs().iter().all(|slug| {
+        crate::files::FILES.iter().any(|(d, f, _)| d == slug && *f == name)
+            || provided.iter().any(|(s, l, _)| s == slug && *l == lang)
+    })
+}
+
+/// Every lesson, in course order, each checked for completeness. A build
+/// without every language compiled in shows English for a language whose
+/// words were not provided.
+pub fn lessons() -> Result<Vec<CourseLesson>, LessonError> {
+    let slugs = slugs();
+    let provided = PROVIDED.lock().unwrap_or_else(|p| p.into_inner()).clone();
     let mut out = Vec::new();
     for slug in slugs {
         let file =
@@ -167,8 +206,12 @@ pub fn lessons() -> Result<Vec<CourseLesson>, LessonError> {
         let mut texts = Vec::new();
         for lang in Lang::ALL {
             let name = format!("{}.json", lang.code());
-            let text =
-                file(&name).ok_or(LessonError::MissingLanguage { lesson: slug.to_owned(), lang: lang.code() })?;
+            let given = provided.iter().find(|(s, l, _)| s == slug && *l == lang).map(|(_, _, text)| *text);
+            let fallback = if cfg!(feature = "all-languages") { None } else { file("en.json") };
+            let text = file(&name)
+                .or(given)
+                .or(fallback)
+                .ok_or(LessonError::MissingLanguage { lesson: slug.to_owned(), lang: lang.code() })?;
             let text: LessonText = serde_json::from_str(text).map_err(|e| unreadable(&name, e))?;
             texts.push(text);
         }

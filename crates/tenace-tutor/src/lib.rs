@@ -17,7 +17,9 @@ pub mod checker;
 pub mod lesson;
 
 pub use checker::{explain_error, review_call};
-pub use lesson::{lessons, Block, CourseLesson, Lesson, LessonDeal, LessonError, LessonText, Mode};
+pub use lesson::{
+    has_language, lessons, provide_text, slugs, Block, CourseLesson, Lesson, LessonDeal, LessonError, LessonText, Mode,
+};
 
 mod files {
     include!(concat!(env!("OUT_DIR"), "/lessons.rs"));

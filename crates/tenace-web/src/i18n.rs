@@ -34,6 +34,17 @@ pub fn trf(key: &'static str, args: &[(&str, &str)]) -> String {
     tenace_i18n::fill(tr(key), args)
 }
 
+/// A message that depends on a count, in the form the language's plural
+/// rules (CLDR) give for `n`: `{key}.one`, `.few`, `.many` or `.other`.
+pub fn plural(key: &str, n: u64, args: &[(&str, &str)]) -> String {
+    tenace_i18n::plural(lang(), key, n, args)
+}
+
+/// A number with `digits` decimals as the language writes it ("9.4", "9,4").
+pub fn decimal(value: f64, digits: usize) -> String {
+    tenace_i18n::decimal(lang(), value, digits)
+}
+
 /// "North", "Nord", "Север".
 pub fn seat(seat: Seat) -> &'static str {
     tr(match seat {

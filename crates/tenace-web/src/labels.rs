@@ -57,6 +57,34 @@ pub fn rank_face(rank: Rank) -> &'static str {
     }
 }
 
+/// The accessible name of a control whose face shows `visible`: the words,
+/// led by what the eye sees unless the words already contain it ("A♠, ace of
+/// spades", "1NT, one no trump", "pass"), so that a voice-control user can
+/// say what they see (WCAG 2.5.3, label in name; axe-core checks it).
+pub fn named(visible: &str, words: &str) -> String {
+    // Word by word, as the checkers compare them (symbols such as ♠ are no words).
+    let tokens = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).map(str::to_lowercase).collect()
+    };
+    let (seen, said) = (tokens(visible), tokens(words));
+    let contained = seen.is_empty() || said.windows(seen.len()).any(|w| w == seen.as_slice());
+    if contained {
+        words.to_owned()
+    } else {
+        format!("{visible}, {words}")
+    }
+}
+
+/// A card button's name: "A♠, ace of spades" (the face's rank and suit first).
+pub fn card_button_label(card: Card) -> String {
+    named(&format!("{}{}", rank_face(card.rank), card.suit.symbol()), &card_label(card))
+}
+
+/// A call button's name: "1NT, one no trump", "pass".
+pub fn call_button_label(call: Call) -> String {
+    named(&call_text(call), &call_label(call))
+}
+
 /// `SA`, `HT`: the stable test hook value of `data-card`.
 pub fn card_code(card: Card) -> String {
     card.to_suit_rank()
@@ -161,8 +189,7 @@ pub fn signed_points(points: i32) -> String {
 pub fn result_text(result: i8) -> String {
     match result {
         0 => tr("result.made").to_owned(),
-        1 => tr("result.over.one").to_owned(),
-        r if r > 0 => trf("result.over.many", &[("n", &r.to_string())]),
+        r if r > 0 => i18n::plural("result.over", r.unsigned_abs().into(), &[]),
         r => trf("result.down", &[("n", &(-i32::from(r)).to_string())]),
     }
 }
@@ -283,6 +310,19 @@ mod tests {
             rule_error(&RuleError::Play(PlayError::MustFollow { led: Suit::Hearts, example: "H5".parse().unwrap() }));
         i18n::set(i18n::Lang::En);
         assert_eq!(de, "Sie müssen Farbe bekennen: Sie haben noch Herz Fünf");
+    }
+
+    #[test]
+    fn control_names_start_with_what_the_face_shows() {
+        assert_eq!(card_button_label("SA".parse().unwrap()), "A♠, ace of spades");
+        assert_eq!(card_button_label("HT".parse().unwrap()), "10♥, ten of hearts");
+        assert_eq!(call_button_label("1NT".parse().unwrap()), "1NT, one no trump");
+        assert_eq!(call_button_label(Call::Pass), "pass");
+        assert_eq!(call_button_label(Call::Redouble), "XX, redouble");
+        i18n::set(i18n::Lang::De);
+        assert_eq!(call_button_label(Call::Pass), "passe");
+        assert_eq!(card_button_label("SQ".parse().unwrap()), "D♠, Pik Dame");
+        i18n::set(i18n::Lang::En);
     }
 
     #[test]

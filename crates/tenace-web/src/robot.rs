@@ -4,15 +4,17 @@
 //! [`Decision`] back, asynchronously. [`ask`] posts the job to a robot Web
 //! Worker (the same worker script as the double-dummy analysis, a second
 //! instance, so a robot's sampling never waits behind an analysis and never
-//! freezes the page) and awaits its answer. If no worker can be started (an
-//! old browser, a blocked script) it falls back to thinking on the main
-//! thread after yielding to the browser, as before.
+//! freezes the page) and awaits its answer. The robots' code lives only in
+//! the worker, not in the page's wasm: a worker that dies is replaced once,
+//! and a browser that cannot start one gets the reason in words.
 
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
-use tenace_robots::{Decision, Request, RobotError};
+#[cfg(test)]
+use tenace_robots::RobotError;
+use tenace_robots::{Decision, Request};
 use tenace_worker::{Answer, Reply};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -48,7 +50,8 @@ pub fn think(turn: &RobotTurn) -> Result<Decision, RobotError> {
     run(&Job::from(turn))
 }
 
-/// The robot's work: what the worker runs (and the main thread, without one).
+/// The robot's work, as the worker runs it (the host tests play robots with it).
+#[cfg(test)]
 pub fn run(job: &Job) -> Result<Decision, RobotError> {
     tenace_worker::robot_decision(&job.request, job.may_claim, job.play)
 }
@@ -58,14 +61,14 @@ pub fn run(job: &Job) -> Result<Decision, RobotError> {
 pub async fn ask(turn: crate::state::RobotTurn, delay_ms: u32) -> Result<Decision, String> {
     gloo_timers::future::TimeoutFuture::new(delay_ms).await;
     let job = Job::from(&turn);
-    let decision = match in_worker(&job).await {
+    // A worker that died (or never answered) is replaced once before the turn fails.
+    let answer = match in_worker(&job).await {
+        Err(WorkerError::Unavailable) => in_worker(&job).await,
+        answer => answer,
+    };
+    let decision = match answer {
         Ok(decision) => decision,
-        // No worker: the same JSON round trip on the main thread.
-        Err(WorkerError::Unavailable) => {
-            let message = serde_json::to_string(&job).map_err(|e| e.to_string())?;
-            let job: Job = serde_json::from_str(&message).map_err(|e| e.to_string())?;
-            run(&job).map_err(|e| e.to_string())?
-        }
+        Err(WorkerError::Unavailable) => return Err(crate::i18n::tr("robot.worker.unavailable").to_owned()),
         Err(WorkerError::Robot(message)) => return Err(message),
     };
     // Let the browser breathe between thinking and painting the result.
@@ -74,7 +77,7 @@ pub async fn ask(turn: crate::state::RobotTurn, delay_ms: u32) -> Result<Decisio
 }
 
 enum WorkerError {
-    /// No worker could run the job: think on the main thread instead.
+    /// No worker could run the job (none could start, or it died).
     Unavailable,
     /// The robot answered with an error (a corrupt game, not its turn).
     Robot(String),
@@ -119,7 +122,7 @@ async fn in_worker(job: &Job) -> Result<Decision, WorkerError> {
             Ok(decision)
         }
         Answer::Failed { message } | Answer::Stopped { message } => Err(WorkerError::Robot(message)),
-        // The worker died or answered nonsense: the main thread takes over.
+        // The worker died or answered nonsense.
         _ => Err(WorkerError::Unavailable),
     }
 }
@@ -242,7 +245,7 @@ fn start() -> Option<RobotWorker> {
     Some(RobotWorker { worker, shared, _on_message: on_message, _on_error: on_error })
 }
 
-/// The worker is gone: every waiting turn falls back to the main thread.
+/// The worker is gone: every waiting turn fails (and the next post starts a new worker).
 fn fail_all(shared: &Rc<RefCell<Shared>>) {
     let waiting = {
         let mut s = shared.borrow_mut();

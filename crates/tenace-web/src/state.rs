@@ -229,7 +229,21 @@ impl Note {
 /// A card-play reason in the page's language (German keeps the capital of
 /// a reason set inside a sentence: its nouns are written so).
 pub fn reason_in_language(why: &tenace_robots::Reason) -> String {
+    // The engines write numbers in English ("9.4 tricks"): written the language's way here ("9,4").
+    let mut why = why.clone();
+    localize_numbers(&mut why, i18n::lang());
     why.render_with(&|t| i18n::template(t).to_owned(), i18n::lang() != i18n::Lang::De)
+}
+
+fn localize_numbers(why: &mut tenace_robots::Reason, lang: i18n::Lang) {
+    for (_, arg) in &mut why.args {
+        match arg {
+            tenace_robots::reason::Arg::Word(text) => *text = tenace_i18n::localize_number(lang, text),
+            tenace_robots::reason::Arg::Reason(inner) | tenace_robots::reason::Arg::Inner { inner } => {
+                localize_numbers(inner, lang)
+            }
+        }
+    }
 }
 
 /// Where a deal came from.
@@ -379,6 +393,9 @@ pub struct Table {
     /// Bumped on every change of the match (the match's autosave keys on
     /// it; `revision` is not bumped, so robots at the table are not disturbed).
     pub match_revision: u64,
+    /// Bumped when another language's words arrive (`crate::words`): what
+    /// was worded before is worded again.
+    pub words: u32,
 }
 
 /// Everything the reducer can be asked to do.
@@ -449,6 +466,8 @@ pub enum Msg {
     RetryField,
     /// Leave the match (its results are dropped).
     LeaveMatch,
+    /// The words of a language the page switched to have arrived.
+    WordsArrived,
     /// Start a new rubber session scored under a rubber-form code.
     NewRubber(RubberCode),
 }
@@ -496,6 +515,7 @@ impl Table {
             browser_lang: Lang::En,
             match_play: None,
             match_revision: 0,
+            words: 0,
         }
     }
 
@@ -1150,6 +1170,7 @@ impl Reducible for Table {
                 next.match_revision += 1;
                 next.notice = Some(Notice::info(tr("match.notice.left")));
             }
+            Msg::WordsArrived => next.words += 1,
             Msg::CallHint => {
                 if next.call_hint_at == Some(next.revision) {
                     next.call_hint_at = None;

@@ -29,6 +29,15 @@ pub enum Loaded {
     Unavailable(String),
 }
 
+/// The language chosen in the saved settings, if any (read before the app
+/// starts, to fetch its words first; the save itself is read by [`load`]).
+pub fn saved_lang() -> Option<crate::i18n::Lang> {
+    let text = storage().ok()?.get_item(SAVE_KEY).ok()??;
+    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let code = value.get("settings")?.get("lang")?.as_str()?;
+    crate::i18n::Lang::ALL.into_iter().find(|l| l.code() == code)
+}
+
 pub fn load() -> Loaded {
     let storage = match storage() {
         Ok(s) => s,

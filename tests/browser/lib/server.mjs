@@ -1,8 +1,12 @@
 // A tiny static file server for dist/ on 127.0.0.1 (random free port).
 // Only GET/HEAD of files under the root; everything else is 404/405.
+// With { gzip: true } it answers gzip-compressed (level 9, PNGs as they are)
+// when the browser accepts it, as a static host does: the first-visit
+// measurement counts the bytes a phone would download.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -17,8 +21,9 @@ const TYPES = {
   '.pbn': 'text/plain; charset=utf-8',
 };
 
-export function serve(root, port = 0) {
+export function serve(root, port = 0, { gzip = false } = {}) {
   const base = path.resolve(root);
+  const compressed = new Map();
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
@@ -49,10 +54,13 @@ export function serve(root, port = 0) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
       }
-      res.writeHead(200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
+      const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+      if (gzip && path.extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        if (!compressed.has(file)) compressed.set(file, zlib.gzipSync(data, { level: 9 }));
+        data = compressed.get(file);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : data);
     });
   });

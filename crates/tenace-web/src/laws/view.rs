@@ -375,7 +375,7 @@ fn table(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html {
                                     let penalty = penalties.contains(&card);
                                     html! {
                                         <button type="button" class={classes!("laws-card", penalty.then_some("penalty"))}
-                                                data-card={card.to_suit_rank()} aria-label={card_label(card)} disabled={!on}
+                                                data-card={card.to_suit_rank()} aria-label={crate::labels::named(rank_face(card.rank), &card_label(card))} disabled={!on}
                                                 onclick={send(dispatch, TutorMsg::Card(seat, card))}>
                                             { rank_face(card.rank) }
                                         </button>
@@ -501,7 +501,7 @@ fn bidding_box(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Ht
     let barred: Vec<String> = game.restrictions().iter().filter(|r| r.bars(seat)).map(restriction).collect();
     let button = |call: Call| {
         html! {
-            <button type="button" class="laws-call" data-call={call_code(call)} aria-label={call_label(call)}
+            <button type="button" class="laws-call" data-call={call_code(call)} aria-label={crate::labels::call_button_label(call)}
                     disabled={!legal.contains(&call)} onclick={send(dispatch, TutorMsg::Call(seat, call.into()))}>
                 { call_text(call) }
             </button>

@@ -16,17 +16,54 @@ use crate::ui::cards::{suit_class, DISPLAY_SUITS};
 use deal::DealState;
 use progress::{Progress, QuizScore, Status};
 use std::rc::Rc;
-use std::sync::OnceLock;
 use table::LessonTable;
 use tenace_bridge::CardSet;
 use tenace_i18n::Lang;
 use tenace_tutor::{Block, CourseLesson};
 use yew::prelude::*;
 
-/// Every lesson, read once (they are compiled in: the course works offline).
+/// The course as read (or why it could not be), kept for the page's life.
+type ReadCourse = &'static Result<Vec<CourseLesson>, String>;
+
+thread_local! {
+    /// The course as last read, and how many languages' words it had.
+    static COURSE: std::cell::RefCell<Option<(usize, ReadCourse)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Every lesson: English and the structure are compiled in, the page's
+/// language is fetched by [`fetch_language`] (and precached by the service
+/// worker, so the course works offline). Read again when a language is added.
 pub fn course() -> Result<&'static [CourseLesson], String> {
-    static COURSE: OnceLock<Result<Vec<CourseLesson>, String>> = OnceLock::new();
-    COURSE.get_or_init(|| tenace_tutor::lessons().map_err(|e| e.to_string())).as_deref().map_err(Clone::clone)
+    let languages = Lang::ALL.iter().filter(|l| tenace_tutor::has_language(**l)).count();
+    let read = COURSE.with(|c| match *c.borrow() {
+        Some((n, course)) if n == languages => Some(course),
+        _ => None,
+    });
+    let course = read.unwrap_or_else(|| {
+        // Read at most once per language the page speaks.
+        let course: &'static _ = Box::leak(Box::new(tenace_tutor::lessons().map_err(|e| e.to_string())));
+        COURSE.with(|c| *c.borrow_mut() = Some((languages, course)));
+        course
+    });
+    course.as_deref().map_err(Clone::clone)
+}
+
+/// Fetches every lesson's words in `lang` (`lessons/<slug>/<lang>.json`,
+/// copied into the site by Trunk) unless they are there; a lesson that
+/// cannot be fetched stays in English and is reported in the console.
+pub async fn fetch_language(lang: Lang) {
+    if tenace_tutor::has_language(lang) {
+        return;
+    }
+    let slugs = tenace_tutor::slugs();
+    let paths: Vec<String> = slugs.iter().map(|s| format!("lessons/{s}/{}.json", lang.code())).collect();
+    let texts = futures_util::future::join_all(paths.iter().map(|p| crate::words::fetch_text(p))).await;
+    for (slug, text) in slugs.iter().zip(texts) {
+        let result = text.and_then(|t| tenace_tutor::provide_text(slug, lang, &t).map_err(|e| e.to_string()));
+        if let Err(e) = result {
+            web_sys::console::warn_1(&format!("lesson {slug} in {}: {e}", lang.code()).into());
+        }
+    }
 }
 
 /// Which page of the course is shown.

@@ -199,7 +199,7 @@ fn card_button(seat: Seat, card: Card, to_act: bool, legal: bool, dispatch: &Cal
     };
     html! {
         <button type="button" key={card_code(card)} class={classes!("card", "small", suit_class(card.suit), (to_act && legal).then_some("playable"), (to_act && !legal).then_some("not-legal"))}
-                data-card={card_code(card)} data-legal={legal.to_string()} aria-label={card_label(card)} disabled={!to_act} {onclick}>
+                data-card={card_code(card)} data-legal={legal.to_string()} aria-label={crate::labels::named(rank_face(card.rank), &card_label(card))} disabled={!to_act} {onclick}>
             <span class="corner" aria-hidden="true">
                 <span class="rank">{ rank_face(card.rank) }</span>
                 <span class="pip">{ card.suit.symbol() }</span>
@@ -278,7 +278,7 @@ fn bidding_box(s: &DealState, dispatch: &Callback<DealMsg>) -> Html {
             Callback::from(move |_: MouseEvent| dispatch.emit(DealMsg::Learner(Action::Call { seat: learner, call })));
         html! {
             <button type="button" class={classes!("bid", call_class(call))} data-call={call_code(call)}
-                    aria-label={call_label(call)} disabled={!active} {onclick}>{ call_text(call) }</button>
+                    aria-label={crate::labels::call_button_label(call)} disabled={!active} {onclick}>{ call_text(call) }</button>
         }
     };
     html! {
@@ -407,7 +407,7 @@ pub fn LessonTable(props: &Props) -> Html {
                 <div class={classes!("lt-outcome", outcome_code)} data-testid="lesson-outcome" role="status">
                     { match o {
                         Outcome::Reached { tricks } => html! { <>
-                            <p><strong>{ trf("learn.reached", &[("n", &tricks.to_string())]) }</strong></p>
+                            <p><strong>{ i18n::plural("learn.reached", tricks.into(), &[]) }</strong></p>
                             <p>{ &text.success }</p>
                         </> },
                         Outcome::Bid => html! { <>
@@ -415,7 +415,7 @@ pub fn LessonTable(props: &Props) -> Html {
                             <p>{ &text.success }</p>
                         </> },
                         Outcome::Missed { tricks, target } => html! {
-                            <p><strong>{ trf("learn.missed", &[("n", &tricks.to_string()), ("target", &target.to_string())]) }</strong></p>
+                            <p><strong>{ i18n::plural("learn.missed", tricks.into(), &[("target", &target.to_string())]) }</strong></p>
                         },
                     } }
                 </div>

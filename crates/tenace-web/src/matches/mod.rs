@@ -50,7 +50,7 @@ pub enum MatchSource {
 }
 
 /// What the user asks for when starting a match.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchSpec {
     pub kind: MatchKind,
     /// 8, 12 or 16 (a file may have fewer boards: then all of them).
@@ -85,6 +85,89 @@ impl MatchBoard {
     /// The board's number for the score card (its position when the setup has none).
     pub fn number(&self, index: usize) -> u32 {
         self.setup.board.map(|b| b.get()).unwrap_or(index as u32 + 1)
+    }
+}
+
+/// What the Match view needs of the table, handed to its module (`tenace-match`,
+/// src/bin/tenace-match.rs) as JSON: the match, the session's scoring and
+/// its finished deals (as records: the module replays them).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchContext {
+    /// The deal set "Next deal" continues (the start form's seed).
+    pub seed: u64,
+    /// The loaded file's name, if any (a match may take its boards).
+    pub file: Option<String>,
+    pub mode: crate::state::ScoringMode,
+    /// The rubber session's code by its key ("kontrakt"), and whether its
+    /// below-the-line points count in the total.
+    pub code: String,
+    pub below_line_in_total: bool,
+    /// The user's side.
+    pub we: Side,
+    pub match_play: Option<Match>,
+    /// The match's current board is on the table now.
+    pub on_table: bool,
+    /// The session's finished deals, the one on the table included once over.
+    pub deals: Vec<GameRecord>,
+}
+
+/// What the Match view asks of the table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case")]
+pub enum MatchCommand {
+    Start { spec: MatchSpec },
+    RetryField,
+    Resume,
+    Leave,
+}
+
+impl MatchContext {
+    /// The table's side of it.
+    pub fn of(table: &crate::state::Table) -> MatchContext {
+        MatchContext {
+            seed: table.session.seed,
+            file: table.session.file.as_ref().map(|f| f.name.clone()),
+            mode: table.session.mode,
+            code: table.session.code.name.key().to_owned(),
+            below_line_in_total: table.session.code.below_line_in_total,
+            we: table.we(),
+            match_play: table.match_play.clone(),
+            on_table: table.match_position().is_some(),
+            deals: table.scored_deals().into_iter().map(|d| d.record).collect(),
+        }
+    }
+
+    /// The rubber code, read back (modern rubber for a key this version does not know).
+    pub fn rubber_code(&self) -> crate::score::RubberCode {
+        match self.code.parse::<tenace_bridge::scoring::CodeName>() {
+            Ok(name) if crate::score::is_rubber_code(name) => {
+                crate::score::RubberCode::new(name).counting_below_line(self.below_line_in_total)
+            }
+            _ => crate::score::RubberCode::MODERN,
+        }
+    }
+
+    /// The finished deals with their results, replayed from the records.
+    pub fn scored(&self) -> Vec<crate::score::Scored> {
+        self.deals
+            .iter()
+            .filter_map(|record| {
+                let result = Game::from_record(record).ok()?.result()?;
+                Some(crate::score::Scored { record: record.clone(), result })
+            })
+            .collect()
+    }
+}
+
+impl MatchCommand {
+    /// The table's message for it.
+    pub fn msg(self) -> crate::state::Msg {
+        match self {
+            MatchCommand::Start { spec } => crate::state::Msg::StartMatch(spec),
+            MatchCommand::RetryField => crate::state::Msg::RetryField,
+            MatchCommand::Resume => crate::state::Msg::ResumeMatch,
+            MatchCommand::Leave => crate::state::Msg::LeaveMatch,
+        }
     }
 }
 

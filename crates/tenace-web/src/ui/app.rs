@@ -5,12 +5,10 @@ use super::analysis::analysis_panel;
 use super::auction::{AuctionGrid, BiddingBox};
 use super::bidding::{auction_review_view, call_hint_panel};
 use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
-use super::laws::LawsView;
-use super::learn::LearnView;
-use super::matches::MatchView;
 use super::result::{result_panel, ScoreSheetView};
 use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
 use crate::dd::DdClient;
+use crate::feature::{Feature, FeatureHost};
 use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
 use crate::labels::{call_label, card_label, rule_error};
@@ -255,7 +253,20 @@ pub fn App() -> Html {
     // Everything below is rendered in the page's language.
     let lang = table.lang();
     i18n::set(lang);
-    use_effect_with(lang, |lang| dom::set_document_lang(lang.code()));
+    {
+        // Another language's words are fetched the first time the page speaks it (crate::words).
+        let dispatch = dispatch_of(&table);
+        use_effect_with(lang, move |lang| {
+            dom::set_document_lang(lang.code());
+            if !tenace_i18n::has_part(*lang, crate::words::Part::Table.name()) {
+                let lang = *lang;
+                yew::platform::spawn_local(async move {
+                    crate::words::ensure(lang, &[crate::words::Part::Table]).await;
+                    dispatch.emit(Msg::WordsArrived);
+                });
+            }
+        });
+    }
     use_effect_with((), |_| dom::register_service_worker());
     let keys = use_mut_ref(KeyBuffer::default);
     let save_warned = use_mut_ref(|| false);
@@ -429,11 +440,11 @@ pub fn App() -> Html {
     // the state once per change of the game or settings, not per render.
     let meanings = {
         let table = table.clone();
-        use_memo(table.revision, move |_| table.call_meanings())
+        use_memo((table.revision, table.words), move |_| table.call_meanings())
     };
     let review = {
         let table = table.clone();
-        use_memo(table.revision, move |_| table.auction_review())
+        use_memo((table.revision, table.words), move |_| table.auction_review())
     };
 
     let t: &Table = &table;
@@ -469,7 +480,8 @@ pub fn App() -> Html {
     };
 
     html! {
-        <div class="app" data-testid="app" data-view={t.view.name()} data-phase={format!("{phase:?}").to_lowercase()}
+        // Keyed by the words that have arrived: a language fetched after a switch re-renders everything in it.
+        <div key={t.words.to_string()} class="app" data-testid="app" data-view={t.view.name()} data-phase={format!("{phase:?}").to_lowercase()}
              data-to-act={game.to_act().map(|s| s.letter().to_string()).unwrap_or_default()}
              data-user-seat={user.letter().to_string()} data-user-turn={t.user_to_act().to_string()}
              data-revision={t.revision.to_string()} data-log-len={game.log().len().to_string()}
@@ -525,9 +537,19 @@ pub fn App() -> Html {
             if t.view != View::Play {
                 <main class="view" data-testid={format!("view-{}", t.view.name())}>
                     { match t.view {
-                        View::Learn => html! { <LearnView lang={lang} dispatch={dispatch.clone()} /> },
-                        View::Laws => html! { <LawsView lang={lang} dispatch={dispatch.clone()} /> },
-                        View::Match => html! { <MatchView lang={lang} dispatch={dispatch.clone()} table={t.clone()} /> },
+                        View::Learn => html! { <FeatureHost feature={Feature::Learn} lang={lang} /> },
+                        View::Laws => html! { <FeatureHost feature={Feature::Laws} lang={lang} /> },
+                        View::Match => {
+                            let data = serde_json::to_string(&crate::matches::MatchContext::of(t)).unwrap_or_default();
+                            let dispatch = dispatch.clone();
+                            let on_message = Callback::from(move |text: String| {
+                                match serde_json::from_str::<crate::matches::MatchCommand>(&text) {
+                                    Ok(command) => dispatch.emit(command.msg()),
+                                    Err(e) => web_sys::console::error_1(&format!("an unreadable match command: {e}").into()),
+                                }
+                            });
+                            html! { <FeatureHost feature={Feature::Match} lang={lang} data={AttrValue::from(data)} on_message={on_message} /> }
+                        }
                         View::Play => Html::default(),
                     } }
                 </main>

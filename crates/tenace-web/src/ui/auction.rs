@@ -163,7 +163,11 @@ pub fn BiddingBox(props: &BoxProps) -> Html {
         let seat = props.seat;
         let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Msg::User(Action::Call { seat, call })));
         let suggested = props.suggested == Some(call);
-        let label = if suggested { trf("box.suggested", &[("call", &call_label(call))]) } else { call_label(call) };
+        let label = if suggested {
+            trf("box.suggested", &[("call", &crate::labels::call_button_label(call))])
+        } else {
+            crate::labels::call_button_label(call)
+        };
         html! {
             <button type="button" class={classes!("bid", call_class(call), suggested.then_some("suggested"))} data-call={call_code(call)}
                     aria-label={label} disabled={!enabled} {onclick}>

@@ -1,7 +1,7 @@
 //! Cards: faces drawn with CSS, hands as a fan or as suit rows, hidden hands
 //! as backs with a count.
 
-use crate::labels::{card_code, card_label, cost_mark, cost_words, rank_face};
+use crate::labels::{card_button_label, card_code, card_label, cost_mark, cost_words, rank_face};
 use tenace_bridge::{Card, CardSet, Suit};
 use yew::prelude::*;
 
@@ -51,8 +51,8 @@ pub fn CardButton(props: &CardProps) -> Html {
         props.cost.map(|c| if c == 0 { "dd-best" } else { "dd-worse" })
     );
     let label = match props.cost {
-        Some(cost) => format!("{}, {}", card_label(card), cost_words(cost)),
-        None => card_label(card),
+        Some(cost) => format!("{}, {}", card_button_label(card), cost_words(cost)),
+        None => card_button_label(card),
     };
     html! {
         <button type="button" {class} data-card={card_code(card)} aria-label={label}

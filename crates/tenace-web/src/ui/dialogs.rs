@@ -248,7 +248,13 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
             s.speed = speed;
         }
     });
-    let on_lang = set(|s, v| s.lang = v.parse::<Lang>().ok());
+    let on_lang = set(|s, v| {
+        s.lang = v.parse::<Lang>().ok();
+        // Its words start coming now, so that they are usually there when the settings are saved.
+        if let Some(lang) = s.lang {
+            yew::platform::spawn_local(crate::words::ensure(lang, &[crate::words::Part::Table]));
+        }
+    });
     let on_level = set(|s, v| {
         if let Ok(level) = serde_json::from_value::<tenace_robots::PlayLevel>(serde_json::Value::String(v.to_owned())) {
             s.robot_level = level;

@@ -2,18 +2,26 @@
 //! its score card, the other tables' auctions and play card by card, and
 //! the summary of a rubber or Chicago session.
 //!
-//! The match itself is the reducer's (`crate::matches`, `Table::match_play`);
-//! this component renders it and sends messages. What is being looked at
-//! (a board's other table, the card) is local to the view.
+//! The match itself is the reducer's (`crate::matches`, `Table::match_play`).
+//! The view is its own wasm module (`tenace-match`, src/bin/tenace-match.rs),
+//! loaded the first time "Match" is opened: it is handed a
+//! [`MatchContext`] (JSON) and sends [`MatchCommand`]s back, which the shell
+//! turns into the table's messages. What is being looked at (a board's other
+//! table, the card) is local to the view. The two pieces the table's result
+//! panel shows (`match_result_line`, `chicago_view`) stay in the shell.
 
 use super::cards::hand_text;
 use super::result::{deal_diagram, play_record};
 use crate::i18n::{self, tr, trf};
 use crate::labels::{call_label, call_text, result_text, signed_points};
 use crate::matches::link::match_hash;
-use crate::matches::{ns_score, Match, MatchKind, MatchSource, MatchSpec, OtherTable, BOARD_COUNTS, FIELD_SIZES};
+use crate::matches::{
+    ns_score, Match, MatchCommand, MatchContext, MatchKind, MatchSource, MatchSpec, OtherTable, BOARD_COUNTS,
+    FIELD_SIZES,
+};
 use crate::score::{self, rubber_rows, rubbers, Scored, SheetRow};
-use crate::state::{Msg, ScoringMode, Table};
+use crate::state::{ScoringMode, Table};
+use std::rc::Rc;
 use tenace_bridge::scoring::ScoreSheet;
 use tenace_bridge::{Game, GameRecord, Seat, Side};
 use tenace_i18n::Lang;
@@ -23,10 +31,10 @@ use yew::prelude::*;
 #[derive(Properties, Clone, PartialEq)]
 pub struct Props {
     pub lang: Lang,
-    /// The app's reducer (to start a deal at the table, change settings, …).
-    pub dispatch: Callback<Msg>,
-    /// The app's state: the match, the session and the loaded file.
-    pub table: Table,
+    /// What the view asks of the table (start, retry, resume, leave).
+    pub dispatch: Callback<MatchCommand>,
+    /// The table's match, session and loaded file.
+    pub context: Rc<MatchContext>,
 }
 
 /// The other table being looked at: board index, table index, and how many
@@ -49,16 +57,16 @@ fn input_value(e: &InputEvent) -> String {
 #[component]
 pub fn MatchView(props: &Props) -> Html {
     let _ = props.lang;
-    let table = &props.table;
+    let table: &MatchContext = &props.context;
     let dispatch = props.dispatch.clone();
     let kind = use_state(|| MatchKind::Teams);
     let boards = use_state(|| BOARD_COUNTS[0]);
     let tables = use_state(|| 3usize);
-    let seed_text = use_state(|| table.session.seed.to_string());
+    let seed_text = use_state(|| table.seed.to_string());
     let from_file = use_state(|| false);
     let viewing = use_state(|| None::<Viewing>);
 
-    let file_name = table.session.file.as_ref().map(|f| f.name.clone());
+    let file_name = table.file.clone();
     let seed = seed_text.trim().parse::<u64>().ok();
     let source = match (&file_name, *from_file) {
         (Some(name), true) => Some(MatchSource::File { name: name.clone() }),
@@ -77,7 +85,7 @@ pub fn MatchView(props: &Props) -> Html {
             e.prevent_default();
             if let Some(spec) = spec.clone() {
                 viewing.set(None);
-                dispatch.emit(Msg::StartMatch(spec));
+                dispatch.emit(MatchCommand::Start { spec });
             }
         })
     };
@@ -179,8 +187,13 @@ pub fn MatchView(props: &Props) -> Html {
 }
 
 /// The match in progress or finished: status, actions, score card and the viewer.
-fn match_panel(m: &Match, table: &Table, dispatch: &Callback<Msg>, viewing: &UseStateHandle<Option<Viewing>>) -> Html {
-    let click = |msg: Msg| {
+fn match_panel(
+    m: &Match,
+    table: &MatchContext,
+    dispatch: &Callback<MatchCommand>,
+    viewing: &UseStateHandle<Option<Viewing>>,
+) -> Html {
+    let click = |msg: MatchCommand| {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(msg.clone()))
     };
@@ -201,7 +214,7 @@ fn match_panel(m: &Match, table: &Table, dispatch: &Callback<Msg>, viewing: &Use
             trf("match.pairs.title", &[("n", &m.boards.len().to_string()), ("k", &m.tables.len().to_string())])
         }
     };
-    let on_table = table.match_position().is_some();
+    let on_table = table.on_table;
     html! {
         <section class="match-panel" data-testid="match-panel" data-kind={m.kind.name()}
                  data-played={played.to_string()} data-pending={pending.to_string()} aria-labelledby="match-now">
@@ -212,15 +225,15 @@ fn match_panel(m: &Match, table: &Table, dispatch: &Callback<Msg>, viewing: &Use
             </p>
             if !failed.is_empty() {
                 <p class="error" role="alert">{ trf("match.failed", &[("reason", &failed.join("; "))]) }
-                    { " " }<button type="button" data-action="retry-field" onclick={click(Msg::RetryField)}>{ tr("match.retry") }</button></p>
+                    { " " }<button type="button" data-action="retry-field" onclick={click(MatchCommand::RetryField)}>{ tr("match.retry") }</button></p>
             }
             <div class="buttons">
                 if !m.is_over() {
-                    <button type="button" class="primary" data-action="resume-match" onclick={click(Msg::ResumeMatch)}>
+                    <button type="button" class="primary" data-action="resume-match" onclick={click(MatchCommand::Resume)}>
                         { if on_table { tr("match.to.table").to_owned() } else { trf("match.resume", &[("n", &(m.current + 1).to_string())]) } }
                     </button>
                 }
-                <button type="button" data-action="leave-match" onclick={click(Msg::LeaveMatch)}>{ tr("match.leave") }</button>
+                <button type="button" data-action="leave-match" onclick={click(MatchCommand::Leave)}>{ tr("match.leave") }</button>
             </div>
             { match m.kind {
                 MatchKind::Teams => teams_card(m, viewing),
@@ -354,7 +367,7 @@ fn pairs_card(m: &Match, viewing: &UseStateHandle<Option<Viewing>>) -> Html {
                 <td>{ match (&ours, ours_score) { (Some((c, r)), Some(s)) => format!("{c} {r}, {}", signed_points(s)), _ => "—".to_owned() } }</td>
                 <td><ul class="field-list">{ for field }</ul></td>
                 <td class="num">{ scored.map(|s| format!("{} / {}", s.matchpoints.awarded, s.matchpoints.top)).unwrap_or_default() }</td>
-                <td class="num">{ scored.map(|s| format!("{:.1} %", s.percentage())).unwrap_or_default() }</td>
+                <td class="num">{ scored.map(|s| format!("{} %", i18n::decimal(s.percentage(), 1))).unwrap_or_default() }</td>
             </tr>
         }
     });
@@ -367,7 +380,7 @@ fn pairs_card(m: &Match, viewing: &UseStateHandle<Option<Viewing>>) -> Html {
             </tr></thead>
             <tbody>{ for rows }</tbody>
             <tfoot><tr><th scope="row" colspan="3">{ trf("match.boards.scored", &[("n", &session.boards.len().to_string())]) }</th>
-                <td class="num" colspan="2" data-testid="match-total">{ format!("{:.1} %", session.percentage()) }</td></tr></tfoot>
+                <td class="num" colspan="2" data-testid="match-total">{ format!("{} %", i18n::decimal(session.percentage(), 1)) }</td></tr></tfoot>
         </table>
     }
 }
@@ -490,7 +503,7 @@ pub fn match_result_line(table: &Table) -> Html {
                 &[
                     ("mp", &scored.matchpoints.awarded.to_string()),
                     ("top", &scored.matchpoints.top.to_string()),
-                    ("percent", &format!("{:.1}", scored.percentage())),
+                    ("percent", &i18n::decimal(scored.percentage(), 1)),
                 ],
             ),
             None => tr("match.result.waiting").to_owned(),
@@ -537,11 +550,11 @@ type Round = (u32, u32, Option<bool>, bool);
 /// Rubber and Chicago sessions: every deal with what its sheet wrote, the
 /// rounds won and the totals, from the engine's sheets (`crate::score`),
 /// not scored again here.
-fn session_summary(table: &Table) -> Html {
-    let deals = table.scored_deals();
-    let we = table.we();
+fn session_summary(table: &MatchContext) -> Html {
+    let deals = table.scored();
+    let we = table.we;
     let they = we.opponents();
-    let mode = table.session.mode;
+    let mode = table.mode;
     let (rows, rounds): (Vec<SheetRow>, Vec<Round>) = match mode {
         ScoringMode::Duplicate => {
             return html! {
@@ -552,10 +565,10 @@ fn session_summary(table: &Table) -> Html {
             };
         }
         ScoringMode::Rubber => {
-            let sheets = rubbers(&deals, table.session.code);
+            let sheets = rubbers(&deals, table.rubber_code());
             let rounds =
                 sheets.iter().map(|s| (s.total(we), s.total(they), s.winner().map(|w| w == we), s.is_over())).collect();
-            (rubber_rows(&deals, table.session.code), rounds)
+            (rubber_rows(&deals, table.rubber_code()), rounds)
         }
         ScoringMode::Chicago => {
             let (rows, sheets) = score::chicagos(&deals);

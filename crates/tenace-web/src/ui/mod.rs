@@ -8,7 +8,6 @@ pub mod bidding;
 pub mod cards;
 pub mod dialogs;
 pub mod laws;
-pub mod learn;
 pub mod matches;
 pub mod result;
 pub mod table;

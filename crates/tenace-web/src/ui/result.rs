@@ -83,13 +83,10 @@ pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> H
     let Some(result) = game.result() else { return html! {} };
     let (ns, score_text) = deal_score_text(table).unwrap_or((0, "0".to_owned()));
     let headline = match result.contract {
-        Some(c) => trf(
+        Some(c) => crate::i18n::plural(
             "result.headline",
-            &[
-                ("contract", &contract_label(&c)),
-                ("n", &result.declarer_tricks.to_string()),
-                ("result", &result_text(result.result())),
-            ],
+            result.declarer_tricks.into(),
+            &[("contract", &contract_label(&c)), ("result", &result_text(result.result()))],
         ),
         None => tr("status.passed.out").to_owned(),
     };

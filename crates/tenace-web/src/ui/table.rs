@@ -163,7 +163,7 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
     });
     html! {
         <>
-        <div class={classes!("trick", reviewing.then_some("reviewing"))} data-testid="trick" role="img" aria-label={trick_label.clone()}
+        <div class={classes!("trick", reviewing.then_some("reviewing"))} data-testid="trick" role="group" aria-label={trick_label.clone()}
              data-trick={number.to_string()}>
             { spot(Place::Top) }{ spot(Place::Left) }{ spot(Place::Right) }{ spot(Place::Bottom) }
             <div class="trick-caption">

@@ -1,0 +1,272 @@
+//! Parts of the app in their own wasm modules, loaded on first use.
+//!
+//! The table page's module (`tenace-web`) carries the table only. The course
+//! and the Laws tutor are binaries of this crate too (`src/bin/`), which Trunk
+//! builds as ES modules (`<link … data-type="worker" data-bindgen-target="web">`
+//! in index.html: `tenace-learn.js` + `tenace-learn_bg.wasm`, and the same for
+//! `tenace-laws`). The first time the player opens one, [`FeatureHost`]
+//! imports it (`import()`), initialises it and calls its `mount(host, lang)`,
+//! which renders a Yew app of its own into the host element; leaving the view
+//! (or changing the language) unmounts it. The module stays loaded for the
+//! page's life, and keeps what it remembers (the lesson open) between mounts.
+//! The service worker precaches the modules with the rest of the site, so after
+//! the first visit they open offline. A module that cannot be fetched (offline
+//! before any visit) is reported in words with "Try again".
+
+use crate::i18n::{tr, Lang};
+use crate::words::Part;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+const loading = new Map();
+// One import (and one initialisation) per module and page; a failed one may be retried.
+export function load_feature(name) {
+  let p = loading.get(name);
+  if (!p) {
+    p = import(new URL(`${name}.js`, document.baseURI).href).then(async (m) => { await m.default(); return m; });
+    p.catch(() => loading.delete(name));
+    loading.set(name, p);
+  }
+  return p;
+}
+export function mount_feature(module, host, lang, data, send) { return module.mount(host, lang, data, send); }
+export function update_feature(handle, data) { if (handle.update) handle.update(data); }
+export function unmount_feature(handle) { handle.unmount(); }
+"#)]
+extern "C" {
+    fn load_feature(name: &str) -> js_sys::Promise;
+    fn mount_feature(module: &JsValue, host: &web_sys::Element, lang: &str, data: &str, send: &JsValue) -> JsValue;
+    fn update_feature(handle: &JsValue, data: &str);
+    fn unmount_feature(handle: &JsValue);
+}
+
+/// A module of the app that is loaded on first use.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Feature {
+    Learn,
+    Laws,
+    Match,
+}
+
+impl Feature {
+    /// The module's file name (without `.js`), as Trunk writes it.
+    pub fn module(self) -> &'static str {
+        match self {
+            Feature::Learn => "tenace-learn",
+            Feature::Laws => "tenace-laws",
+            Feature::Match => "tenace-match",
+        }
+    }
+
+    /// The words the module needs besides English.
+    pub fn parts(self) -> &'static [Part] {
+        match self {
+            Feature::Learn => &[Part::Table, Part::Learn],
+            Feature::Laws => &[Part::Table, Part::Laws],
+            Feature::Match => &[Part::Table],
+        }
+    }
+}
+
+/// Where the module stands.
+#[derive(Clone, Debug, PartialEq)]
+enum HostState {
+    Loading,
+    Mounted,
+    Failed(String),
+}
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct HostProps {
+    pub feature: Feature,
+    pub lang: Lang,
+    /// What the module is shown of the shell's state (JSON; match play's
+    /// `MatchContext`), handed over again whenever it changes.
+    #[prop_or_default]
+    pub data: AttrValue,
+    /// What the module asks of the shell (JSON; match play's `MatchCommand`).
+    #[prop_or_default]
+    pub on_message: Option<Callback<String>>,
+}
+
+/// The element a module renders into, and its loading and failure states.
+#[component]
+pub fn FeatureHost(props: &HostProps) -> Html {
+    let host = use_node_ref();
+    let state = use_state(|| HostState::Loading);
+    let attempt = use_state(|| 0u32);
+    // The mounted module's handle, and the latest data (for a mount that comes after it changed).
+    let handle: Rc<RefCell<Option<JsValue>>> = use_mut_ref(|| None);
+    let data = use_mut_ref(String::new);
+    *data.borrow_mut() = props.data.to_string();
+    // The module's messages, kept alive while it is mounted.
+    let on_message = use_mut_ref(|| None::<Callback<String>>);
+    *on_message.borrow_mut() = props.on_message.clone();
+    let send = use_mut_ref(|| {
+        let on_message = on_message.clone();
+        wasm_bindgen::closure::Closure::<dyn Fn(String)>::new(move |text: String| {
+            if let Some(callback) = on_message.borrow().as_ref() {
+                callback.emit(text);
+            }
+        })
+    });
+    {
+        let host = host.clone();
+        let state = state.clone();
+        let (handle, data, send) = (handle.clone(), data.clone(), send.clone());
+        let (feature, lang) = (props.feature, props.lang);
+        use_effect_with((feature, lang, *attempt), move |_| {
+            let cancelled = Rc::new(std::cell::Cell::new(false));
+            state.set(HostState::Loading);
+            {
+                let (handle, cancelled) = (handle.clone(), cancelled.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    let module = wasm_bindgen_futures::JsFuture::from(load_feature(feature.module())).await;
+                    if cancelled.get() {
+                        return;
+                    }
+                    match (module, host.cast::<web_sys::Element>()) {
+                        (Ok(module), Some(element)) => {
+                            let send: JsValue = send.borrow().as_ref().clone();
+                            let mounted = mount_feature(&module, &element, lang.code(), &data.borrow(), &send);
+                            *handle.borrow_mut() = Some(mounted);
+                            state.set(HostState::Mounted);
+                        }
+                        (Err(e), _) => {
+                            let why = js_sys::Reflect::get(&e, &"message".into())
+                                .ok()
+                                .and_then(|m| m.as_string())
+                                .unwrap_or_else(|| format!("{e:?}"));
+                            state.set(HostState::Failed(why));
+                        }
+                        (Ok(_), None) => {}
+                    }
+                });
+            }
+            move || {
+                cancelled.set(true);
+                if let Some(h) = handle.borrow_mut().take() {
+                    unmount_feature(&h);
+                }
+            }
+        });
+    }
+    // New data for a mounted module.
+    {
+        let handle = handle.clone();
+        use_effect_with(props.data.clone(), move |data| {
+            if let Some(h) = handle.borrow().as_ref() {
+                update_feature(h, data);
+            }
+        });
+    }
+    let retry = {
+        let attempt = attempt.clone();
+        Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
+    };
+    html! {
+        <>
+            // The module renders here; this element has no children of the shell's.
+            <div class="feature-host" data-feature={props.feature.module()} ref={host} />
+            { match &*state {
+                HostState::Loading => html! {
+                    <p class="feature-loading" role="status" data-testid="feature-loading">{ tr("feature.loading") }</p>
+                },
+                HostState::Mounted => Html::default(),
+                HostState::Failed(why) => html! {
+                    <div class="notice error feature-failed" role="alert" data-testid="feature-failed">
+                        <span>{ crate::i18n::trf("feature.failed", &[("error", why)]) }</span>
+                        { " " }
+                        <button type="button" data-action="feature-retry" onclick={retry}>{ tr("feature.retry") }</button>
+                    </div>
+                },
+            } }
+        </>
+    }
+}
+
+/// Nothing: the throwaway app of [`keep_apart_from_the_shell`].
+#[component]
+fn Nothing() -> Html {
+    Html::default()
+}
+
+/// Yew brands the elements of each app with a number counted from 1 in each
+/// wasm module, and handles events by that number from the app's root down.
+/// A module's app lives inside the shell's page, so the first app of a module
+/// would carry the shell's number, and the shell would run its own handlers
+/// for clicks inside the module. One throwaway app per module moves the
+/// module's apps past it (the shell has a single app, numbered 1).
+fn keep_apart_from_the_shell() {
+    thread_local! {
+        static DONE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+    if DONE.with(|d| d.replace(true)) {
+        return;
+    }
+    if let Some(div) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.create_element("div").ok()) {
+        yew::Renderer::<Nothing>::with_root(div).render().destroy();
+    }
+}
+
+/// What a module fetches before it renders, besides its words (the course's lessons).
+pub type Prepare = fn(Lang) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
+
+/// A module's side of `mount`: renders `C` into `host` once the words of
+/// `lang` (and `parts`) are there, and what `prepare` fetches;
+/// [`Mounted::unmount`] takes it away.
+pub fn mount<C>(
+    host: web_sys::Element,
+    lang: &str,
+    parts: &'static [Part],
+    prepare: Option<Prepare>,
+    props: impl FnOnce(Lang) -> C::Properties + 'static,
+) -> Mounted<C>
+where
+    C: BaseComponent,
+{
+    keep_apart_from_the_shell();
+    let lang = Lang::ALL.into_iter().find(|l| l.code() == lang).unwrap_or(Lang::En);
+    let app: Rc<RefCell<Option<yew::AppHandle<C>>>> = Rc::new(RefCell::new(None));
+    let gone = Rc::new(std::cell::Cell::new(false));
+    {
+        let (app, gone) = (app.clone(), gone.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            crate::words::ensure(lang, parts).await;
+            if let Some(prepare) = prepare {
+                prepare(lang).await;
+            }
+            if gone.get() {
+                return;
+            }
+            crate::i18n::set(lang);
+            *app.borrow_mut() = Some(yew::Renderer::<C>::with_root_and_props(host, props(lang)).render());
+        });
+    }
+    Mounted { app, gone }
+}
+
+/// A mounted module's app, for its `update` and `unmount`.
+pub struct Mounted<C: BaseComponent> {
+    app: Rc<RefCell<Option<yew::AppHandle<C>>>>,
+    gone: Rc<std::cell::Cell<bool>>,
+}
+
+impl<C: BaseComponent> Mounted<C> {
+    /// New properties (a module whose app is not rendered yet keeps its first ones).
+    pub fn update(&self, props: C::Properties) {
+        if let Some(app) = self.app.borrow_mut().as_mut() {
+            app.update(props);
+        }
+    }
+
+    pub fn unmount(self) {
+        self.gone.set(true);
+        if let Some(app) = self.app.borrow_mut().take() {
+            app.destroy();
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! The words of the page's language, fetched when first needed.
+//!
+//! Each wasm module carries English only (`tenace-i18n` without its
+//! `all-languages` feature); another language's files are copied into the
+//! site by Trunk (`dist/i18n/messages/…`, `dist/i18n/explanations/…`, from
+//! crates/tenace-i18n) and fetched when the page speaks it, then handed to
+//! [`tenace_i18n::provide`]. The service worker precaches them with the rest of
+//! the site, so a language once seen (or any language, after the first visit)
+//! works offline. A file that cannot be fetched leaves the English words in
+//! place and says so in the console; nothing else stops.
+
+use crate::i18n::Lang;
+use futures_util::future::join_all;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// A part of the app's words, as the files of `crates/tenace-i18n` divide them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The table, the settings, the scores, the match, the quiz's and the
+    /// arena's messages, and the bidding explanations (`messages/<lang>.txt`,
+    /// `messages/match/…`, `messages/quiz/…`, `messages/arena/…`,
+    /// `explanations/<lang>.txt`).
+    Table,
+    /// The course (`messages/learn/<lang>.txt`).
+    Learn,
+    /// The Laws tutor (`messages/laws/<lang>.txt`, `explanations/laws/<lang>.txt`).
+    Laws,
+}
+
+impl Part {
+    pub fn name(self) -> &'static str {
+        match self {
+            Part::Table => "table",
+            Part::Learn => "learn",
+            Part::Laws => "laws",
+        }
+    }
+
+    /// The message files and the explanation files of the part, under `i18n/`.
+    fn files(self, lang: Lang) -> (Vec<String>, Vec<String>) {
+        let code = lang.code();
+        match self {
+            Part::Table => (
+                vec![
+                    format!("messages/{code}.txt"),
+                    format!("messages/match/{code}.txt"),
+                    format!("messages/quiz/{code}.txt"),
+                    // The top bar's link to the bot arena is named in the arena's file.
+                    format!("messages/arena/{code}.txt"),
+                ],
+                vec![format!("explanations/{code}.txt")],
+            ),
+            Part::Learn => (vec![format!("messages/learn/{code}.txt")], Vec::new()),
+            Part::Laws => (vec![format!("messages/laws/{code}.txt")], vec![format!("explanations/laws/{code}.txt")]),
+        }
+    }
+}
+
+/// The text of a file of the site (relative to the page), or why not.
+pub async fn fetch_text(path: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(path)).await.map_err(|_| format!("{path}: not reachable"))?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| format!("{path}: not a response"))?;
+    if !response.ok() {
+        return Err(format!("{path}: HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(|_| format!("{path}: no text"))?)
+        .await
+        .map_err(|_| format!("{path}: the text could not be read"))?;
+    text.as_string().ok_or_else(|| format!("{path}: not text"))
+}
+
+/// Makes sure `parts` of `lang` are there: fetches what is missing (the
+/// files of one part in parallel) and hands it to the catalogue.
+pub async fn ensure(lang: Lang, parts: &[Part]) {
+    for part in parts {
+        if tenace_i18n::has_part(lang, part.name()) {
+            continue;
+        }
+        let (messages, explanations) = part.files(lang);
+        // Every file of the part at once (each request waits a round trip on a phone).
+        let paths: Vec<String> = messages.iter().chain(&explanations).map(|f| format!("i18n/{f}")).collect();
+        let texts = join_all(paths.iter().map(|p| fetch_text(p))).await;
+        let (m, e) = texts.split_at(messages.len());
+        let join = |texts: &[Result<String, String>]| -> Result<String, String> {
+            texts.iter().cloned().collect::<Result<Vec<String>, String>>().map(|t| t.join("\n"))
+        };
+        let (m, e) = (join(m), join(e));
+        let result = match (m, e) {
+            (Ok(m), Ok(e)) => tenace_i18n::provide(lang, part.name(), &m, &e).map_err(|e| e.to_string()),
+            (Err(e), _) | (_, Err(e)) => Err(e),
+        };
+        if let Err(e) = result {
+            web_sys::console::warn_1(
+                &format!("the {} words in {} could not be loaded: {e}", part.name(), lang.code()).into(),
+            );
+        }
+    }
+}
+
+/// The language the app will open in: the saved setting, else the browser's.
+pub fn startup_lang() -> Lang {
+    let saved = crate::storage::saved_lang();
+    saved.unwrap_or_else(|| {
+        let tags = crate::dom::browser_languages();
+        Lang::negotiate(tags.iter().map(String::as_str))
+    })
+}
+
+/// Before the app's first render: the table's words in the language it will open in.
+pub async fn startup() {
+    ensure(startup_lang(), &[Part::Table]).await;
+}
