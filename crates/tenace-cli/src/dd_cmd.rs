@@ -216,6 +216,9 @@ fn table_of(rows: [Option<[u8; 4]>; 5]) -> Option<DdTable> {
 }
 
 fn run_bench(lines: &[String]) -> Result<(), String> {
+    // A closed output (`| head`) ends the run with a message, not a panic.
+    let mut out = io::stdout().lock();
+    let write_error = |e: io::Error| format!("cannot write the results: {e}");
     let mut times = Vec::new();
     let mut peak = 0usize;
     let mut nodes = 0u64;
@@ -229,13 +232,15 @@ fn run_bench(lines: &[String]) -> Result<(), String> {
         let took = thread_time().saturating_sub(started);
         peak = peak.max(solver.tt_peak_bytes());
         nodes += budget.nodes();
-        println!(
+        writeln!(
+            out,
             "{}\t{:.1} ms\t{:.2} M nodes\tTT {:.1} MB",
             board.id,
             ms(took),
             budget.nodes() as f64 / 1e6,
             mb(solver.tt_peak_bytes())
-        );
+        )
+        .map_err(write_error)?;
         times.push(took);
     }
     if times.is_empty() {
@@ -243,7 +248,8 @@ fn run_bench(lines: &[String]) -> Result<(), String> {
     }
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
-    println!(
+    writeln!(
+        out,
         "tables {}  median {:.1} ms  p95 {:.1} ms  max {:.1} ms  total {:.2} s  nodes {:.2} M  TT peak {:.1} MB",
         times.len(),
         ms(at(0.5)),
@@ -252,8 +258,8 @@ fn run_bench(lines: &[String]) -> Result<(), String> {
         times.iter().sum::<Duration>().as_secs_f64(),
         nodes as f64 / 1e6,
         mb(peak)
-    );
-    Ok(())
+    )
+    .map_err(write_error)
 }
 
 /// The CPU time this thread has used (its wall-clock time where the platform gives no thread clock):
