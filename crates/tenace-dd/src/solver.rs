@@ -1,10 +1,11 @@
 //! The public face of the search: one `Solver` per thread or Web Worker,
 //! owning its transposition table and move-ordering history between solves.
 
+use crate::bits::lane;
 use crate::budget::{Budget, StopReason};
 use crate::position::{CardValue, Position, PositionError, PositionSolution};
-use crate::relative::run_of;
-use crate::search::{lane, History, Search, State};
+use crate::relative::{run_of, Holders};
+use crate::search::{Search, State};
 use crate::table::{DdTable, TableProgress};
 use crate::tt::TransTable;
 use tenace_bridge::{Deal, Seat, Strain};
@@ -54,7 +55,7 @@ impl Default for SolverConfig {
 /// which fully determine a position's value.
 pub struct Solver {
     tt: TransTable,
-    history: Box<History>,
+    holders: Holders,
 }
 
 impl Default for Solver {
@@ -65,7 +66,7 @@ impl Default for Solver {
 
 impl Solver {
     pub fn new(config: SolverConfig) -> Solver {
-        Solver { tt: TransTable::new(config.tt_bytes), history: Box::new([[0; 64]; 4]) }
+        Solver { tt: TransTable::new(config.tt_bytes), holders: Holders::new() }
     }
 
     /// The most memory the transposition table has taken, in bytes.
@@ -76,7 +77,6 @@ impl Solver {
     /// Forgets what earlier solves learnt (results never depend on it; speed does).
     pub fn clear(&mut self) {
         self.tt.clear();
-        *self.history = [[0; 64]; 4];
     }
 
     /// The most tricks the side to move can take from `position` (counting the trick in progress).
@@ -131,7 +131,8 @@ impl Solver {
         if let Some(reason) = budget.check() {
             return Err(SolveError::stopped(reason, budget.nodes()));
         }
-        let mut search = Search::new(state, position.strain.index(), &mut self.tt, &mut self.history, budget);
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, position.strain.index(), &mut self.tt, &self.holders, budget);
         let (ns_reach, _) = search.at_least(ns_target);
         if let Some(reason) = search.stopped {
             return Err(SolveError::stopped(reason, budget.nodes()));
@@ -206,7 +207,10 @@ impl Solver {
         progress: &mut dyn FnMut(TableProgress),
     ) -> Result<DdTable, SolveError> {
         let mut table = DdTable::default();
-        for (i, strain) in Strain::ASCENDING.into_iter().enumerate() {
+        // Notrump first: trump contracts reach positions without trumps, which are notrump positions.
+        for (i, strain) in
+            [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs].into_iter().enumerate()
+        {
             let row = self.solve_strain(deal, strain, budget)?;
             for seat in Seat::ALL {
                 table.set(strain, seat, row[seat.index()]);
@@ -221,7 +225,8 @@ impl Solver {
         if let Some(reason) = budget.check() {
             return Err(SolveError::stopped(reason, budget.nodes()));
         }
-        let mut search = Search::new(state, strain.index(), &mut self.tt, &mut self.history, budget);
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, strain.index(), &mut self.tt, &self.holders, budget);
         let answer = search.exact(guess);
         let stopped = search.stopped;
         match (answer, stopped) {
@@ -240,7 +245,8 @@ impl Solver {
         guess: u32,
         budget: &mut Budget,
     ) -> Result<u32, SolveError> {
-        let mut search = Search::new(state, strain.index(), &mut self.tt, &mut self.history, budget);
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, strain.index(), &mut self.tt, &self.holders, budget);
         search.play(card);
         let won = match search.state.trick_len {
             4 => u32::from(search.close_trick()),

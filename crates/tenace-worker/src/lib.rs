@@ -9,6 +9,8 @@
 //! jobs are tested on the host, and the page links only the message types
 //! (the solver code is dropped from its wasm).
 
+pub mod split;
+
 use serde::{Deserialize, Serialize};
 use tenace_bridge::{Deal, GameRecord, Seat, Setup, Strain, Trick, Vulnerability};
 use tenace_cards::Card;
@@ -31,6 +33,9 @@ pub struct Request {
 pub enum Job {
     /// The 5 × 4 table and the par of a board.
     Table { deal: Deal, dealer: Seat, vulnerability: Vulnerability },
+    /// One strain's row of a table (tricks for N E S W as declarer): a table
+    /// split over several workers ([`split::TableSplit`]) hands out strains.
+    Strain { deal: Deal, strain: Strain },
     /// The value of every legal card before each card of a play, for review:
     /// `cards` in the order played, `leader` the opening leader.
     Play { deal: Deal, strain: Strain, leader: Seat, cards: Vec<Card> },
@@ -76,6 +81,12 @@ pub enum Answer {
         /// "4SN=", "5DEX-2"…; `["Pass"]` when par is a pass-out.
         par_contracts: Vec<String>,
         /// Time the solve took in the worker (the browser speed figure).
+        ms: f64,
+    },
+    /// One strain's row: tricks for North, East, South and West as declarer.
+    Row {
+        strain: Strain,
+        row: [u8; 4],
         ms: f64,
     },
     /// One solution per card of the play, each for the position before that card.
@@ -169,6 +180,10 @@ impl Analyst {
                     Answer::Table { table, par_score: par.score, par_contracts: par.codes(), ms: now() - started }
                 })
             }
+            Job::Strain { deal, strain } => self
+                .solver
+                .solve_strain(deal, *strain, &mut budget)
+                .map(|row| Answer::Row { strain: *strain, row, ms: now() - started }),
             Job::Play { deal, strain, leader, cards } => match positions(deal, *strain, *leader, cards) {
                 Err(message) => Ok(Answer::Failed { message }),
                 Ok(positions) => {
