@@ -58,7 +58,7 @@ export const tests = [
       const top = await page.evaluate(() =>
         [...document.styleSheets].flatMap((s) => [...s.cssRules]).filter((r) => r instanceof CSSStyleRule).map((r) => r.selectorText),
       );
-      for (const selector of ['.table', '.learn-table', '.lt-grid', '.laws', '.laws .laws-card', '.view-learn', '.match-card', '.badge.you']) {
+      for (const selector of ['.table', '.learn-table', '.learn-table .table', '.laws', '.card.penalty', '.view-learn', '.match-card', '.badge.you']) {
         assert.ok(top.some((t) => t.split(',').map((x) => x.trim()).includes(selector)), `${selector} is a rule at every width`);
       }
     },

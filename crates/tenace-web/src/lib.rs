@@ -16,6 +16,7 @@
 pub mod analysis;
 pub mod dd;
 pub mod dom;
+pub mod driver;
 pub mod explain;
 pub mod feature;
 pub mod files;
@@ -34,6 +35,7 @@ pub mod state;
 pub mod storage;
 pub mod ui;
 pub mod words;
+pub mod worker;
 
 /// Shows a panic (a bug) on the page instead of leaving it frozen, and in the console.
 pub fn install_panic_hook() {

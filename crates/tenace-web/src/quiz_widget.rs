@@ -35,40 +35,26 @@ extern "C" {
     fn load_quiz() -> js_sys::Promise;
 }
 
-/// One answer in the widget, as its `tenace-quiz-answer` event tells it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct QuizAnswer {
-    /// The problem's index in the set, from 0.
-    pub index: usize,
-    /// Whether the answer got full marks.
-    pub correct: bool,
-    /// Problems answered so far, of `total`.
-    pub answered: usize,
-    pub total: usize,
-    /// Marks so far, of `max` (10 per answered problem).
-    pub score: u32,
-    pub max: u32,
-}
+/// One answer in the widget (the type is the controllers', which keep the quiz's progress).
+pub use tenace_controllers::laws::QuizAnswer;
 
-impl QuizAnswer {
-    /// Reads an event's `detail`; `None` when a field is missing or not a whole number.
-    fn from_detail(detail: &JsValue) -> Option<QuizAnswer> {
-        let number = |name: &str| -> Option<f64> {
-            js_sys::Reflect::get(detail, &JsValue::from_str(name))
-                .ok()?
-                .as_f64()
-                .filter(|n| n.is_finite() && *n >= 0.0 && n.fract() == 0.0)
-        };
-        let correct = js_sys::Reflect::get(detail, &JsValue::from_str("correct")).ok()?.as_bool()?;
-        Some(QuizAnswer {
-            index: number("index")? as usize,
-            correct,
-            answered: number("answered")? as usize,
-            total: number("total")? as usize,
-            score: number("score")? as u32,
-            max: number("max")? as u32,
-        })
-    }
+/// Reads an answer event's `detail`; `None` when a field is missing or not a whole number.
+fn answer_from_detail(detail: &JsValue) -> Option<QuizAnswer> {
+    let number = |name: &str| -> Option<f64> {
+        js_sys::Reflect::get(detail, &JsValue::from_str(name))
+            .ok()?
+            .as_f64()
+            .filter(|n| n.is_finite() && *n >= 0.0 && n.fract() == 0.0)
+    };
+    let correct = js_sys::Reflect::get(detail, &JsValue::from_str("correct")).ok()?.as_bool()?;
+    Some(QuizAnswer {
+        index: number("index")? as usize,
+        correct,
+        answered: number("answered")? as usize,
+        total: number("total")? as usize,
+        score: number("score")? as u32,
+        max: number("max")? as u32,
+    })
 }
 
 #[derive(Properties, Clone, PartialEq)]
@@ -121,7 +107,7 @@ pub fn QuizWidget(props: &Props) -> Html {
             let on_answer = on_answer.clone();
             let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |event: web_sys::Event| {
                 let detail = js_sys::Reflect::get(&event, &JsValue::from_str("detail")).unwrap_or(JsValue::NULL);
-                if let Some(answer) = QuizAnswer::from_detail(&detail) {
+                if let Some(answer) = answer_from_detail(&detail) {
                     on_answer.emit(answer);
                 }
             });

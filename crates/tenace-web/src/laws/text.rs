@@ -6,14 +6,15 @@
 //! English templates (`tenace_laws::text`), translated through
 //! `explanations/laws/<lang>.txt` with their arguments named here.
 
+use super::Refusal;
 use crate::i18n::{self, lang, tr, trf};
 use crate::labels::{call_text, rank_face};
 use tenace_bridge::Seat;
 use tenace_cards::{Card, Suit};
-use tenace_laws::scenario::{apply, Scenario, Step};
+use tenace_laws::scenario::{Scenario, Step};
 use tenace_laws::{
     Arg, AttemptedCall, Citation, Code, PenaltyKind, PlayDemand, Rectification, Restriction, Text, TutorError,
-    TutorGame, TutorPhase,
+    TutorGame,
 };
 
 /// A message whose key is built at run time, or `fallback` if no language has it.
@@ -250,38 +251,14 @@ pub fn step(step: &Step) -> String {
     }
 }
 
-/// The message key naming the kind of irregularity a scenario shows, found
-/// by replaying its steps and looking at the irregular action (cheap: no
-/// ruling is asked for).
-pub fn kind_key(s: &Scenario) -> &'static str {
-    let mut game = TutorGame::new(Code::Laws2017, s.setup.clone());
-    for step in &s.steps {
-        if apply(&mut game, step).is_err() {
-            return "laws.kind.other";
-        }
-    }
-    match &s.irregular {
-        Step::Call { call: AttemptedCall::AboveSeven { .. }, .. } => "laws.kind.above-seven",
-        Step::Call { seat, call: AttemptedCall::Call(call) } => {
-            if game.auction().to_act() != Some(*seat) {
-                "laws.kind.rotation"
-            } else {
-                match game.auction().check(*call) {
-                    Err(tenace_bridge::AuctionError::Insufficient { .. }) => "laws.kind.insufficient",
-                    Err(_) => "laws.kind.inadmissible",
-                    Ok(()) => "laws.kind.other",
-                }
-            }
-        }
-        Step::Play { .. } => match game.play() {
-            Some(play) if play.current_trick().cards.is_empty() => "laws.kind.lead",
-            Some(_) => "laws.kind.premature",
-            None => "laws.kind.other",
+/// A refusal of the tutor's in the page's language.
+pub fn refusal_text(r: &Refusal, game: Option<&TutorGame>) -> String {
+    match r {
+        Refusal::Tutor(e) => match game {
+            Some(game) => refusal(e, game),
+            None => e.to_string(),
         },
-        Step::Expose { .. } if game.phase() == TutorPhase::Auction => "laws.kind.exposed-auction",
-        Step::Expose { .. } => "laws.kind.exposed-play",
-        Step::NoticeRevoke => "laws.kind.revoke",
-        Step::Claim { .. } | Step::AnswerClaim { .. } => "laws.kind.claim",
-        Step::Choose(_) => "laws.kind.other",
+        Refusal::RobotIdle => tr("laws.robot.nothing").to_owned(),
+        Refusal::Typed(words) => words.clone(),
     }
 }

@@ -4,19 +4,22 @@
 //! every rule comes from `tenace-laws`.
 
 use super::text::{
-    card_short, citation, code_id, code_name, engine_line, engine_text, option_label, restriction, restriction_id,
-    scenario_title, step,
+    card_short, citation, code_id, code_name, engine_line, engine_text, option_label, refusal_text, restriction,
+    restriction_id, scenario_title, step,
 };
 use super::{Arm, Mode, Tutor, TutorMsg, CLAIM_MAX_TRICKS};
+use crate::driver::use_controller;
 use crate::i18n::{self, tr, trf};
-use crate::labels::{call_code, call_label, call_text, card_label, contract_label, rank_face};
+use crate::labels::{call_code, call_label, call_text, card_label, contract_label};
 use crate::quiz_widget::QuizWidget;
-use crate::ui::cards::suit_class;
-use tenace_bridge::{Bid, Call, Seat, Side};
-use tenace_cards::{Card, CardSet, Suit};
+use crate::ui::cards::{display_order, suit_class};
+use crate::ui::felt;
+use tenace_bridge::{Call, Seat, Side};
+use tenace_cards::{Card, CardSet};
 use tenace_i18n::Lang;
 use tenace_laws::tutor::parse_attempt;
 use tenace_laws::{Code, Restriction, TutorGame, TutorPhase};
+use tenace_table::{Badge, CallBox, CardState, SeatView, Table as FeltTable, TrickView};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -29,9 +32,10 @@ pub struct Props {
 /// leaving the view and coming back starts from the scenario list.
 #[component]
 pub fn LawsTutor(props: &Props) -> Html {
-    let state = use_reducer(Tutor::new);
+    // The tutor's controller (tenace_controllers::laws); it asks for no effects.
+    let state = use_controller(|| Tutor::new(tenace_cards::fresh_seed() % 1_000_000_000), |effect, _| match effect {});
     let dispatch: Callback<TutorMsg> = state.dispatcher().into();
-    let t: &Tutor = &state;
+    let t: &Tutor = &state.state;
     // When the director arrives, the first option takes the focus, so that
     // a keyboard user lands on the choice.
     let pending = t.game.as_ref().and_then(TutorGame::pending_ruling).map(|r| r.irregularity.clone());
@@ -218,7 +222,7 @@ fn error_line(t: &Tutor) -> Html {
     match &t.error {
         Some(e) => html! {
             <p class="laws-error" role="alert" data-testid="laws-error">
-                { tr("laws.refused") }{ " " }{ e }
+                { tr("laws.refused") }{ " " }{ refusal_text(e, t.game.as_ref()) }
             </p>
         },
         None => html! {},
@@ -326,12 +330,15 @@ fn face(card: Card) -> Html {
     }
 }
 
-/// The deal: four hands, the auction, the tricks, the obligations in
-/// force, the bidding box of the player due, the robots' buttons, the result.
+/// The deal on the shared table (`crates/tenace-table`), as the main table
+/// draws it: four hands around the trick, South at the bottom, the bidding
+/// box of the player due under the trick; then the auction, the tricks so
+/// far, the obligations in force, the robots' buttons and the result.
 fn table(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html {
     let to_act = game.to_act();
     let contract = game.contract();
-    let hand = |seat: Seat| {
+    let bottom = Seat::South;
+    let seat_view = |seat: Seat| {
         let cards = match game.play() {
             Some(play) => play.hand(seat),
             None => game.setup().deal.hand(seat),
@@ -343,7 +350,6 @@ fn table(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html {
             _ => "",
         };
         let due = to_act == Some(seat);
-        let show = visible(t, game, seat);
         let mine = t.user_controls(seat);
         let legal = if due && mine { game.legal_cards() } else { CardSet::EMPTY };
         let armed = t.mode == Mode::Practice && seat == Seat::South && t.arm != Arm::None;
@@ -354,57 +360,77 @@ fn table(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Html {
                 legal.contains(card)
             }
         };
+        let name = i18n::seat(seat);
+        let hand = if visible(t, game, seat) {
+            let views = display_order(cards)
+                .into_iter()
+                .map(|card| {
+                    let state = if enabled(card) { CardState::Playable } else { CardState::Shown };
+                    felt::card_button(card, state).class(penalties.contains(&card).then_some("penalty"))
+                })
+                .collect();
+            felt::faces(views, seat == bottom, trf("laws.hand", &[("seat", name)]), None)
+        } else {
+            felt::backs(seat, cards.len())
+        };
+        let mut badges = Vec::new();
+        if !role.is_empty() {
+            badges.push(Badge::new(role, Some("role")));
+        }
+        if due {
+            badges.push(Badge::new(tr("laws.to.act"), Some("turn")));
+        }
         let letter = seat.letter();
-        html! {
-            <div class={classes!("laws-hand", format!("laws-seat-{letter}"), due.then_some("due"))} data-testid={format!("laws-hand-{letter}")}
-                 role="group" aria-label={trf("laws.hand", &[("seat", i18n::seat(seat))])}>
-                <div class="laws-seat">
-                    <strong>{ i18n::seat(seat) }</strong>
-                    if !role.is_empty() { <span class="laws-role">{ format!(" ({role})") }</span> }
-                    if due { <span class="laws-due">{ format!(" — {}", tr("laws.to.act")) }</span> }
+        let extra = if penalties.is_empty() {
+            Html::default()
+        } else {
+            html! {
+                <div class="laws-faceup" data-testid={format!("laws-penalty-{letter}")}>
+                    <span>{ tr("laws.faceup") }</span>{ " " }
+                    { for penalties.iter().map(|c| face(*c)) }
                 </div>
-                if show {
-                    { for Suit::DESCENDING.into_iter().map(|suit| {
-                        let in_suit: Vec<Card> = cards.suit(suit).iter().rev().collect();
-                        html! {
-                            <div class={classes!("laws-suit", suit_class(suit))}>
-                                <span class="laws-pip" aria-hidden="true">{ suit.symbol() }</span>
-                                if in_suit.is_empty() { <span class="laws-void">{ "—" }</span> }
-                                { for in_suit.into_iter().map(|card| {
-                                    let on = enabled(card);
-                                    let penalty = penalties.contains(&card);
-                                    html! {
-                                        <button type="button" class={classes!("laws-card", penalty.then_some("penalty"))}
-                                                data-card={card.to_suit_rank()} aria-label={crate::labels::named(rank_face(card.rank), &card_label(card))} disabled={!on}
-                                                onclick={send(dispatch, TutorMsg::Card(seat, card))}>
-                                            { rank_face(card.rank) }
-                                        </button>
-                                    }
-                                }) }
-                            </div>
-                        }
-                    }) }
-                } else {
-                    <p class="laws-hidden">{ trf("laws.cards.hidden", &[("n", &cards.len().to_string())]) }</p>
-                }
-                if !penalties.is_empty() {
-                    <div class="laws-faceup" data-testid={format!("laws-penalty-{letter}")}>
-                        <span>{ tr("laws.faceup") }</span>{ " " }
-                        { for penalties.iter().map(|c| face(*c)) }
-                    </div>
-                }
-            </div>
+            }
+        };
+        SeatView {
+            label: trf("laws.hand", &[("seat", name)]).into(),
+            badges,
+            to_act: due,
+            class: due.then_some("due"),
+            extra,
+            ..SeatView::new(format!("laws-hand-{letter}"), name, hand)
         }
     };
+    let order = felt::seats_from(bottom);
+    let seats: Vec<SeatView> = order.into_iter().map(seat_view).collect();
+    let on_card = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |(index, card): (usize, Card)| {
+            if let Some(seat) = order.get(index).copied() {
+                dispatch.emit(TutorMsg::Card(seat, card))
+            }
+        })
+    };
+    // The trick in progress (the finished ones are listed under the table).
+    let trick = game.play().map(|play| {
+        let current = play.current_trick();
+        TrickView {
+            number: Some(play.completed_tricks().len() + 1),
+            caption: html! {
+                <span>{ trf("laws.tricks.won", &[
+                    ("ns", &play.tricks_won(Side::NorthSouth).to_string()),
+                    ("ew", &play.tricks_won(Side::EastWest).to_string()),
+                ]) }</span>
+            },
+            ..felt::trick(current, bottom, None, tr("laws.trick.current").to_owned(), "laws-current-trick")
+        }
+    });
     html! {
         <div class="laws-table">
-            <div class="laws-hands">
-                { for Seat::ALL.into_iter().map(hand) }
-            </div>
+            <FeltTable {seats} {on_card} {trick} call_box={bidding_box(t, game, dispatch)} label={tr("table.label")}
+                       class={classes!("tutor")} heading={4} />
             { auction(game) }
             { tricks(game) }
             { restrictions(game) }
-            { bidding_box(t, game, dispatch) }
             { claim_answer(game, dispatch) }
             if matches!(game.phase(), TutorPhase::Auction | TutorPhase::Play) {
                 <div class="laws-robots" role="group" aria-label={tr("laws.robots")}>
@@ -442,7 +468,6 @@ fn auction(game: &TutorGame) -> Html {
 fn tricks(game: &TutorGame) -> Html {
     let Some(play) = game.play() else { return html! {} };
     let trump = play.trump();
-    let current = play.current_trick();
     html! {
         <div class="laws-tricks" data-testid="laws-tricks">
             <p>{ trf("laws.tricks.won", &[
@@ -462,12 +487,6 @@ fn tricks(game: &TutorGame) -> Html {
                     }
                 }) }
             </ol>
-            <div class="laws-current" data-testid="laws-current-trick" aria-label={tr("laws.trick.current")}>
-                <span>{ tr("laws.trick.current") }{ ": " }</span>
-                { for current.plays().map(|(seat, card)| html! {
-                    <span class="laws-played">{ format!("{} ", i18n::seat_letter(seat)) }{ face(card) }</span>
-                }) }
-            </div>
         </div>
     }
 }
@@ -499,28 +518,23 @@ fn bidding_box(t: &Tutor, game: &TutorGame, dispatch: &Callback<TutorMsg>) -> Ht
     }
     let legal = game.legal_calls();
     let barred: Vec<String> = game.restrictions().iter().filter(|r| r.bars(seat)).map(restriction).collect();
-    let button = |call: Call| {
-        html! {
-            <button type="button" class="laws-call" data-call={call_code(call)} aria-label={crate::labels::call_button_label(call)}
-                    disabled={!legal.contains(&call)} onclick={send(dispatch, TutorMsg::Call(seat, call.into()))}>
-                { call_text(call) }
-            </button>
-        }
+    let rows = felt::call_rows(|call| legal.contains(&call), None);
+    let on_call = {
+        let dispatch = dispatch.clone();
+        felt::on_call(move |call: Call| dispatch.emit(TutorMsg::Call(seat, call.into())))
     };
-    html! {
-        <div class="laws-box" data-testid="laws-bidding" data-seat={seat.letter().to_string()} role="group"
-             aria-label={trf("laws.box", &[("seat", i18n::seat(seat))])}>
-            <p>{ trf("laws.box", &[("seat", i18n::seat(seat))]) }</p>
+    let box_label = trf("laws.box", &[("seat", i18n::seat(seat))]);
+    let header = html! {
+        <>
+            <p class="laws-box-title">{ box_label.clone() }</p>
             if !barred.is_empty() {
                 <p class="laws-barred" data-testid="laws-barred" role="status">{ barred.join(" ") }</p>
             }
-            <div class="laws-calls">
-                { button(Call::Pass) }{ button(Call::Double) }{ button(Call::Redouble) }
-            </div>
-            <div class="laws-bids">
-                { for Bid::all().map(|b| button(Call::Bid(b))) }
-            </div>
-        </div>
+        </>
+    };
+    html! {
+        <CallBox {rows} {on_call} active=true label={box_label} {header}
+                 testid={Some(AttrValue::from("laws-bidding"))} seat={Some(AttrValue::from(seat.letter().to_string()))} />
     }
 }
 

@@ -4,7 +4,8 @@
 //! quiz. The lessons are data (`crates/tenace-tutor/lessons`); progress is
 //! kept in localStorage (`progress.rs`), apart from the table's save.
 
-pub mod deal;
+/// The lesson deal's controller (`crates/tenace-controllers`).
+pub use tenace_controllers::course as deal;
 pub mod progress;
 pub mod quiz;
 pub mod table;

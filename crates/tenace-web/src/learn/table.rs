@@ -1,19 +1,25 @@
-//! The compact table of a lesson deal: the learner's hands as buttons (all
-//! of them, so that a wrong card reaches the checker and is explained),
-//! the trick or the auction in the middle, the checker's sentence, the
-//! goal, hints on request and the end of the deal.
+//! A lesson deal on the shared table (`crates/tenace-table`), as the main
+//! table draws it: the learner's hands as buttons (all of them, so that a
+//! wrong card reaches the checker and is explained), the trick or the
+//! auction in the middle, the bidding box under it; then the checker's
+//! sentence, the goal, hints on request and the end of the deal. The deal's
+//! controller is `tenace_controllers::course`; this view renders it and
+//! carries out its effects (robots, the goal reached).
 
-use super::deal::{DealMsg, DealState, Feedback, Outcome};
+use super::deal::{DealEffect, DealMsg, DealState, Feedback, Outcome};
+use crate::driver::{use_controller, Driven};
 use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
-use crate::labels::{call_code, call_label, call_text, card_code, card_label, contract_label, rank_face};
+use crate::labels::{call_code, call_label, call_text, contract_label};
 use crate::ui::auction::call_class;
-use crate::ui::cards::{card_face, suit_class, DISPLAY_SUITS};
+use crate::ui::cards::display_order;
+use crate::ui::felt;
 use crate::{dom, robot};
 use std::cell::RefCell;
 use std::rc::Rc;
-use tenace_bridge::{Action, Bid, Call, Card, CardSet, Phase, Seat};
+use tenace_bridge::{Action, Call, Card, CardSet, Phase, Seat};
 use tenace_i18n::Lang;
+use tenace_table::{Badge, CallBox, CardState, SeatView, Table as FeltTable, TrickView};
 use tenace_tutor::lesson::DealText;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -54,12 +60,12 @@ pub fn feedback_text(lang: Lang, feedback: &Feedback) -> String {
     }
 }
 
-fn on_key(state: &UseReducerHandle<DealState>, buffer: &RefCell<KeyBuffer>, e: &web_sys::KeyboardEvent) {
+fn on_key(state: &UseReducerHandle<Driven<DealState>>, buffer: &RefCell<KeyBuffer>, e: &web_sys::KeyboardEvent) {
     // The quiz widget below the deal has keys of its own.
     if e.ctrl_key() || e.meta_key() || e.alt_key() || dom::typing_in_field() || dom::focus_inside("tenace-quiz") {
         return;
     }
-    let s: &DealState = state;
+    let s: &DealState = &state.state;
     let key = e.key();
     let step = match key.as_str() {
         "ArrowLeft" | "ArrowUp" => Some(-1),
@@ -123,93 +129,56 @@ fn on_key(state: &UseReducerHandle<DealState>, buffer: &RefCell<KeyBuffer>, e: &
     }
 }
 
-/// One seat's hand: buttons for the learner's hands, faces for a visible
-/// robot hand, a count for a hidden one.
-fn hand_view(s: &DealState, seat: Seat, dispatch: &Callback<DealMsg>) -> Html {
+/// One seat: buttons for the learner's hands (every card clickable when
+/// that hand is to play: a wrong one is explained), disabled faces for a
+/// visible robot hand, backs for a hidden one.
+fn seat_view(s: &DealState, seat: Seat) -> SeatView {
     let cards: CardSet = match s.game.play() {
         Some(p) => p.hand(seat),
         None => s.game.deal().hand(seat),
     };
     let learner = s.learner();
-    let controlled = s.game.controller(seat) == learner;
+    let controlled = s.game.controller(seat) == learner && !s.over() && !s.is_bidding();
     let started = s.game.play().map(|p| !p.completed_tricks().is_empty() || !p.current_trick().cards.is_empty());
-    let dummy = s.game.contract().map(|c| c.dummy());
+    let dummy = s.game.contract().map(|c| c.dummy()).filter(|_| !s.is_bidding());
     // Dummy lies face up after the opening lead; everything at the end.
-    let visible = seat == learner
-        || (s.over() && !s.is_bidding())
-        || (Some(seat) == dummy && started == Some(true) && !s.is_bidding());
+    let visible = seat == learner || (s.over() && !s.is_bidding()) || (Some(seat) == dummy && started == Some(true));
     let to_act = s.learner_hand_to_act() == Some(seat);
     let legal = if to_act { s.game.legal_cards() } else { CardSet::EMPTY };
     let name = i18n::seat(seat);
-    let label = if seat == learner { trf("learn.hand.yours", &[("seat", name)]) } else { name.to_owned() };
-    let body = if !visible {
-        html! { <span class="lt-count">{ trf("learn.cards.hidden", &[("n", &cards.len().to_string())]) }</span> }
+    let hand = if visible {
+        let views = display_order(cards)
+            .into_iter()
+            .map(|card| {
+                let state = match (controlled && to_act, legal.contains(card)) {
+                    (true, true) => CardState::Playable,
+                    (true, false) => CardState::Offered,
+                    (false, _) => CardState::Shown,
+                };
+                felt::card_button(card, state)
+            })
+            .collect();
+        let label = if seat == learner { trf("learn.hand.yours", &[("seat", name)]) } else { name.to_owned() };
+        felt::faces(views, seat == learner, label, to_act.then_some("learner"))
     } else {
-        html! {
-            <div class={classes!("rows", to_act.then_some("to-play"))} role="group" aria-label={label.clone()}
-                 data-nav={to_act.then_some("learner")}>
-                { for DISPLAY_SUITS.iter().map(|suit| {
-                    let in_suit = cards.suit(*suit);
-                    html! {
-                        <div class={classes!("suit-row", suit_class(*suit))} key={suit.letter().to_string()}>
-                            <span class="suit-symbol" aria-hidden="true">{ suit.symbol() }</span>
-                            if in_suit.is_empty() { <span class="void" aria-label={trf("learn.void", &[("suit", i18n::suit(*suit))])}>{ "—" }</span> }
-                            { for in_suit.iter().rev().map(|card| {
-                                if controlled && !s.over() && !s.is_bidding() {
-                                    card_button(seat, card, to_act, legal.contains(card), dispatch)
-                                } else {
-                                    card_face(card, Some("small"))
-                                }
-                            }) }
-                        </div>
-                    }
-                }) }
-            </div>
-        }
+        felt::backs(seat, cards.len())
     };
-    let turn = s.game.to_act() == Some(seat) && !s.over();
-    html! {
-        <div class={classes!("lt-seat", format!("lt-{}", place(learner, seat)), turn.then_some("to-act"))}
-             data-testid={format!("lesson-hand-{}", seat.letter())}>
-            <span class="lt-name">{ name }
-                if seat == learner { { " " }<span class="badge you">{ tr("learn.you") }</span> }
-                if Some(seat) == dummy && !s.is_bidding() { { " " }<span class="badge">{ tr("learn.dummy") }</span> }
-            </span>
-            { body }
-        </div>
+    let mut badges = Vec::new();
+    if seat == learner {
+        badges.push(Badge::new(tr("learn.you"), Some("you")));
+    }
+    if Some(seat) == dummy {
+        badges.push(Badge::new(tr("learn.dummy"), Some("role")));
+    }
+    SeatView {
+        to_act: s.game.to_act() == Some(seat) && !s.over(),
+        badges,
+        ..SeatView::new(format!("lesson-hand-{}", seat.letter()), name, hand)
     }
 }
 
-/// Where a seat sits, the learner at the bottom.
-fn place(learner: Seat, seat: Seat) -> &'static str {
-    match learner.distance_to(seat) {
-        0 => "bottom",
-        1 => "left",
-        2 => "top",
-        _ => "right",
-    }
-}
-
-/// A card of the learner's: clickable whenever that hand is to play (legal
-/// or not: the checker explains a wrong one).
-fn card_button(seat: Seat, card: Card, to_act: bool, legal: bool, dispatch: &Callback<DealMsg>) -> Html {
-    let onclick = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(DealMsg::Learner(Action::Play { seat, card })))
-    };
-    html! {
-        <button type="button" key={card_code(card)} class={classes!("card", "small", suit_class(card.suit), (to_act && legal).then_some("playable"), (to_act && !legal).then_some("not-legal"))}
-                data-card={card_code(card)} data-legal={legal.to_string()} aria-label={crate::labels::named(rank_face(card.rank), &card_label(card))} disabled={!to_act} {onclick}>
-            <span class="corner" aria-hidden="true">
-                <span class="rank">{ rank_face(card.rank) }</span>
-                <span class="pip">{ card.suit.symbol() }</span>
-            </span>
-        </button>
-    }
-}
-
-fn trick_view(s: &DealState) -> Html {
-    let Some(play) = s.game.play() else { return Html::default() };
+fn trick_view(s: &DealState) -> Option<TrickView> {
+    let play = s.game.play()?;
     let learner = s.learner();
     let current = play.current_trick();
     // Between tricks the last one stays in view until the next lead.
@@ -217,26 +186,20 @@ fn trick_view(s: &DealState) -> Html {
         (true, Some(done)) => (done, true),
         _ => (current, false),
     };
-    let spots = trick.cards.iter().enumerate().map(|(i, card)| {
-        let seat = trick.leader.advance(i);
-        html! {
-            <div class={classes!("spot", place(learner, seat))} key={seat.letter().to_string()}>
-                { card_face(*card, None) }
-            </div>
-        }
-    });
+    let winner = trick.is_complete().then(|| trick.winner(play.trump())).flatten();
     let side = learner.side();
     let ours = play.tricks_won(side);
     let theirs = play.tricks_won(side.opponents());
-    html! {
-        <div class={classes!("trick", "lt-trick", last.then_some("last"))} data-testid="lesson-trick"
-             aria-label={if last { tr("learn.trick.last") } else { tr("learn.trick.current") }}>
-            { for spots }
-            <div class="trick-caption lt-tally" data-testid="lesson-tally" data-ours={ours.to_string()}>
+    let label = if last { tr("learn.trick.last") } else { tr("learn.trick.current") };
+    Some(TrickView {
+        class: last.then_some("last"),
+        caption: html! {
+            <span class="lt-tally" data-testid="lesson-tally" data-ours={ours.to_string()}>
                 { trf("learn.tally", &[("ours", &ours.to_string()), ("theirs", &theirs.to_string())]) }
-            </div>
-        </div>
-    }
+            </span>
+        },
+        ..felt::trick(trick, learner, winner, label.to_owned(), "lesson-trick")
+    })
 }
 
 fn auction_view(s: &DealState) -> Html {
@@ -272,29 +235,36 @@ fn auction_view(s: &DealState) -> Html {
 fn bidding_box(s: &DealState, dispatch: &Callback<DealMsg>) -> Html {
     let active = s.learner_hand_to_act().is_some();
     let learner = s.learner();
-    let button = |call: Call| {
+    let rows = felt::call_rows(|_| active, None);
+    let on_call = {
         let dispatch = dispatch.clone();
-        let onclick =
-            Callback::from(move |_: MouseEvent| dispatch.emit(DealMsg::Learner(Action::Call { seat: learner, call })));
-        html! {
-            <button type="button" class={classes!("bid", call_class(call))} data-call={call_code(call)}
-                    aria-label={crate::labels::call_button_label(call)} disabled={!active} {onclick}>{ call_text(call) }</button>
-        }
+        felt::on_call(move |call: Call| dispatch.emit(DealMsg::Learner(Action::Call { seat: learner, call })))
     };
-    html! {
-        <div class={classes!("bidding-box", "lt-box", active.then_some("active"))} role="group" data-nav="learner"
-             aria-label={if active { tr("box.active") } else { tr("box.waiting") }}>
-            <div class="bids">{ for Bid::all().map(|b| button(Call::Bid(b))) }</div>
-            <div class="others">{ button(Call::Pass) }{ button(Call::Double) }{ button(Call::Redouble) }</div>
-        </div>
-    }
+    let label = if active { tr("box.active") } else { tr("box.waiting") };
+    html! { <CallBox {rows} {on_call} {active} {label} nav={Some(AttrValue::from("learner"))} /> }
 }
 
 #[component]
 pub fn LessonTable(props: &Props) -> Html {
+    // The course's controller; its effects: ask a robot, record the goal reached.
+    let on_reached = use_mut_ref(|| props.on_reached.clone());
+    *on_reached.borrow_mut() = props.on_reached.clone();
     let state = {
         let initial = props.initial.clone();
-        use_reducer(move || (*initial).clone())
+        use_controller(
+            move || (*initial).clone(),
+            move |effect: DealEffect, dispatch: Callback<DealMsg>| match effect {
+                DealEffect::AskRobot(turn) => {
+                    let delay = delay_ms(turn.pace);
+                    yew::platform::spawn_local(async move {
+                        let revision = turn.revision;
+                        let outcome = robot::ask(turn.job, delay).await;
+                        dispatch.emit(DealMsg::Robot { revision, outcome });
+                    });
+                }
+                DealEffect::Reached(id) => on_reached.borrow().emit(id),
+            },
+        )
     };
     let keys = use_mut_ref(KeyBuffer::default);
     let dispatch: Callback<DealMsg> = {
@@ -302,33 +272,6 @@ pub fn LessonTable(props: &Props) -> Html {
         Callback::from(move |m| state.dispatch(m))
     };
 
-    // Robots: after every change, the robot whose turn it is answers
-    // through the worker; a stale answer is dropped by the reducer.
-    {
-        let state = state.clone();
-        use_effect_with(state.revision, move |_| {
-            if let Some(turn) = state.robot_turn() {
-                let delay = delay_ms(turn.pace);
-                let state = state.clone();
-                yew::platform::spawn_local(async move {
-                    let revision = turn.revision;
-                    let outcome = robot::ask(turn, delay).await;
-                    state.dispatch(DealMsg::Robot { revision, outcome });
-                });
-            }
-        });
-    }
-    // The goal reached: the lesson page records it.
-    {
-        let reached = matches!(state.outcome(), Some(Outcome::Reached { .. } | Outcome::Bid));
-        let on_reached = props.on_reached.clone();
-        let id = state.spec.id.clone();
-        use_effect_with((reached, state.revision), move |(reached, _)| {
-            if *reached {
-                on_reached.emit(id);
-            }
-        });
-    }
     // Keys: typed calls and cards, arrows, "?" for a hint.
     {
         let state = state.clone();
@@ -349,13 +292,25 @@ pub fn LessonTable(props: &Props) -> Html {
         });
     }
 
-    let s: &DealState = &state;
+    let s: &DealState = &state.state;
     let lang = props.lang;
     let text = &props.text;
     let learner = s.learner();
-    let seat = |place_name: &str| {
-        Seat::ALL.into_iter().find(|x| place(learner, *x) == place_name).map(|x| hand_view(s, x, &dispatch))
+    let seats: Vec<SeatView> = felt::seats_from(learner).into_iter().map(|x| seat_view(s, x)).collect();
+    let on_card = {
+        let (dispatch, order) = (dispatch.clone(), felt::seats_from(learner));
+        Callback::from(move |(index, card): (usize, Card)| {
+            if let Some(seat) = order.get(index).copied() {
+                dispatch.emit(DealMsg::Learner(Action::Play { seat, card }))
+            }
+        })
     };
+    let (centre, trick) = if s.is_bidding() || s.game.play().is_none() {
+        (auction_view(s), None)
+    } else {
+        (Html::default(), trick_view(s))
+    };
+    let call_box = if s.is_bidding() && !s.over() { bidding_box(s, &dispatch) } else { Html::default() };
     let contract = s.game.contract().filter(|_| !s.is_bidding());
     let outcome = s.outcome();
     let click = |m: DealMsg| {
@@ -386,16 +341,7 @@ pub fn LessonTable(props: &Props) -> Html {
             if let Some(c) = contract {
                 <p class="lt-contract">{ trf("learn.contract", &[("contract", &contract_label(&c))]) }</p>
             }
-            <div class="lt-grid">
-                { seat("top").unwrap_or_default() }
-                { seat("left").unwrap_or_default() }
-                <div class="lt-centre">
-                    if s.is_bidding() || s.game.play().is_none() { { auction_view(s) } } else { { trick_view(s) } }
-                </div>
-                { seat("right").unwrap_or_default() }
-                { seat("bottom").unwrap_or_default() }
-            </div>
-            if s.is_bidding() && !s.over() { { bidding_box(s, &dispatch) } }
+            <FeltTable {seats} {on_card} {centre} {trick} {call_box} label={text.title.clone()} class={classes!("lesson")} heading={5} />
             <div class={classes!("lt-checker", feedback_class)} role="status" aria-live="polite" data-testid="checker"
                  data-kind={feedback_class}>
                 { s.feedback.as_ref().map(|f| feedback_text(lang, f)).unwrap_or_default() }

@@ -6,7 +6,7 @@ use super::auction::{AuctionGrid, BiddingBox};
 use super::bidding::{auction_review_view, call_hint_panel};
 use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
 use super::result::{result_panel, ScoreSheetView};
-use super::table::{claim_panel, seat_area, status_strip, trick_view, Place};
+use super::table::{claim_panel, on_card, seat_views, status_strip, trick_view};
 use crate::dd::DdClient;
 use crate::feature::{Feature, FeatureHost};
 use crate::i18n::{self, tr, trf};
@@ -17,7 +17,8 @@ use crate::state::{vulnerability_words, Dialog, Msg, Notice, NoticeKind, Scoring
 use crate::{dom, robot, storage};
 use std::cell::RefCell;
 use std::rc::Rc;
-use tenace_bridge::{Action, Phase, Seat};
+use tenace_bridge::{Action, Phase};
+use tenace_table::Table as FeltTable;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -300,7 +301,7 @@ pub fn App() -> Html {
                 let dispatch = dispatch_of(&table);
                 yew::platform::spawn_local(async move {
                     let revision = turn.revision;
-                    let outcome = robot::ask(turn, delay).await;
+                    let outcome = robot::ask(turn.job, delay).await;
                     dispatch.emit(Msg::Robot { revision, outcome });
                 });
             }
@@ -317,7 +318,7 @@ pub fn App() -> Html {
             if let Some(job) = job.clone() {
                 yew::platform::spawn_local(async move {
                     let (match_id, board, at) = (job.match_id, job.board, job.table);
-                    let outcome = robot::play_field_table(job).await;
+                    let outcome = robot::play_field_table(job.job).await;
                     dispatch.emit(Msg::FieldDone { match_id, board, table: at, outcome });
                 });
             }
@@ -453,7 +454,6 @@ pub fn App() -> Html {
     let phase = game.phase();
     let user = t.user_seat();
     let setup = game.setup();
-    let seat_at = |place: Place| Seat::ALL.into_iter().find(|s| Place::of(*s, user) == place).unwrap_or(Seat::South);
 
     let auction_grid = html! {
         <AuctionGrid lang={lang} auction={game.auction().clone()} meanings={meanings.clone()} vulnerability={setup.vulnerability}
@@ -555,25 +555,34 @@ pub fn App() -> Html {
                 </main>
             } else {
             <main class="layout">
-                <section class={classes!("table", format!("phase-{}", format!("{phase:?}").to_lowercase()))} aria-label={tr("table.label")}>
-                    { status_strip(t) }
-                    { seat_area(t, seat_at(Place::Top), &dispatch) }
-                    { seat_area(t, seat_at(Place::Left), &dispatch) }
-                    <div class="centre">
-                        { centre_auction }
-                        if phase != Phase::Auction { { trick_view(t, &dispatch) } }
-                        if phase == Phase::Claim { { claim_panel(t, &dispatch) } }
-                    </div>
-                    { seat_area(t, seat_at(Place::Right), &dispatch) }
-                    if phase == Phase::Auction {
-                        <div class="box-area">
-                            <BiddingBox lang={lang} legal={game.legal_calls()} active={t.user_to_act()} seat={user} dispatch={dispatch.clone()}
-                                        suggested={call_hint.as_ref().map(|h| h.call)} />
-                            { call_hint_panel(t.call_hint_available(), call_hint.as_ref(), &t.settings.system, &dispatch) }
-                        </div>
+                {{
+                    let (trick, why) = match trick_view(t, &dispatch) {
+                        Some((trick, why)) if phase != Phase::Auction => (Some(trick), why),
+                        _ => (None, Html::default()),
+                    };
+                    let call_box = if phase == Phase::Auction {
+                        html! {
+                            <>
+                                <BiddingBox lang={lang} legal={game.legal_calls()} active={t.user_to_act()} seat={user} dispatch={dispatch.clone()}
+                                            suggested={call_hint.as_ref().map(|h| h.call)} />
+                                { call_hint_panel(t.call_hint_available(), call_hint.as_ref(), &t.settings.system, &dispatch) }
+                            </>
+                        }
+                    } else {
+                        Html::default()
+                    };
+                    let after_trick = html! {
+                        <>
+                            { why }
+                            if phase == Phase::Claim { { claim_panel(t, &dispatch) } }
+                        </>
+                    };
+                    html! {
+                        <FeltTable seats={seat_views(t)} on_card={on_card(t, &dispatch)} status={status_strip(t)} centre={centre_auction}
+                                   {trick} {after_trick} {call_box} label={tr("table.label")}
+                                   class={classes!(format!("phase-{}", format!("{phase:?}").to_lowercase()))} />
                     }
-                    { seat_area(t, seat_at(Place::Bottom), &dispatch) }
-                </section>
+                }}
                 <aside class="side">
                     { result_panel(t, &dispatch, result_auction) }
                     if finished { { auction_review_view(&review, &t.settings.system) } }

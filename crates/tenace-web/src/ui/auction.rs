@@ -5,7 +5,7 @@ use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_code, call_label, call_text};
 use crate::state::Msg;
 use std::rc::Rc;
-use tenace_bridge::{Action, Auction, Bid, Call, Seat, Strain, Vulnerability};
+use tenace_bridge::{Action, Auction, Call, Seat, Strain, Vulnerability};
 use yew::prelude::*;
 
 /// Grid columns, West first as printed in bridge columns.
@@ -157,33 +157,12 @@ pub struct BoxProps {
 /// Levels and strains, Pass, X, XX; only legal calls are enabled.
 #[component]
 pub fn BiddingBox(props: &BoxProps) -> Html {
-    let button = |call: Call| {
-        let enabled = props.active && props.legal.contains(&call);
-        let dispatch = props.dispatch.clone();
-        let seat = props.seat;
-        let onclick = Callback::from(move |_: MouseEvent| dispatch.emit(Msg::User(Action::Call { seat, call })));
-        let suggested = props.suggested == Some(call);
-        let label = if suggested {
-            trf("box.suggested", &[("call", &crate::labels::call_button_label(call))])
-        } else {
-            crate::labels::call_button_label(call)
-        };
-        html! {
-            <button type="button" class={classes!("bid", call_class(call), suggested.then_some("suggested"))} data-call={call_code(call)}
-                    aria-label={label} disabled={!enabled} {onclick}>
-                { call_text(call) }
-            </button>
-        }
+    let (active, legal) = (props.active, props.legal.clone());
+    let rows = crate::ui::felt::call_rows(|call| active && legal.contains(&call), props.suggested);
+    let on_call = {
+        let (dispatch, seat) = (props.dispatch.clone(), props.seat);
+        crate::ui::felt::on_call(move |call| dispatch.emit(Msg::User(Action::Call { seat, call })))
     };
-    html! {
-        <div class={classes!("bidding-box", props.active.then_some("active"))} role="group"
-             aria-label={if props.active { tr("box.active") } else { tr("box.waiting") }} data-nav="bidding">
-            <div class="bids">
-                { for Bid::all().map(|b| button(Call::Bid(b))) }
-            </div>
-            <div class="others">
-                { button(Call::Pass) }{ button(Call::Double) }{ button(Call::Redouble) }
-            </div>
-        </div>
-    }
+    let label = if props.active { tr("box.active") } else { tr("box.waiting") };
+    html! { <tenace_table::CallBox {rows} {on_call} active={props.active} label={label} nav={Some(AttrValue::from("bidding"))} /> }
 }

@@ -10,7 +10,8 @@
 //! table, the card) is local to the view. The two pieces the table's result
 //! panel shows (`match_result_line`, `chicago_view`) stay in the shell.
 
-use super::cards::hand_text;
+use super::cards::display_order;
+use super::felt;
 use super::result::{deal_diagram, play_record};
 use crate::i18n::{self, tr, trf};
 use crate::labels::{call_label, call_text, result_text, signed_points};
@@ -25,6 +26,7 @@ use std::rc::Rc;
 use tenace_bridge::scoring::ScoreSheet;
 use tenace_bridge::{Game, GameRecord, Seat, Side};
 use tenace_i18n::Lang;
+use tenace_table::{CardState, SeatView, Table as FeltTable, TrickView};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -452,14 +454,7 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
                     <button type="button" data-action="step-last" onclick={go(steps)} disabled={step >= steps}>{ tr("match.step.last") }</button>
                 </div>
                 if let Some(play) = shown.play() {
-                    <div class="other-hands" aria-label={tr("match.hands.now")}>
-                        { for [Seat::North, Seat::West, Seat::East, Seat::South].into_iter().map(|s| html! {
-                            <div class="other-hand">
-                                <span class="diagram-seat">{ i18n::seat(s) }</span>{ hand_text(play.hand(s)) }
-                            </div>
-                        }) }
-                    </div>
-                    <p>{ trf("match.tricks.now", &[("ns", &play.tricks_won(Side::NorthSouth).to_string()), ("ew", &play.tricks_won(Side::EastWest).to_string())]) }</p>
+                    { other_table_felt(play) }
                 }
                 if !shown.tricks().is_empty() || shown.play().is_some_and(|p| p.cards_played_count() > 0) {
                     { play_record(&shown) }
@@ -618,4 +613,35 @@ fn session_summary(table: &MatchContext) -> Html {
             }
         </section>
     }
+}
+
+/// The other table's cards at the step shown, on the shared table: every
+/// hand face up (South at the bottom), the trick in the middle.
+fn other_table_felt(play: &tenace_bridge::Play) -> Html {
+    let bottom = Seat::South;
+    let seats: Vec<SeatView> = felt::seats_from(bottom)
+        .into_iter()
+        .map(|s| {
+            let cards =
+                display_order(play.hand(s)).into_iter().map(|c| felt::card_button(c, CardState::Shown)).collect();
+            let name = i18n::seat(s);
+            SeatView::new(
+                format!("other-hand-{}", s.letter()),
+                name,
+                felt::faces(cards, false, trf("hand.label", &[("seat", name)]), None),
+            )
+        })
+        .collect();
+    let current = play.current_trick();
+    let trick = match play.completed_tricks().last() {
+        Some(last) if current.cards.is_empty() => last,
+        _ => current,
+    };
+    let caption = html! {
+        <span>{ trf("match.tricks.now", &[("ns", &play.tricks_won(Side::NorthSouth).to_string()), ("ew", &play.tricks_won(Side::EastWest).to_string())]) }</span>
+    };
+    let winner = trick.is_complete().then(|| trick.winner(play.trump())).flatten();
+    let trick =
+        TrickView { caption, ..felt::trick(trick, bottom, winner, tr("match.hands.now").to_owned(), "other-trick") };
+    html! { <FeltTable {seats} trick={Some(trick)} label={tr("match.hands.now")} class={classes!("other")} heading={5} /> }
 }

@@ -7,6 +7,7 @@ pub mod auction;
 pub mod bidding;
 pub mod cards;
 pub mod dialogs;
+pub mod felt;
 pub mod laws;
 pub mod matches;
 pub mod result;

@@ -1,40 +1,14 @@
-//! The table: four seats around the centre, the user at the bottom.
+//! The table: four seats around the centre, the user at the bottom, drawn
+//! by the shared table component (`crates/tenace-table`).
 
-use super::cards::{backs, card_face, Hand};
+use super::cards::display_order;
+use super::felt;
 use crate::i18n::{self, tr, trf};
 use crate::labels::{card_label, contract_label};
 use crate::state::{Msg, Table};
 use tenace_bridge::{Action, Card, CardSet, Phase, Seat, Trick};
+use tenace_table::{Badge, CardState, SeatView, TrickView};
 use yew::prelude::*;
-
-/// Where a seat sits on screen, seen from `bottom`.
-#[derive(Copy, Clone, PartialEq, Eq)]
-pub enum Place {
-    Bottom,
-    Left,
-    Top,
-    Right,
-}
-
-impl Place {
-    pub fn of(seat: Seat, bottom: Seat) -> Place {
-        match bottom.distance_to(seat) {
-            0 => Place::Bottom,
-            1 => Place::Left,
-            2 => Place::Top,
-            _ => Place::Right,
-        }
-    }
-
-    fn class(self) -> &'static str {
-        match self {
-            Place::Bottom => "bottom",
-            Place::Left => "left",
-            Place::Top => "top",
-            Place::Right => "right",
-        }
-    }
-}
 
 /// The cards a seat still holds (the whole hand before the play, and again
 /// once the deal is over, so that all four hands can be looked at).
@@ -65,11 +39,10 @@ fn hint_costs(table: &Table, seat: Seat) -> Vec<(Card, u8)> {
     }
 }
 
-/// One seat: its name, role and hand.
-pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
+/// One seat: its name, badges and hand, as the shared table draws it.
+pub fn seat_view(table: &Table, seat: Seat) -> SeatView {
     let game = table.game();
     let bottom = table.user_seat();
-    let place = Place::of(seat, bottom);
     let contract = game.contract();
     let role = match contract {
         Some(c) if c.declarer == seat => Some(tr("term.declarer")),
@@ -86,10 +59,6 @@ pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
     let vulnerable = game.setup().vulnerability.is_vulnerable(seat.side());
     let to_act = game.to_act() == Some(seat);
     let cards = remaining(table, seat);
-    let onplay = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |card: Card| dispatch.emit(Msg::User(Action::Play { seat, card })))
-    };
     let finished = game.phase() == Phase::Finished;
     let name = i18n::seat(seat);
     let label = if finished {
@@ -100,31 +69,68 @@ pub fn seat_area(table: &Table, seat: Seat, dispatch: &Callback<Msg>) -> Html {
         trf("hand.label", &[("seat", name)])
     };
     let hand = if table.visible(seat) {
-        html! { <Hand {cards} playable={playable(table, seat)} {onplay} fan={place == Place::Bottom} label={label} costs={hint_costs(table, seat)} /> }
+        let playable = playable(table, seat);
+        let costs = hint_costs(table, seat);
+        let cost = |card: Card| costs.iter().find(|(c, _)| *c == card).map(|(_, cost)| *cost);
+        let views = display_order(cards)
+            .into_iter()
+            .map(|card| {
+                let state = if playable.contains(card) { CardState::Playable } else { CardState::Shown };
+                felt::with_cost(felt::card_button(card, state), cost(card))
+            })
+            .collect();
+        felt::faces(views, seat == bottom, label, Some("hand"))
     } else {
-        backs(cards.len(), name)
+        felt::backs(seat, cards.len())
     };
-    html! {
-        <section class={classes!("seat", place.class(), to_act.then_some("to-act"))} data-testid={format!("hand-{}", seat.letter())}
-                 aria-label={format!("{name}{}", role.map(|r| format!(", {r}")).unwrap_or_default())}>
-            <h2 class="seat-name">
-                <span class={classes!("name", vulnerable.then_some("vulnerable"))}
-                      title={if vulnerable { tr("term.vulnerable") } else { tr("term.not.vulnerable") }}>{ name }</span>
-                if game.setup().dealer == seat { <span class="badge dealer" title={tr("term.dealer")}>{ tr("term.dealer.letter") }</span> }
-                if let Some(role) = role { <span class="badge role">{ role }</span> }
-                <span class="badge who">{ who }</span>
-                if to_act { <span class="badge turn" aria-label={tr("seat.to.act")}>{ "●" }</span> }
-                if finished { <span class="badge">{ tr("hand.as.dealt") }</span> }
-            </h2>
-            { hand }
-        </section>
+    let mut badges = Vec::new();
+    if game.setup().dealer == seat {
+        badges.push(Badge {
+            title: Some(tr("term.dealer").into()),
+            ..Badge::new(tr("term.dealer.letter"), Some("dealer"))
+        });
+    }
+    if let Some(role) = role {
+        badges.push(Badge::new(role, Some("role")));
+    }
+    badges.push(Badge::new(who, Some("who")));
+    if to_act {
+        badges.push(Badge { label: Some(tr("seat.to.act").into()), ..Badge::new("●", Some("turn")) });
+    }
+    if finished {
+        badges.push(Badge::new(tr("hand.as.dealt"), None));
+    }
+    SeatView {
+        label: format!("{name}{}", role.map(|r| format!(", {r}")).unwrap_or_default()).into(),
+        name_class: vulnerable.then_some("vulnerable"),
+        name_title: Some(if vulnerable { tr("term.vulnerable") } else { tr("term.not.vulnerable") }.into()),
+        badges,
+        to_act,
+        ..SeatView::new(format!("hand-{}", seat.letter()), name, hand)
     }
 }
 
-/// The trick in the centre: each card in front of the seat that played it.
-pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
+/// The four seats clockwise from the user's, for the shared table.
+pub fn seat_views(table: &Table) -> Vec<SeatView> {
+    felt::seats_from(table.user_seat()).into_iter().map(|s| seat_view(table, s)).collect()
+}
+
+/// A click on a card of seat `index` (clockwise from the user's).
+pub fn on_card(table: &Table, dispatch: &Callback<Msg>) -> Callback<(usize, Card)> {
+    let seats = felt::seats_from(table.user_seat());
+    let dispatch = dispatch.clone();
+    Callback::from(move |(index, card): (usize, Card)| {
+        if let Some(seat) = seats.get(index).copied() {
+            dispatch.emit(Msg::User(Action::Play { seat, card }))
+        }
+    })
+}
+
+/// The trick in the centre: each card in front of the seat that played it,
+/// and the robot's reason for its last card under it.
+pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Option<(TrickView, Html)> {
     let game = table.game();
-    let Some(play) = game.play() else { return html! {} };
+    let play = game.play()?;
     let bottom = table.user_seat();
     let current = play.current_trick();
     let completed = play.completed_tricks();
@@ -142,42 +148,30 @@ pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Html {
         let won = winner.map(|w| format!("; {}", trf("trick.won.by", &[("seat", i18n::seat(w))]))).unwrap_or_default();
         format!("{}: {led}{won}", trf("trick.n", &[("n", &number.to_string())]))
     };
-    let spot = |place: Place| {
-        let seat = Seat::ALL.into_iter().find(|s| Place::of(*s, bottom) == place).unwrap_or(Seat::South);
-        let card = trick.plays().find(|(s, _)| *s == seat).map(|(_, c)| c);
-        let led = trick.leader == seat && card.is_some();
-        let won = winner == Some(seat);
-        html! {
-            <div class={classes!("spot", place.class(), won.then_some("won"))}>
-                if let Some(card) = card { { card_face(card, Some("played")) } }
-                if led { <span class="led-mark" title={trf("trick.led.by", &[("seat", i18n::seat(seat))])}>{ tr("trick.led") }</span> }
-            </div>
-        }
-    };
     let toggle = {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Msg::ToggleLastTrick))
     };
+    let caption = html! {
+        <>
+            if reviewing { <span>{ trf("trick.n.review", &[("n", &number.to_string())]) }</span> } else { <span>{ trf("trick.n", &[("n", &number.min(13).to_string())]) }</span> }
+            if !completed.is_empty() {
+                <button type="button" class="link" onclick={toggle} aria-pressed={table.show_last_trick.to_string()}>
+                    { if table.show_last_trick { tr("trick.back") } else { tr("trick.last") } }
+                </button>
+            }
+        </>
+    };
     let why = last_robot_card(table).map(|(seat, card, reason)| {
         html! { <p class="why"><strong>{ format!("{} {}{}: ", i18n::seat(seat), card.suit.symbol(), crate::labels::rank_face(card.rank)) }</strong>{ reason }</p> }
     });
-    html! {
-        <>
-        <div class={classes!("trick", reviewing.then_some("reviewing"))} data-testid="trick" role="group" aria-label={trick_label.clone()}
-             data-trick={number.to_string()}>
-            { spot(Place::Top) }{ spot(Place::Left) }{ spot(Place::Right) }{ spot(Place::Bottom) }
-            <div class="trick-caption">
-                if reviewing { <span>{ trf("trick.n.review", &[("n", &number.to_string())]) }</span> } else { <span>{ trf("trick.n", &[("n", &number.min(13).to_string())]) }</span> }
-                if !completed.is_empty() {
-                    <button type="button" class="link" onclick={toggle} aria-pressed={table.show_last_trick.to_string()}>
-                        { if table.show_last_trick { tr("trick.back") } else { tr("trick.last") } }
-                    </button>
-                }
-            </div>
-        </div>
-        { why.unwrap_or_default() }
-        </>
-    }
+    let view = TrickView {
+        number: Some(number),
+        class: reviewing.then_some("reviewing"),
+        caption,
+        ..felt::trick(trick, bottom, winner, trick_label, "trick")
+    };
+    Some((view, why.unwrap_or_default()))
 }
 
 /// The robot's card that was played last, with the robot's reason.

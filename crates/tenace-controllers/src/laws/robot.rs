@@ -10,6 +10,7 @@
 //! whenever the robot's choice breaks a restriction in force, the robot
 //! plays its lowest allowed card or passes.
 
+use super::Refusal;
 use tenace_bridge::{Action, Call, Game};
 use tenace_cards::{Card, CardSet};
 use tenace_laws::{Rectification, Ruling, TutorGame, TutorPhase};
@@ -66,8 +67,8 @@ fn lowest(cards: CardSet) -> Option<Card> {
 
 /// The seat due makes one regular call or play. The error says why nothing
 /// could be done (the director is at the table, the deal is over…).
-pub fn act(game: &mut TutorGame) -> Result<(), String> {
-    let seat = game.to_act().ok_or_else(|| crate::i18n::tr("laws.robot.nothing").to_owned())?;
+pub fn act(game: &mut TutorGame) -> Result<(), Refusal> {
+    let seat = game.to_act().ok_or(Refusal::RobotIdle)?;
     match game.phase() {
         TutorPhase::Auction => {
             let legal = game.legal_calls();
@@ -77,8 +78,8 @@ pub fn act(game: &mut TutorGame) -> Result<(), String> {
             let call = wanted
                 .or_else(|| legal.contains(&Call::Pass).then_some(Call::Pass))
                 .or_else(|| legal.first().copied())
-                .ok_or_else(|| crate::i18n::tr("laws.robot.nothing").to_owned())?;
-            game.call(seat, call.into()).map(|_| ()).map_err(|e| e.to_string())
+                .ok_or(Refusal::RobotIdle)?;
+            game.call(seat, call.into()).map(|_| ()).map_err(Refusal::Tutor)
         }
         TutorPhase::Play => {
             let legal = game.legal_cards();
@@ -87,12 +88,9 @@ pub fn act(game: &mut TutorGame) -> Result<(), String> {
                 .and_then(|g| tenace_robots::heuristic::choose_card(&g))
                 .map(|c| c.card)
                 .filter(|c| legal.contains(*c));
-            let card =
-                wanted.or_else(|| lowest(legal)).ok_or_else(|| crate::i18n::tr("laws.robot.nothing").to_owned())?;
-            game.play_card(seat, card).map(|_| ()).map_err(|e| e.to_string())
+            let card = wanted.or_else(|| lowest(legal)).ok_or(Refusal::RobotIdle)?;
+            game.play_card(seat, card).map(|_| ()).map_err(Refusal::Tutor)
         }
-        TutorPhase::Ruling | TutorPhase::Claim | TutorPhase::Finished => {
-            Err(crate::i18n::tr("laws.robot.nothing").to_owned())
-        }
+        TutorPhase::Ruling | TutorPhase::Claim | TutorPhase::Finished => Err(Refusal::RobotIdle),
     }
 }

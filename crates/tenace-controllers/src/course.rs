@@ -1,17 +1,16 @@
-//! One lesson deal: its own small reducer, apart from the table's (a lesson
-//! never touches the saved game). The learner acts for one seat (and for
+//! The course's controller: one lesson deal, apart from the table's game
+//! (a lesson never touches the saved game). The learner acts for one seat (and for
 //! dummy as declarer); robots act for the others through the same worker
 //! as at the table. Every refused action keeps the game as it was and
 //! says why in the checker's words; in bidding deals a call the system
 //! would not make is explained and may be tried again.
 
-use crate::state::{RobotPace, RobotTurn};
-use std::rc::Rc;
+use crate::robot::{RobotPace, RobotTurn};
+use crate::Controller;
 use tenace_bridge::{Action, Call, Game, Phase, RuleError, Seat, Setup, Vulnerability};
 use tenace_robots::bidding::{advise, Advice, System, Table as BidTable};
 use tenace_robots::{Bidding, Decision, PlayLevel, PlaySettings, Request};
 use tenace_tutor::{LessonDeal, Mode};
-use yew::Reducible;
 
 /// What the checker last said about the learner's action.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,15 +142,17 @@ impl DealState {
             _ => RobotPace::Card,
         };
         Some(RobotTurn {
-            request: Request {
-                game: self.game.record(),
-                seat: controller,
-                bidding: Bidding::of(System::SAYC, Default::default()),
+            job: tenace_protocol::RobotJob {
+                request: Request {
+                    game: self.game.record(),
+                    seat: controller,
+                    bidding: Bidding::of(System::SAYC, Default::default()),
+                },
+                may_claim: false,
+                play: PlaySettings::at(ROBOT_LEVEL),
             },
             revision: self.revision,
             pace,
-            may_claim: false,
-            play: PlaySettings::at(ROBOT_LEVEL),
         })
     }
 
@@ -228,13 +229,45 @@ impl DealState {
     }
 }
 
-impl Reducible for DealState {
-    type Action = DealMsg;
+/// What the lesson's view must do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DealEffect {
+    /// Ask the robot whose turn it is (answer with [`DealMsg::Robot`]).
+    AskRobot(RobotTurn),
+    /// The deal's goal was just reached: the course records it (by the deal's id).
+    Reached(String),
+}
 
-    fn reduce(self: Rc<Self>, msg: DealMsg) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.step(msg);
-        Rc::new(next)
+impl DealState {
+    fn due(&self) -> Vec<DealEffect> {
+        self.robot_turn().map(DealEffect::AskRobot).into_iter().collect()
+    }
+
+    fn reached(&self) -> bool {
+        matches!(self.outcome(), Some(Outcome::Reached { .. } | Outcome::Bid))
+    }
+}
+
+impl Controller for DealState {
+    type Msg = DealMsg;
+    type Effect = DealEffect;
+
+    fn start(&self) -> Vec<DealEffect> {
+        self.due()
+    }
+
+    fn reduce(&mut self, msg: DealMsg) -> Vec<DealEffect> {
+        let (revision, reached) = (self.revision, self.reached());
+        self.step(msg);
+        if self.revision == revision {
+            // Nothing moved (a refusal, a hint, a stale answer): nothing to ask.
+            return Vec::new();
+        }
+        let mut effects = self.due();
+        if self.reached() && !reached {
+            effects.push(DealEffect::Reached(self.spec.id.clone()));
+        }
+        effects
     }
 }
 
@@ -242,6 +275,10 @@ impl Reducible for DealState {
 mod tests {
     use super::*;
     use tenace_bridge::{Card, PlayError};
+
+    fn think(turn: &RobotTurn) -> Result<Decision, tenace_robots::RobotError> {
+        tenace_worker::robot_decision(&turn.job)
+    }
 
     fn lesson_deal(lesson: usize, deal: usize) -> LessonDeal {
         let course = tenace_tutor::lessons().expect("course");
@@ -252,7 +289,7 @@ mod tests {
     /// the learner's turn or the deal is over.
     fn robots(state: &mut DealState) {
         while let Some(turn) = state.robot_turn() {
-            let outcome = crate::robot::think(&turn).map_err(|e| e.to_string());
+            let outcome = think(&turn).map_err(|e| e.to_string());
             state.step(DealMsg::Robot { revision: turn.revision, outcome });
         }
     }
@@ -356,7 +393,7 @@ mod tests {
     fn stale_robot_answers_are_dropped_and_restart_deals_again() {
         let mut s = DealState::new(&lesson_deal(0, 0)).expect("deal");
         let turn = s.robot_turn().expect("West leads");
-        let outcome = crate::robot::think(&turn).map_err(|e| e.to_string());
+        let outcome = think(&turn).map_err(|e| e.to_string());
         s.step(DealMsg::Robot { revision: turn.revision + 7, outcome: outcome.clone() });
         assert_eq!(s.game.play().map(|p| p.current_trick().cards.len()), Some(0));
         s.step(DealMsg::Robot { revision: turn.revision, outcome });
@@ -366,5 +403,37 @@ mod tests {
         assert_eq!(s.game.play().map(|p| p.current_trick().cards.len()), Some(0));
         assert_eq!(s.hints_shown, 1, "hints stay shown");
         assert!(s.revision > turn.revision + 1);
+    }
+
+    #[test]
+    fn the_controller_asks_robots_and_reports_the_goal_once() {
+        let mut s = DealState::new(&lesson_deal(4, 0)).expect("deal");
+        // South deals: nobody to ask before the learner's call.
+        assert_eq!(s.start(), Vec::new());
+        let call = s.advice().call;
+        let effects = s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call }));
+        let [DealEffect::AskRobot(turn)] = effects.as_slice() else { panic!("{effects:?}") };
+        assert_eq!(turn.revision, s.revision);
+        // A refused call asks nothing.
+        assert_eq!(s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call: Call::Redouble })), Vec::new());
+        let mut reached = 0;
+        let mut pending = effects;
+        while let Some(effect) = pending.pop() {
+            match effect {
+                DealEffect::AskRobot(turn) => {
+                    let outcome = think(&turn).map_err(|e| e.to_string());
+                    pending.extend(s.reduce(DealMsg::Robot { revision: turn.revision, outcome }));
+                }
+                DealEffect::Reached(id) => {
+                    assert_eq!(id, s.spec.id);
+                    reached += 1;
+                }
+            }
+            if pending.is_empty() && !s.over() {
+                let call = s.advice().call;
+                pending.extend(s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call })));
+            }
+        }
+        assert_eq!((s.outcome(), reached), (Some(Outcome::Bid), 1));
     }
 }
