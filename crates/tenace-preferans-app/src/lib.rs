@@ -95,6 +95,9 @@ impl Settings {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Note {
     pub robot: bool,
+    /// The deal it was made in (from 0).
+    #[serde(default)]
+    pub deal: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<Text>,
 }
@@ -140,6 +143,9 @@ pub enum Msg {
     User(Action),
     /// A robot's answer to the job of `revision`.
     Robot(RobotAnswer),
+    /// The user commits an irregularity of §14 (practice): allowed out of
+    /// turn, as irregularities are; the ruling is carried out at the table.
+    Commit(tenace_preferans::irregularity::Irregularity),
     /// Takes back the user's last action and every robot action after it.
     Undo,
     /// The user has seen the last deal's result: the next deal goes on.
@@ -229,6 +235,12 @@ impl Controller {
         self.replay.is_none() && !self.between_deals() && self.game.to_act().contains(&ME)
     }
 
+    /// The notes of the current deal's actions, with their places in the log.
+    pub fn deal_notes(&self) -> impl Iterator<Item = (usize, &Action, &Note)> + '_ {
+        let n = self.game.hand().map(|h| h.number);
+        self.game.log().iter().zip(&self.notes).enumerate().filter(move |(_, (_, note))| Some(note.deal) == n).map(|(i, (a, note))| (i, a, note))
+    }
+
     /// The job for the robot whose turn it is.
     pub fn robot_job(&self) -> Option<RobotJob> {
         let seat = self.robot_turn()?;
@@ -255,7 +267,8 @@ impl Controller {
         self.robot_job().map(Effect::Ask).into_iter().collect()
     }
 
-    fn act(&mut self, action: Action, note: Note) -> Vec<Effect> {
+    fn act(&mut self, action: Action, mut note: Note) -> Vec<Effect> {
+        note.deal = self.game.hand().map(|h| h.number).unwrap_or(0);
         match self.game.apply(action) {
             Ok(_) => {
                 self.notes.push(note);
@@ -277,7 +290,13 @@ impl Controller {
                     self.notice = Some(Notice::error("pref.notice.not-your-turn", Vec::new()));
                     return Vec::new();
                 }
-                self.act(action, Note { robot: false, reason: None })
+                self.act(action, Note { robot: false, deal: 0, reason: None })
+            }
+            Msg::Commit(irregularity) => {
+                if self.replay.is_some() || self.between_deals() || self.game.is_over() {
+                    return Vec::new();
+                }
+                self.act(Action::Irregular { irregularity }, Note { robot: false, deal: 0, reason: None })
             }
             Msg::Robot(answer) => {
                 // A stale answer (the table changed since it was asked) is dropped.
@@ -285,7 +304,7 @@ impl Controller {
                     return Vec::new();
                 }
                 match answer.outcome {
-                    Ok((action, reason)) => self.act(action, Note { robot: true, reason: Some(reason) }),
+                    Ok((action, reason)) => self.act(action, Note { robot: true, deal: 0, reason: Some(reason) }),
                     Err(e) => {
                         self.notice = Some(Notice::error("pref.notice.robot-failed", vec![("error", e)]));
                         Vec::new()

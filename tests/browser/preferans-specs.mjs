@@ -1,0 +1,348 @@
+// The Preferans table (the "Preferans" view, crates/tenace-preferans-web):
+// a whole pulka against two robots with every deal's sheet entries and the
+// settlement checked against `tenace preferans score` on the downloaded
+// Appendix C record; reload in mid-deal; a damaged save set aside; the
+// record loaded and replayed step by step; an all-pass round; a misère with
+// open hands; a half-whist; the view in Russian and Estonian; 360 px.
+//
+// Seeds: `cargo run -p tenace-preferans-app --example scenarios -- 60` lists
+// what the first deal of each seed is when the user passes (fast robots).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { waitReady } from './lib/table.mjs';
+
+const ROOT = '[data-testid=preferans]';
+
+async function root(page) {
+  return page.$eval(ROOT, (el) => ({ ...el.dataset }));
+}
+
+async function openPreferans(ctx, hash = '') {
+  const { page } = ctx;
+  await page.goto(ctx.url + hash);
+  await waitReady(page);
+  if (!hash) await page.click('button.view-tab[data-view=preferans]');
+  await page.waitForSelector(ROOT, { timeout: 30000 });
+}
+
+/** A new game from the settings panel: fast robots, no pause, pool `pool`, seed `seed`. */
+async function newGame(page, { seed, pool = 2, players = '3', variant = 'sochi' }) {
+  await page.click('[data-action=pref-settings]');
+  await page.waitForSelector('[data-testid=pref-settings]');
+  await page.selectOption('[data-setting=variant]', variant);
+  await page.selectOption('[data-setting=players]', players);
+  await page.fill('[data-setting=pool]', String(pool));
+  await page.dispatchEvent('[data-setting=pool]', 'change');
+  await page.selectOption('[data-setting=level]', 'fast');
+  await page.selectOption('[data-setting=delay]', '0');
+  await page.fill('[data-setting=seed]', String(seed));
+  await page.click('[data-action=pref-start]');
+  await page.waitForFunction((s) => document.querySelector('[data-testid=preferans]')?.dataset.seed === String(s), seed);
+}
+
+/** Waits until the user is to act, a deal's result waits for "next deal", or the game is over. */
+async function waitForUser(page, timeout = 90000) {
+  await page.waitForFunction(
+    () => {
+      const r = document.querySelector('[data-testid=preferans]');
+      return (
+        r &&
+        (r.dataset.userTurn === 'true' || document.querySelector('[data-testid=next-deal]') || document.querySelector('[data-testid=game-over]'))
+      );
+    },
+    null,
+    { timeout },
+  );
+  return root(page);
+}
+
+async function waitForChange(page, revision) {
+  await page.waitForFunction((rev) => document.querySelector('[data-testid=preferans]')?.dataset.revision !== rev, revision, {
+    timeout: 20000,
+  });
+}
+
+/**
+ * One step of the user: the policy's call in the auction (default pass), the
+ * policy's defence call (default: the first offered), the first two cards to
+ * discard, the lowest contract, the first playable card. Returns what was done.
+ */
+async function step(page, policy = {}, seen = []) {
+  const s = await waitForUser(page);
+  if (await page.$('[data-testid=game-over]')) return 'over';
+  const next = await page.$('[data-testid=next-deal]');
+  if (next) {
+    seen.push(await page.$eval('[data-testid=result]', (el) => ({ ...el.dataset })));
+    await next.click();
+    await waitForChange(page, s.revision);
+    return 'next';
+  }
+  const click = async (sel) => {
+    await page.click(sel);
+    await waitForChange(page, s.revision);
+  };
+  switch (s.stage) {
+    case 'auction': {
+      const want = policy.call ?? 'P';
+      const enabled = await page.$$eval('[data-testid=bidding-box] [data-call]:not([disabled])', (bs) => bs.map((b) => b.dataset.call));
+      const call = enabled.includes(want) ? want : 'P';
+      await click(`[data-testid=bidding-box] [data-call="${call}"]`);
+      return `call ${call}`;
+    }
+    case 'discard': {
+      const cards = await page.$$eval('[data-testid=hand-1] button[data-card]:not([disabled])', (bs) => bs.map((b) => b.dataset.card));
+      await page.click(`[data-testid=hand-1] [data-card="${cards[0]}"]`);
+      await page.click(`[data-testid=hand-1] [data-card="${cards[1]}"]`);
+      await click('[data-testid=discard]');
+      return 'discard';
+    }
+    case 'contract':
+      await click('[data-testid=contract-box] [data-call]');
+      return 'contract';
+    case 'whist': {
+      const enabled = await page.$$eval('[data-testid=whist-box] [data-call]', (bs) => bs.map((b) => b.dataset.call));
+      const call = (policy.whist ?? []).find((c) => enabled.includes(c)) ?? enabled[0];
+      await click(`[data-testid=whist-box] [data-call="${call}"]`);
+      return `whist ${call}`;
+    }
+    case 'play': {
+      const card = await page.$eval('.pref-table button[data-card]:not([disabled])', (b) => b.dataset.card);
+      await click(`.pref-table button[data-card="${card}"]:not([disabled])`);
+      return `card ${card}`;
+    }
+    case 'help':
+      await click('[data-testid=help-box] [data-call]');
+      return 'help';
+    default:
+      await click('[data-pref-active] button:not([disabled])');
+      return s.stage;
+  }
+}
+
+async function download(ctx, file) {
+  const { page } = ctx;
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=pref-download]')]);
+  const saved = path.join(ctx.artifacts, file);
+  await dl.saveAs(saved);
+  return saved;
+}
+
+/** The CLI's result object for the record's first `deals` deals (Appendix A fields). */
+function scoreFirst(cli, record, deals) {
+  const r = { ...record, deals: record.deals.slice(0, deals) };
+  delete r.result;
+  const out = execFileSync(cli, ['preferans', 'score', '-'], { input: JSON.stringify(r) + '\n', encoding: 'utf8' });
+  const res = JSON.parse(out.trim());
+  assert.ok(!res.error, `tenace preferans score: ${res.error}`);
+  return res;
+}
+
+const SEATS = ['A', 'B', 'C', 'D'];
+
+/** Net change of every cell between two result objects, as the page's entry codes sum them. */
+function cellsOf(res, n) {
+  const cells = {};
+  for (let i = 0; i < n; i++) {
+    const a = SEATS[i];
+    cells[`pool:${i + 1}`] = res.pool[a] ?? 0;
+    cells[`mountain:${i + 1}`] = res.mountain[a] ?? 0;
+    for (let j = 0; j < n; j++) if (i !== j) cells[`whists:${i + 1}:${j + 1}`] = res.whists[a]?.[SEATS[j]] ?? 0;
+  }
+  return cells;
+}
+
+function entriesAsCells(codes) {
+  const cells = {};
+  for (const code of codes.split(' ').filter(Boolean)) {
+    const parts = code.split(':');
+    const value = Number(parts.pop());
+    const key = parts.join(':');
+    cells[key] = (cells[key] ?? 0) + value;
+  }
+  return cells;
+}
+
+export const tests = [
+  [
+    'preferans: a whole pulka against two robots, every deal and the settlement equal tenace preferans score',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx);
+      await newGame(page, { seed: 5, pool: 2 });
+      const seen = [];
+      let actions = 0;
+      for (let i = 0; i < 2000; i++) {
+        const done = await step(page, {}, seen);
+        if (done === 'over') break;
+        actions += 1;
+      }
+      assert.ok(await page.isVisible('[data-testid=game-over]'), 'the pulka closes');
+      const state = await root(page);
+      const n = Number(state.players);
+      assert.equal(Number(state.finished), seen.length, 'a result was shown after every deal');
+      await ctx.shot('preferans-over.png');
+      const file = await download(ctx, 'preferans-pulka.json');
+      const record = JSON.parse(fs.readFileSync(file, 'utf8'));
+      assert.equal(record.deals.length, seen.length, 'the record holds every deal');
+      if (ctx.cli) {
+        // Every deal's entries: the page's equal the change of the CLI's sheet over that deal.
+        let before = cellsOf(scoreFirst(ctx.cli, record, 0), n);
+        for (let k = 1; k <= seen.length; k++) {
+          const after = cellsOf(scoreFirst(ctx.cli, record, k), n);
+          const shown = entriesAsCells(seen[k - 1].entries);
+          for (const key of Object.keys(after)) {
+            assert.equal(shown[key] ?? 0, after[key] - before[key], `deal ${k}: ${key}`);
+          }
+          before = after;
+        }
+        // The final sheet and settlement as the page shows them.
+        const res = scoreFirst(ctx.cli, record, seen.length);
+        assert.equal(res.closed, true, 'the CLI finds the pulka closed');
+        for (let i = 0; i < n; i++) {
+          const row = await page.$eval(`[data-testid=sheet-seat-${i + 1}]`, (el) => ({ ...el.dataset }));
+          assert.equal(Number(row.pool), res.pool[SEATS[i]], `pool of ${SEATS[i]}`);
+          assert.equal(Number(row.mountain), res.mountain[SEATS[i]], `mountain of ${SEATS[i]}`);
+          const whists = row.whists.split(',').map(Number);
+          for (let j = 0; j < n; j++) if (i !== j) assert.equal(whists[j], res.whists[SEATS[i]][SEATS[j]], `whists ${SEATS[i]} on ${SEATS[j]}`);
+          const value = await page.getAttribute(`[data-testid=settlement] tr[data-seat="${i + 1}"]`, 'data-value');
+          assert.equal(value, String(res.settlement[SEATS[i]]), `settlement of ${SEATS[i]}`);
+        }
+        assert.equal(await page.getAttribute('[data-testid=settlement]', 'data-closed'), 'true');
+        assert.deepEqual(record.result, res, 'the record carries the result the CLI computes');
+      }
+      ctx.metrics['preferans pulka'] = `${seen.length} deals, ${actions} user steps`;
+    },
+  ],
+  [
+    'preferans: reload in mid-deal resumes; a damaged save is set aside with a notice',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx);
+      await newGame(page, { seed: 11, pool: 10 });
+      for (let i = 0; i < 6; i++) await step(page);
+      const before = await root(page);
+      await page.reload();
+      await waitReady(page);
+      await page.click('button.view-tab[data-view=preferans]');
+      await page.waitForSelector(ROOT);
+      const after = await root(page);
+      assert.equal(after.record, before.record, 'the same game after reload');
+      assert.equal(after.seed, '11');
+      // The game goes on.
+      await step(page);
+      // A damaged save: garbage in storage, then a reload.
+      await page.evaluate(() => localStorage.setItem('tenace.preferans.save', '{"schema":1,"app":"tenace-preferans","oops"'));
+      await page.reload();
+      await waitReady(page);
+      await page.click('button.view-tab[data-view=preferans]');
+      await page.waitForSelector('[data-testid=pref-notice].error');
+      const text = await page.textContent('[data-testid=pref-notice]');
+      assert.match(text, /tenace\.preferans\.save\.set-aside\.\d+/, 'the notice names where the save was kept');
+      const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tenace.preferans.save.set-aside.')));
+      assert.equal(kept.length, 1, 'the damaged save is kept');
+      assert.equal(await page.evaluate((k) => localStorage.getItem(k), kept[0]), '{"schema":1,"app":"tenace-preferans","oops"');
+      // A save of a newer version is set aside too.
+      await page.evaluate(() => localStorage.setItem('tenace.preferans.save', '{"schema":99,"app":"tenace-preferans"}'));
+      await page.reload();
+      await waitReady(page);
+      await page.click('button.view-tab[data-view=preferans]');
+      await page.waitForSelector('[data-testid=pref-notice].error');
+      assert.match(await page.textContent('[data-testid=pref-notice]'), /99/);
+    },
+  ],
+  [
+    'preferans: a downloaded record loads and replays card by card; undo takes back a misclick',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx);
+      await newGame(page, { seed: 5, pool: 2 });
+      // Undo: the user's first action and the robots' after it are taken back.
+      let s = await waitForUser(page);
+      const log0 = Number(s.logLen);
+      await step(page);
+      await waitForUser(page);
+      await page.click('[data-action=pref-undo]');
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid=preferans]').dataset.logLen) === n, log0);
+      // Play the first deal out, then download and load the record.
+      for (let i = 0; i < 400; i++) {
+        if (await page.$('[data-testid=next-deal]')) break;
+        await step(page);
+      }
+      s = await root(page);
+      const file = await download(ctx, 'preferans-one-deal.json');
+      const record = JSON.parse(fs.readFileSync(file, 'utf8'));
+      assert.equal(record.deals.length, 1);
+      await page.setInputFiles('[data-testid=record-file]', file);
+      await page.waitForSelector('[data-testid=replay]');
+      const total = Number(await page.getAttribute('[data-testid=replay]', 'data-total'));
+      assert.ok(total > 0 && total <= Number(s.logLen), 'the replay has the deal’s actions');
+      // Step on to the first card and check it against the record.
+      const bids = record.deals[0].bids.length;
+      for (let i = 0; i < total; i++) {
+        const stage = (await root(page)).stage;
+        if (stage === 'play') break;
+        await page.click('[data-action=replay-next]');
+      }
+      const at = Number(await page.getAttribute('[data-testid=replay]', 'data-at'));
+      assert.ok(at >= bids, 'the auction was replayed call by call');
+      await page.click('[data-action=replay-next]');
+      const first = record.deals[0].play[0].cards[0];
+      assert.equal(await page.getAttribute('[data-testid=trick] [data-card]', 'data-card'), first, 'the first card as recorded');
+      // Every hand is shown in the replay.
+      assert.ok((await page.$$('[data-testid=hand-2] [data-card]')).length > 0, 'hands are open in the replay');
+      await page.click('[data-action=replay-end]');
+      assert.equal(await page.getAttribute('[data-testid=replay]', 'data-at'), String(total));
+      await page.click('[data-action=replay-leave]');
+      await page.waitForFunction(() => !document.querySelector('[data-testid=replay]'));
+      assert.equal((await root(page)).record, s.record, 'back to the game in progress');
+      // A broken record is reported and nothing else changes.
+      const bad = path.join(ctx.artifacts, 'preferans-bad.json');
+      fs.writeFileSync(bad, JSON.stringify({ ...record, deals: [{ ...record.deals[0], talon: ['AS', 'AS'] }] }));
+      await page.setInputFiles('[data-testid=record-file]', bad);
+      await page.waitForSelector('[data-testid=pref-notice].error');
+      assert.equal(await page.$('[data-testid=replay]'), null);
+    },
+  ],
+  [
+    'preferans: the view in Russian and Estonian, and at 360 px',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx);
+      await newGame(page, { seed: 5, pool: 10 });
+      await page.waitForSelector('[data-testid=bidding-box]');
+      // Russian: the reference vocabulary.
+      await page.click('[data-action=open-settings]');
+      await page.selectOption('#setting-lang', 'ru');
+      await page.click('[data-action=save-settings]');
+      await page.waitForFunction(() => document.documentElement.lang === 'ru');
+      await page.waitForSelector('[data-testid=bidding-box]');
+      await page.waitForFunction(() => document.querySelector('[data-testid=bidding-box] [data-call=P]')?.textContent === 'Пас');
+      const ru = await page.textContent(ROOT);
+      for (const word of ['Прикуп', 'Пуля', 'Гора', 'мизер', 'Здесь']) assert.ok(ru.includes(word), `Russian: ${word}`);
+      assert.equal(await page.textContent('[data-testid=bidding-box] [data-call="6NT"]'), '6БК');
+      await ctx.shot('preferans-ru.png');
+      // Estonian.
+      await page.click('button.view-tab[data-view=play]');
+      await page.click('[data-action=open-settings]');
+      await page.selectOption('#setting-lang', 'et');
+      await page.click('[data-action=save-settings]');
+      await page.waitForFunction(() => document.documentElement.lang === 'et');
+      await page.click('button.view-tab[data-view=preferans]');
+      await page.waitForSelector('[data-testid=bidding-box]');
+      const et = await page.textContent(ROOT);
+      for (const word of ['Prikup', 'Pulk', 'Mägi', 'miseer', 'Siin']) assert.ok(et.includes(word), `Estonian: ${word}`);
+      // 360 px: nothing scrolls sideways, in Estonian and in the play.
+      await page.setViewportSize({ width: 360, height: 740 });
+      const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok((await wide()) <= 360, `no sideways scroll at 360 px (${await wide()})`);
+      for (let i = 0; i < 40; i++) {
+        if ((await root(page)).stage === 'play') break;
+        await step(page);
+      }
+      assert.ok((await wide()) <= 360, `no sideways scroll in play at 360 px (${await wide()})`);
+      await ctx.shot('preferans-et-360.png');
+    },
+  ],
+];
