@@ -21,6 +21,8 @@ async function root(page) {
 
 async function openPreferans(ctx, hash = '') {
   const { page } = ctx;
+  // A fresh document each time (a hash alone would only be a same-document navigation).
+  await page.goto('about:blank');
   await page.goto(ctx.url + hash);
   await waitReady(page);
   if (!hash) await page.click('button.view-tab[data-view=preferans]');
@@ -108,8 +110,8 @@ async function step(page, policy = {}, seen = []) {
       return `whist ${call}`;
     }
     case 'play': {
-      const card = await page.$eval('.pref-table button[data-card]:not([disabled])', (b) => b.dataset.card);
-      await click(`.pref-table button[data-card="${card}"]:not([disabled])`);
+      const card = await page.$eval('[data-testid^=hand-] button[data-card]:not([disabled])', (b) => b.dataset.card);
+      await click(`[data-testid^=hand-] button[data-card="${card}"]:not([disabled])`);
       return `card ${card}`;
     }
     case 'help':
@@ -164,13 +166,38 @@ function entriesAsCells(codes) {
   return cells;
 }
 
+/** Plays on (user policy) until the first deal's result is shown; returns it. */
+async function playToResult(page, policy = {}, each = async () => {}) {
+  for (let i = 0; i < 400; i++) {
+    if (await page.$('[data-testid=next-deal]')) break;
+    await each();
+    await step(page, policy);
+  }
+  return page.$eval('[data-testid=result]', (el) => ({ ...el.dataset, text: el.textContent }));
+}
+
+/** The shown entries of deal `k` equal the change of `tenace preferans score`'s sheet over it. */
+async function checkDealWithCli(ctx, shown, k, file) {
+  if (!ctx.cli) return;
+  const saved = await download(ctx, file);
+  const record = JSON.parse(fs.readFileSync(saved, 'utf8'));
+  const n = record.players.length;
+  const before = cellsOf(scoreFirst(ctx.cli, record, k - 1), n);
+  const after = cellsOf(scoreFirst(ctx.cli, record, k), n);
+  const cells = entriesAsCells(shown.entries);
+  for (const key of Object.keys(after)) assert.equal(cells[key] ?? 0, after[key] - before[key], `deal ${k}: ${key}`);
+  return record;
+}
+
+const visibleCards = (page, seat) => page.$$eval(`[data-testid=hand-${seat}] [data-card]`, (bs) => bs.map((b) => b.dataset.card));
+
 export const tests = [
   [
     'preferans: a whole pulka against two robots, every deal and the settlement equal tenace preferans score',
     async (ctx) => {
       const { page } = ctx;
       await openPreferans(ctx);
-      await newGame(page, { seed: 5, pool: 2 });
+      await newGame(page, { seed: 5, pool: 4 });
       const seen = [];
       let actions = 0;
       for (let i = 0; i < 2000; i++) {
@@ -343,6 +370,118 @@ export const tests = [
       }
       assert.ok((await wide()) <= 360, `no sideways scroll in play at 360 px (${await wide()})`);
       await ctx.shot('preferans-et-360.png');
+    },
+  ],
+  [
+    'preferans: an all-pass round: the talon turned for the first tricks, every entry as tenace preferans score writes it',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx);
+      await newGame(page, { seed: 1, pool: 10 });
+      let talonSeen = '';
+      const shown = await playToResult(page, {}, async () => {
+        const st = await root(page);
+        if (st.stage === 'play') {
+          const shownNow = await page.$$eval('[data-testid=talon] [data-card]', (cs) => cs.map((c) => c.dataset.card).join(' '));
+          talonSeen = shownNow || talonSeen;
+        }
+      });
+      assert.ok(talonSeen.length > 0, 'a talon card was turned in the play (P56)');
+      const record = await checkDealWithCli(ctx, shown, 1, 'preferans-allpass.json');
+      if (record) {
+        assert.equal(record.deals[0].kind, 'allpass');
+        assert.equal(record.deals[0].play[0].leader, 'talon', 'the first trick is led from the talon');
+        assert.ok(talonSeen.split(' ').includes(record.deals[0].talon[0]), 'the talon card shown is the talon');
+      }
+      assert.match(shown.text, /All pass/);
+    },
+  ],
+  [
+    'preferans: a misère with open hands',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx);
+      await newGame(page, { seed: 1, pool: 10 });
+      let opened = false;
+      const shown = await playToResult(page, { call: 'misere' }, async () => {
+        const st = await root(page);
+        if (st.stage === 'play' && Number(await page.getAttribute('[data-testid=trick-info]', 'data-done')) >= 1) {
+          const left = await visibleCards(page, 2);
+          const right = await visibleCards(page, 3);
+          if (left.length > 0 && right.length > 0) opened = true;
+        }
+      });
+      assert.ok(opened, 'the defenders’ hands lie open to the misère player after the first trick (P48)');
+      const record = await checkDealWithCli(ctx, shown, 1, 'preferans-misere.json');
+      if (record) assert.equal(record.deals[0].kind, 'misere');
+      assert.match(shown.text, /misère/);
+    },
+  ],
+  [
+    'preferans: a half-whist, then (undone) a light defence with both hands open',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx);
+      await newGame(page, { seed: 105, pool: 10 });
+      for (let i = 0; i < 20; i++) {
+        if ((await root(page)).stage === 'whist' && (await root(page)).userTurn === 'true') break;
+        await step(page);
+      }
+      const duty = await page.getAttribute('[data-testid=whist-box]', 'data-duty');
+      assert.equal(duty, '4', 'the duty on a six is 4 (P36)');
+      const offered = await page.$$eval('[data-testid=whist-box] [data-call]', (bs) => bs.map((b) => b.dataset.call));
+      assert.ok(offered.includes('half'), `half-whist offered: ${offered}`);
+      const shown = await playToResult(page, { whist: ['half'] });
+      await checkDealWithCli(ctx, shown, 1, 'preferans-half.json');
+      assert.ok(shown.entries.split(' ').some((e) => e.startsWith('whists:1:')), 'the half-whister writes whists');
+      // Undo the half-whist: whist instead, alone, light.
+      await page.click('[data-action=pref-undo]');
+      await page.waitForSelector('[data-testid=whist-box] [data-call=whist]');
+      await page.click('[data-testid=whist-box] [data-call=whist]');
+      await page.waitForSelector('[data-testid=whist-box] [data-call=light]');
+      await page.click('[data-testid=whist-box] [data-call=light]');
+      await page.waitForFunction(() => document.querySelector('[data-testid=preferans]').dataset.stage === 'play');
+      assert.ok((await visibleCards(page, 3)).length === 10, 'the passer’s hand lies open (P39)');
+      assert.ok((await visibleCards(page, 2)).length >= 10, 'declarer’s hand is seen by the light whister');
+      // The user plays the passer's cards when it is that hand's turn.
+      let playedFor = false;
+      for (let i = 0; i < 40 && !playedFor; i++) {
+        const st = await waitForUser(page);
+        if (await page.$('[data-testid=next-deal]')) break;
+        if (st.stage === 'play' && (await page.$('[data-testid=hand-3] button[data-card]:not([disabled])'))) playedFor = true;
+        await step(page);
+      }
+      assert.ok(playedFor, 'the light whister plays the passer’s hand');
+    },
+  ],
+  [
+    'preferans: a §14 penalty at the table, a robot’s reason on tap, a seed link',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx, '#preferans&seed=11&pool=10');
+      assert.equal((await root(page)).seed, '11');
+      assert.match(await page.textContent('[data-testid=pref-notice]'), /11/);
+      const hand = await visibleCards(page, 1);
+      // The same link deals the same cards.
+      await openPreferans(ctx, '#preferans&seed=11&pool=10');
+      assert.deepEqual(await visibleCards(page, 1), hand, 'a seed link reproduces the deal');
+      await waitForUser(page);
+      // P89: the user looks at the talon; from now on he may only pass.
+      await page.click('[data-testid=practice] summary');
+      await page.click('[data-testid=practice] [data-irregularity=P89]');
+      await page.waitForSelector('[data-testid=ruling][data-rule=P89]');
+      assert.match(await page.getAttribute('[data-testid=ruling]', 'data-code'), /K3\.2\.19/);
+      await waitForUser(page);
+      const enabled = await page.$$eval('[data-testid=bidding-box] [data-call]:not([disabled])', (bs) => bs.map((b) => b.dataset.call));
+      assert.deepEqual(enabled, ['P'], 'only pass is left to the player who saw the talon (P89)');
+      // A robot's reason: shown on tap, and as the entry's title on hover.
+      await step(page);
+      await page.waitForSelector('[data-testid=deal-log] li[data-robot=true] button');
+      const title = await page.getAttribute('[data-testid=deal-log] li[data-robot=true] button', 'title');
+      assert.ok(title && title.length > 10, `a robot's reason: ${title}`);
+      await page.click('[data-testid=deal-log] li[data-robot=true] button');
+      assert.equal(await page.textContent('[data-testid=reason]'), title);
+      await ctx.shot('preferans-ruling.png');
     },
   ],
 ];

@@ -31,13 +31,17 @@ fn main() {
                 if legal.iter().any(|a| matches!(a, Action::Whist { call: WhistCall::Half, .. })) {
                     half = true;
                 }
-                let want_misere = |a: &&Action| misere && matches!(a, Action::Call { call: Call::Bid(Bid::Misere), .. });
+                let want_misere =
+                    |a: &&Action| misere && matches!(a, Action::Call { call: Call::Bid(Bid::Misere), .. });
                 let pick = legal
                     .iter()
                     .find(want_misere)
                     .or_else(|| {
                         legal.iter().find(|a| {
-                            matches!(a, Action::Call { call: Call::Pass, .. } | Action::Whist { call: WhistCall::Pass, .. })
+                            matches!(
+                                a,
+                                Action::Call { call: Call::Pass, .. } | Action::Whist { call: WhistCall::Pass, .. }
+                            )
                         })
                     })
                     .unwrap_or(&legal[0])

@@ -18,6 +18,7 @@
 //! The user sits at seat A (`Player(0)`); robots play the others. The view
 //! numbers seats 1–4 clockwise from the user (`seat_number`).
 
+pub mod claim;
 pub mod link;
 pub mod save;
 pub mod worker;
@@ -146,12 +147,17 @@ pub enum Msg {
     /// The user commits an irregularity of §14 (practice): allowed out of
     /// turn, as irregularities are; the ruling is carried out at the table.
     Commit(tenace_preferans::irregularity::Irregularity),
+    /// The user claims (checked double dummy, then played out card by card).
+    Claim(claim::Claim),
     /// Takes back the user's last action and every robot action after it.
     Undo,
     /// The user has seen the last deal's result: the next deal goes on.
     NextDeal,
     /// A new game at these settings from this seed.
-    NewGame { settings: Settings, seed: u64 },
+    NewGame {
+        settings: Settings,
+        seed: u64,
+    },
     /// An Appendix C record to replay.
     LoadRecord(String),
     /// Steps in the replay: to action `n` of the record.
@@ -238,7 +244,13 @@ impl Controller {
     /// The notes of the current deal's actions, with their places in the log.
     pub fn deal_notes(&self) -> impl Iterator<Item = (usize, &Action, &Note)> + '_ {
         let n = self.game.hand().map(|h| h.number);
-        self.game.log().iter().zip(&self.notes).enumerate().filter(move |(_, (_, note))| Some(note.deal) == n).map(|(i, (a, note))| (i, a, note))
+        self.game
+            .log()
+            .iter()
+            .zip(&self.notes)
+            .enumerate()
+            .filter(move |(_, (_, note))| Some(note.deal) == n)
+            .map(|(i, (a, note))| (i, a, note))
     }
 
     /// The job for the robot whose turn it is.
@@ -297,6 +309,34 @@ impl Controller {
                     return Vec::new();
                 }
                 self.act(Action::Irregular { irregularity }, Note { robot: false, deal: 0, reason: None })
+            }
+            Msg::Claim(what) => {
+                if self.replay.is_some() || self.between_deals() {
+                    return Vec::new();
+                }
+                match claim::check(self.game.state(), ME, what) {
+                    Ok(cards) => {
+                        let deal = self.game.hand().map(|h| h.number).unwrap_or(0);
+                        for (i, action) in cards.into_iter().enumerate() {
+                            if self.game.apply(action).is_err() {
+                                break;
+                            }
+                            // The claim is the user's (undo takes it back whole); the cards after it follow from it.
+                            self.notes.push(Note { robot: i > 0, deal, reason: None });
+                        }
+                        self.notice = Some(Notice::info("pref.claim.accepted", Vec::new()));
+                        self.changed()
+                    }
+                    Err(refusal) => {
+                        self.notice = Some(match refusal {
+                            claim::Refusal::NotInPlay => Notice::error("pref.claim.not-in-play", Vec::new()),
+                            claim::Refusal::AllPass => Notice::error("pref.claim.allpass", Vec::new()),
+                            claim::Refusal::NotDeclarerOrDefender => Notice::error("pref.claim.not-yours", Vec::new()),
+                            claim::Refusal::Beaten(n) => Notice::error("pref.claim.beaten", vec![("n", n.to_string())]),
+                        });
+                        Vec::new()
+                    }
+                }
             }
             Msg::Robot(answer) => {
                 // A stale answer (the table changed since it was asked) is dropped.
@@ -364,7 +404,10 @@ impl Controller {
                         let setup = r.game.state().setup().clone();
                         match Logged::replay(setup, &r.actions[..n]) {
                             Ok(g) => r.game = g,
-                            Err(e) => self.notice = Some(Notice::error("pref.notice.record-bad", vec![("error", e.to_string())])),
+                            Err(e) => {
+                                self.notice =
+                                    Some(Notice::error("pref.notice.record-bad", vec![("error", e.to_string())]))
+                            }
                         }
                     } else {
                         while r.cursor() < n {

@@ -77,18 +77,15 @@ pub fn read(text: &str) -> Result<Controller, SaveError> {
     if value.get("app").and_then(|a| a.as_str()) != Some(APP) {
         return Err(SaveError("the save is not a Preferans table's".into()));
     }
-    let file: SaveFile = serde_json::from_value(value).map_err(|e| SaveError(format!("the save does not read: {e}")))?;
+    let file: SaveFile =
+        serde_json::from_value(value).map_err(|e| SaveError(format!("the save does not read: {e}")))?;
     let setup = file.settings.setup(file.seed).map_err(SaveError)?;
     if setup != file.record.setup {
         return Err(SaveError("the save's game is not the one its settings and seed deal".into()));
     }
     let game = Logged::<Game>::from_record(file.record).map_err(|e| SaveError(e.to_string()))?;
     if file.notes.len() != game.log().len() {
-        return Err(SaveError(format!(
-            "the save has {} notes for {} actions",
-            file.notes.len(),
-            game.log().len()
-        )));
+        return Err(SaveError(format!("the save has {} notes for {} actions", file.notes.len(), game.log().len())));
     }
     if file.acknowledged > game.finished.len() {
         return Err(SaveError("the save has seen more deals than were played".into()));

@@ -173,3 +173,63 @@ fn a_bad_record_is_reported_and_the_game_kept() {
     assert_eq!(c.notice.as_ref().map(|n| n.key), Some("pref.notice.record-bad"));
     assert!(c.replay.is_none());
 }
+
+/// A claim is checked double dummy: refused while the other side can still take a trick, and when it stands
+/// the rest is played out card by card (the deal ends and is scored by the rules); undo takes it back whole.
+#[test]
+fn claims_are_checked_double_dummy_and_played_out() {
+    let mut robots = worker::Robots::default();
+    let (mut refused, mut accepted) = (false, false);
+    for seed in 1..80u64 {
+        let mut c = Controller::new(quick(), seed);
+        for _ in 0..300 {
+            if c.between_deals() || (refused && accepted) {
+                break;
+            }
+            if !c.user_turn() {
+                let Some(job) = c.robot_job() else { break };
+                c.reduce(Msg::Robot(robots.answer(job)));
+                continue;
+            }
+            let legal = c.game.legal_actions(ME);
+            let h = c.game.hand().unwrap().clone();
+            if h.stage == Stage::Play
+                && h.declarer == Some(ME)
+                && h.kind() == Some(tenace_preferans::record::Kind::Game)
+            {
+                let log = c.game.log().len();
+                let before = h.tricks().unwrap()[ME];
+                let left = 10 - h.play.as_ref().unwrap().tricks.len() as u8;
+                match claim::check(c.game.state(), ME, claim::Claim::Rest) {
+                    Err(claim::Refusal::Beaten(n)) if !refused => {
+                        assert!(n > 0);
+                        c.reduce(Msg::Claim(claim::Claim::Rest));
+                        assert_eq!(c.game.log().len(), log, "a refused claim changes nothing");
+                        assert_eq!(c.notice.as_ref().map(|n| n.key), Some("pref.claim.beaten"));
+                        refused = true;
+                    }
+                    Ok(_) if !accepted => {
+                        c.reduce(Msg::Claim(claim::Claim::Rest));
+                        assert!(c.between_deals(), "the claimed deal is played out");
+                        let last = c.game.finished.last().unwrap();
+                        assert_eq!(last.tricks().unwrap()[ME], before + left, "declarer takes every remaining trick");
+                        c.reduce(Msg::Undo);
+                        assert_eq!(c.game.log().len(), log, "undo takes the claim back whole");
+                        accepted = true;
+                        continue;
+                    }
+                    _ => {}
+                }
+            }
+            // The user bids the lowest bid when he may (to declare), else the first legal action.
+            let bid = legal.iter().find(|a| {
+                matches!(a, Action::Call { call: tenace_preferans::Call::Bid(b), .. } if *b != tenace_preferans::Bid::Misere)
+            });
+            c.reduce(Msg::User(bid.unwrap_or(&legal[0]).clone()));
+        }
+        if refused && accepted {
+            return;
+        }
+    }
+    panic!("claims: refused seen {refused}, accepted seen {accepted}");
+}

@@ -31,9 +31,8 @@ pub fn series(game: &Game) -> Vec<Series> {
     let start = game.setup().start.as_ref().unwrap_or(&empty);
     let mut pool: Vec<i64> = (0..n).map(|i| start.pool[Player::new(i as u8)]).collect();
     let mut mountain: Vec<i64> = (0..n).map(|i| start.mountain[Player::new(i as u8)]).collect();
-    let mut whists: Vec<Vec<i64>> = (0..n)
-        .map(|i| (0..n).map(|j| start.whists[Player::new(i as u8)][Player::new(j as u8)]).collect())
-        .collect();
+    let mut whists: Vec<Vec<i64>> =
+        (0..n).map(|i| (0..n).map(|j| start.whists[Player::new(i as u8)][Player::new(j as u8)]).collect()).collect();
     let mut out: Vec<Series> = (0..n)
         .map(|i| Series {
             pool: if pool[i] != 0 { vec![pool[i]] } else { Vec::new() },
@@ -298,14 +297,15 @@ pub fn entry_words(e: &Entry, n: usize) -> String {
     let name = |p: Player| seat_name(p, n);
     let signed = |x: i64| if x < 0 { format!("−{}", -x) } else { format!("+{x}") };
     match *e {
-        Entry::Pool { player, points } => trf("pref.entry.pool", &[("player", name(player)), ("points", &signed(points))]),
+        Entry::Pool { player, points } => {
+            trf("pref.entry.pool", &[("player", name(player)), ("points", &signed(points))])
+        }
         Entry::Mountain { player, points } => {
             trf("pref.entry.mountain", &[("player", name(player)), ("points", &signed(points))])
         }
-        Entry::Whists { from, on, whists } => trf(
-            "pref.entry.whists",
-            &[("from", name(from)), ("on", name(on)), ("whists", &whists.to_string())],
-        ),
+        Entry::Whists { from, on, whists } => {
+            trf("pref.entry.whists", &[("from", name(from)), ("on", name(on)), ("whists", &whists.to_string())])
+        }
     }
 }
 

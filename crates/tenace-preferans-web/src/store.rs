@@ -12,7 +12,10 @@ pub enum Loaded {
     Nothing,
     Restored(Box<tenace_preferans_app::Controller>),
     /// Unreadable: kept under `key`; `reason` says why.
-    SetAside { key: String, reason: String },
+    SetAside {
+        key: String,
+        reason: String,
+    },
 }
 
 pub fn load() -> Loaded {

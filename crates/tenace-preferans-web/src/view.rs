@@ -9,7 +9,7 @@
 //! `next-deal`; the root `[data-testid=preferans]` carries the stage, whose
 //! turn it is, the revision and the log's length.
 
-use crate::labels::{self, bid_face, bid_words, card_button, card_code, card_face, seat_name, suit_class};
+use crate::labels::{self, bid_face, bid_words, card_button, card_code, card_face, seat_name};
 use crate::sheet::{entry_code, entry_words, SheetView};
 use std::rc::Rc;
 use tenace_cards::{Card, CardSet, Suit};
@@ -18,6 +18,9 @@ use tenace_preferans::defence::WhistCall;
 use tenace_preferans::robot::Level;
 use tenace_preferans::{Action, Bid, Call, Game, Hand, Stage, Strain, Variant};
 use tenace_preferans_app::{link, seat_number, Controller, Msg, Notice, RobotAnswer, Settings, ME};
+use tenace_table::{
+    Badge, CallBox, CallView, CardState, CardView, HandView, Layout, PileView, SeatView, Table as Felt, TrickView,
+};
 use tenace_web::i18n::{tr, trf, Lang};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -57,7 +60,11 @@ fn initial() -> Controller {
         crate::store::Loaded::Nothing => None,
         crate::store::Loaded::Restored(c) => Some(*c),
         crate::store::Loaded::SetAside { key, reason } => {
-            notice = Some(Notice { key: "pref.notice.set-aside", args: vec![("reason", reason), ("key", key)], error: true });
+            notice = Some(Notice {
+                key: "pref.notice.set-aside",
+                args: vec![("reason", reason), ("key", key)],
+                error: true,
+            });
             None
         }
     };
@@ -67,7 +74,8 @@ fn initial() -> Controller {
         match link::read(&hash, &base) {
             Ok((settings, seed)) => {
                 let mut c = Controller::new(settings, seed);
-                c.notice = Some(Notice { key: "pref.notice.link", args: vec![("seed", seed.to_string())], error: false });
+                c.notice =
+                    Some(Notice { key: "pref.notice.link", args: vec![("seed", seed.to_string())], error: false });
                 return c;
             }
             Err(e) => notice = Some(Notice { key: "pref.notice.link-bad", args: vec![("error", e)], error: true }),
@@ -117,10 +125,11 @@ pub fn PreferansView(props: &Props) -> Html {
         let dispatch = dispatch.clone();
         use_mut_ref(move || {
             let d1 = dispatch.clone();
-            let answer = Closure::<dyn Fn(String)>::new(move |text: String| match serde_json::from_str::<RobotAnswer>(&text) {
-                Ok(a) => d1.emit(Msg::Robot(a)),
-                Err(e) => web_sys::console::error_1(&format!("an unreadable robot answer: {e}").into()),
-            });
+            let answer =
+                Closure::<dyn Fn(String)>::new(move |text: String| match serde_json::from_str::<RobotAnswer>(&text) {
+                    Ok(a) => d1.emit(Msg::Robot(a)),
+                    Err(e) => web_sys::console::error_1(&format!("an unreadable robot answer: {e}").into()),
+                });
             let d2 = dispatch.clone();
             let fail = Closure::<dyn Fn(String)>::new(move |why: String| {
                 d2.emit(Msg::Robot(RobotAnswer { revision: 0, seat: ME, outcome: Err(why), ms: 0.0 }))
@@ -164,6 +173,30 @@ pub fn PreferansView(props: &Props) -> Html {
                     let _ = &refs.1;
                     crate::client::post(&text, refs.0.as_ref().unchecked_ref(), fail_for.unchecked_ref());
                 });
+            }
+        });
+    }
+    // A Preferans link pasted while the table is open deals its game.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+                let hash = tenace_web::dom::location_hash();
+                if link::is_preferans(&hash) {
+                    tenace_web::dom::clear_hash();
+                    if let Ok((settings, seed)) = link::read(&hash, &Settings::default()) {
+                        dispatch.emit(Msg::NewGame { settings, seed });
+                    }
+                }
+            });
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = &window {
+                    let _ = w.remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+                }
             }
         });
     }
@@ -223,14 +256,88 @@ pub fn PreferansView(props: &Props) -> Html {
     // Which hands the user sees (all of them in a replay).
     let viewer = if replaying { Viewer::All } else { Viewer::Seat(ME) };
     let seen: Vec<(Player, CardSet)> = game.visible_to(viewer);
-    let record_for_root = if replaying { String::new() } else { serde_json::to_string(&c.game.record()).unwrap_or_default() };
+    let record_for_root =
+        if replaying { String::new() } else { serde_json::to_string(&c.game.record()).unwrap_or_default() };
     let robot_thinking = c.robot_turn();
     let discarding = user_turn && stage == Some(Stage::Discard);
-    let toggle_card = {
+    // The seats, clockwise from the user at the bottom: seat index i is Player(i) (the user is Player(0)).
+    let seats: Vec<SeatView> = game
+        .seating()
+        .players()
+        .map(|p| {
+            let place = seat_number(p);
+            let name = seat_name(p, n);
+            let Some(h) = hand else { return SeatView::new(format!("hand-{place}"), name, HandView::None) };
+            let active = h.roles.is_active(p);
+            let visible = seen.iter().find(|(q, _)| *q == p).map(|(_, s)| *s);
+            let count = h.hands[p].len();
+            let tricks = h.tricks().map(|t| t[p]).unwrap_or(0);
+            let label = trf(
+                "pref.hand.label",
+                &[("player", name), ("cards", &count.to_string()), ("tricks", &tricks.to_string())],
+            );
+            let view = match visible {
+                Some(set) => HandView::Faces {
+                    cards: sorted(set)
+                        .into_iter()
+                        .map(|card| {
+                            let can_play = legal
+                                .iter()
+                                .any(|a| matches!(a, Action::Play { hand, card: c } if *hand == p && *c == card));
+                            let selectable = discarding && p == ME;
+                            let state = if can_play || selectable { CardState::Playable } else { CardState::Shown };
+                            CardView::new(card, tenace_web::labels::rank_face(card.rank), card_button(card))
+                                .state(state)
+                                .class(selected.contains(&card).then_some("selected"))
+                                .code(card_code(card))
+                        })
+                        .collect(),
+                    layout: if p == ME {
+                        Layout::Fan
+                    } else {
+                        Layout::Rows(
+                            tenace_preferans::PREFERANS_SUITS
+                                .iter()
+                                .map(|s| (*s, AttrValue::from(tr("pref.void"))))
+                                .collect(),
+                        )
+                    },
+                    label: label.clone().into(),
+                    nav: Some(AttrValue::from(format!("hand-{place}"))),
+                    empty: tr("pref.hand.empty").into(),
+                },
+                None if active || count > 0 => HandView::Backs { count, label: label.clone().into() },
+                None => HandView::None,
+            };
+            let mut seat = SeatView::new(format!("hand-{place}"), name, view);
+            seat.label = label.into();
+            seat.to_act = to_act.contains(&p) && !replaying;
+            if h.roles.dealer == p {
+                let mut b = Badge::new(tr("pref.dealer.mark"), Some("dealer"));
+                b.title = Some(tr("pref.dealer").into());
+                b.label = Some(tr("pref.dealer").into());
+                seat.badges.push(b);
+            }
+            if active {
+                seat.badges.push(Badge::new(trf("pref.tricks", &[("n", &tricks.to_string())]), Some("role")));
+            } else {
+                seat.badges.push(Badge::new(tr("pref.sits-out"), Some("role")));
+            }
+            if robot_thinking == Some(p) {
+                seat.badges.push(Badge::new(tr("pref.thinking"), Some("turn")));
+            }
+            seat
+        })
+        .collect();
+    let on_card = {
+        let dispatch = dispatch.clone();
+        let legal = legal.clone();
         let selected = selected.clone();
-        move |card: Card| {
-            let selected = selected.clone();
-            Callback::from(move |_: MouseEvent| {
+        Callback::from(move |(i, card): (usize, Card)| {
+            let p = Player::new(i as u8);
+            if legal.iter().any(|a| matches!(a, Action::Play { hand, card: c } if *hand == p && *c == card)) {
+                dispatch.emit(Msg::User(Action::Play { hand: p, card }));
+            } else if discarding && p == ME {
                 let mut s = (*selected).clone();
                 if let Some(i) = s.iter().position(|x| *x == card) {
                     s.remove(i);
@@ -238,107 +345,58 @@ pub fn PreferansView(props: &Props) -> Html {
                     s.push(card);
                 }
                 selected.set(s);
-            })
-        }
+            }
+        })
     };
-    let hand_view = |p: Player| -> Html {
-        let Some(h) = hand else { return Html::default() };
-        let place = seat_number(p);
-        let active = h.roles.is_active(p);
-        let visible = seen.iter().find(|(q, _)| *q == p).map(|(_, s)| *s);
-        let count = h.hands[p].len();
-        let playable: Vec<Card> = legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play { hand, card } if *hand == p => Some(*card),
-                _ => None,
-            })
-            .collect();
-        let tricks = h.tricks().map(|t| t[p]).unwrap_or(0);
-        let dealer = h.roles.dealer == p;
-        let is_active_group = !playable.is_empty() || (discarding && p == ME);
-        let label = trf("pref.hand.label", &[("player", seat_name(p, n)), ("cards", &count.to_string()), ("tricks", &tricks.to_string())]);
-        html! {
-            <section class={classes!("pref-seat", format!("place-{place}"), (to_act.contains(&p) && !replaying).then_some("to-act"))}
-                     aria-label={label.clone()}>
-                <header class="pref-seat-head">
-                    <span class="pref-seat-name">{ seat_name(p, n) }</span>
-                    if dealer { <span class="pref-dealer" title={tr("pref.dealer")} aria-label={tr("pref.dealer")}>{ tr("pref.dealer.mark") }</span> }
-                    if active {
-                        <span class="pref-tricks" data-tricks={tricks.to_string()}>{ trf("pref.tricks", &[("n", &tricks.to_string())]) }</span>
-                    } else {
-                        <span class="pref-out">{ tr("pref.sits-out") }</span>
-                    }
-                    if robot_thinking == Some(p) { <span class="pref-thinking" role="status">{ tr("pref.thinking") }</span> }
-                </header>
-                <div class={classes!("pref-hand", (p == ME).then_some("mine"))} data-testid={format!("hand-{place}")}
-                     data-cards={count.to_string()} data-pref-active={is_active_group.then_some("true")}>
-                    { match visible {
-                        Some(set) => html! { <>{ for sorted(set).into_iter().map(|card| {
-                            let can_play = playable.contains(&card);
-                            let selectable = discarding && p == ME;
-                            let is_selected = selected.contains(&card);
-                            let onclick = if can_play {
-                                act(Action::Play { hand: p, card })
-                            } else if selectable {
-                                toggle_card(card)
-                            } else {
-                                Callback::noop()
-                            };
-                            let enabled = can_play || selectable;
-                            html! {
-                                <button type="button" class={classes!("pref-card", suit_class(card.suit), is_selected.then_some("selected"))}
-                                        data-card={card_code(card)} disabled={!enabled} aria-pressed={selectable.then(|| is_selected.to_string())}
-                                        aria-label={card_button(card)} {onclick}>{ card_face(card) }</button>
-                            }
-                        }) }</> },
-                        None => html! { <>{ for (0..count).map(|_| html! { <span class="pref-back" aria-hidden="true" /> }) }</> },
-                    } }
-                </div>
-            </section>
-        }
+    let face = |card: Card| {
+        CardView::new(card, tenace_web::labels::rank_face(card.rank), card_button(card)).code(card_code(card))
     };
     // The talon: face up once shown (P12, P24), turned one by one in an all-pass (P56).
-    let talon = hand.map(|h| {
+    let pile = hand.map(|h| {
         let public = h.public_talon();
         let taken = h.declarer.is_some() && h.auction.end.is_some();
-        let face_down = if taken { 0 } else { 2usize.saturating_sub(public.len()) };
-        html! {
-            <div class="pref-talon" data-testid="talon" aria-label={tr("pref.talon")} data-shown={public.iter().map(|c| card_code(*c)).collect::<Vec<_>>().join(" ")}>
-                <span class="pref-label">{ tr("pref.talon") }</span>
-                { for public.iter().map(|card| html! {
-                    <span class={classes!("pref-card", "face", suit_class(card.suit))} data-card={card_code(*card)} role="img" aria-label={card_button(*card)}>{ card_face(*card) }</span>
-                }) }
-                { for (0..face_down).map(|_| html! { <span class="pref-back" aria-hidden="true" /> }) }
-            </div>
+        PileView {
+            testid: "talon".into(),
+            label: tr("pref.talon").into(),
+            title: Some(tr("pref.talon").into()),
+            faces: public.iter().map(|c| face(*c)).collect(),
+            backs: if taken { 0 } else { 2usize.saturating_sub(public.len()) },
         }
     });
     let trick = hand.and_then(|h| h.play.as_ref()).map(|play| {
-        let (cards, last) = if play.current.cards.is_empty() {
-            (play.tricks.last().map(|t| t.cards.clone()).unwrap_or_default(), true)
-        } else {
-            (play.current.cards.clone(), false)
+        let (log, last) = match play.tricks.last() {
+            Some(t) if play.current.cards.is_empty() => (t.clone(), true),
+            _ => (play.current.clone(), false),
         };
-        html! {
-            <div class={classes!("pref-trick", last.then_some("last"))} data-testid="trick" aria-label={tr("pref.trick")}
-                 data-cards={cards.iter().map(|(_, c)| card_code(*c)).collect::<Vec<_>>().join(" ")} data-done={play.tricks.len().to_string()}>
-                { for cards.iter().map(|(who, card)| html! {
-                    <span class="pref-played">
-                        <span class="pref-who">{ who.map(|p| seat_name(p, n)).unwrap_or_else(|| tr("pref.talon")) }</span>
-                        <span class={classes!("pref-card", "face", suit_class(card.suit))} data-card={card_code(*card)} role="img" aria-label={card_button(*card)}>{ card_face(*card) }</span>
-                    </span>
-                }) }
-            </div>
+        TrickView {
+            // The talon's card of an all-pass trick lies on the talon (it has no seat).
+            plays: log.cards.iter().filter_map(|(who, card)| who.map(|p| (p.index(), face(*card)))).collect(),
+            winner: if last { log.winner.map(|p| p.index()) } else { None },
+            led: None,
+            label: tr("pref.trick").into(),
+            testid: "trick".into(),
+            number: Some(play.tricks.len() + usize::from(!last)),
+            class: last.then_some("last"),
+            caption: html! {
+                <span class="pref-trick-info" data-testid="trick-info" data-done={play.tricks.len().to_string()}
+                      data-cards={log.cards.iter().map(|(_, c)| card_code(*c)).collect::<Vec<_>>().join(" ")}>
+                    { trf("pref.trick.n", &[("n", &(play.tricks.len() + usize::from(!last)).to_string())]) }
+                </span>
+            },
         }
     });
     let status = status_line(c, game, n);
     // The user's controls for the stage.
     let controls: Html = match (user_turn, hand, stage) {
-        (true, Some(h), Some(Stage::Auction)) => bidding_box(h, &legal, &act),
+        (true, Some(h), Some(Stage::Auction)) => bidding_box(h, &legal, &dispatch),
         (true, Some(_), Some(Stage::Discard)) => {
             let chosen = (*selected).clone();
             let ready = chosen.len() == 2;
-            let onclick = if ready { act(Action::Discard { player: ME, cards: [chosen[0], chosen[1]] }) } else { Callback::noop() };
+            let onclick = if ready {
+                act(Action::Discard { player: ME, cards: [chosen[0], chosen[1]] })
+            } else {
+                Callback::noop()
+            };
             html! {
                 <div class="pref-box" data-testid="discard-box" data-pref-active="true">
                     <p>{ tr("pref.discard.help") }</p>
@@ -388,6 +446,31 @@ pub fn PreferansView(props: &Props) -> Html {
                 }) }
             </div>
         },
+        _ => Html::default(),
+    };
+    // Claims during the play: the declarer (or the defence) claims the rest, the misère player no more tricks.
+    let claims = match hand {
+        Some(h)
+            if !replaying
+                && !c.between_deals()
+                && h.stage == Stage::Play
+                && h.roles.is_active(ME)
+                && h.declarer.is_some() =>
+        {
+            let misere = h.final_bid == Some(Bid::Misere);
+            let mine = h.declarer == Some(ME);
+            html! {
+                <div class="pref-claims" data-testid="claims">
+                    if !misere {
+                        <button type="button" data-action="claim-rest" onclick={send(Msg::Claim(tenace_preferans_app::claim::Claim::Rest))}>
+                            { if mine { tr("pref.claim.rest") } else { tr("pref.claim.rest-defence") } }
+                        </button>
+                    } else if mine {
+                        <button type="button" data-action="claim-no-more" onclick={send(Msg::Claim(tenace_preferans_app::claim::Claim::NoMore))}>{ tr("pref.claim.no-more") }</button>
+                    }
+                </div>
+            }
+        }
         _ => Html::default(),
     };
     // §14 practice: the irregularities the user may commit now, and the latest ruling.
@@ -512,7 +595,9 @@ pub fn PreferansView(props: &Props) -> Html {
         let view_error = view_error.clone();
         Callback::from(move |_: MouseEvent| match c.play_record() {
             Ok(text) => {
-                if let Err(e) = tenace_web::dom::download(&format!("preferans-{}.json", c.seed), &text, "application/json") {
+                if let Err(e) =
+                    tenace_web::dom::download(&format!("preferans-{}.json", c.seed), &text, "application/json")
+                {
                     view_error.set(Some(e));
                 }
             }
@@ -591,15 +676,9 @@ pub fn PreferansView(props: &Props) -> Html {
             }
             { for replay_bar }
             <p class="pref-status" data-testid="status" role="status" aria-live="polite">{ status }</p>
-            <div class={classes!("pref-table", format!("players-{n}"))}>
-                { for game.seating().players().filter(|p| *p != ME).map(&hand_view) }
-                <div class="pref-centre">
-                    { for talon }
-                    { for trick }
-                </div>
-                { hand_view(ME) }
-            </div>
-            { controls }
+            <Felt seats={seats} on_card={on_card} pile={pile} trick={trick} call_box={controls}
+                  label={AttrValue::from(tr("pref.table"))} class={classes!("pref-felt", format!("players-{n}"))} />
+            { claims }
             { for ruling }
             { for result }
             { for over }
@@ -631,12 +710,17 @@ fn irregularities(game: &Game, user_turn: bool) -> Vec<(tenace_preferans::irregu
         (I::ShowedCards { player: ME }, tr("pref.irr.showed").to_owned()),
     ];
     if let Some(card) = mine.first() {
-        v.push((I::ExposedCard { hand: ME, card: *card }, trf("pref.irr.exposed-card", &[("card", &card_face(*card))])));
+        v.push((
+            I::ExposedCard { hand: ME, card: *card },
+            trf("pref.irr.exposed-card", &[("card", &card_face(*card))]),
+        ));
     }
     // A revoke: a card the rules forbid now, played anyway.
     if user_turn && h.to_play() == Some(ME) {
         let legal = game.legal_actions(ME);
-        if let Some(card) = mine.iter().find(|c| !legal.iter().any(|a| matches!(a, Action::Play { card, .. } if card == *c))) {
+        if let Some(card) =
+            mine.iter().find(|c| !legal.iter().any(|a| matches!(a, Action::Play { card, .. } if card == *c)))
+        {
             v.push((I::Revoke { hand: ME, card: *card }, trf("pref.irr.revoke", &[("card", &card_face(*card))])));
         }
     }
@@ -752,32 +836,65 @@ fn status_line(c: &Controller, game: &Game, n: usize) -> String {
     }
 }
 
-/// The bidding box: the ladder 6♠ … 10NT with misère between 8NT and 9♠ (P15), "here" (P17) and pass.
-fn bidding_box(h: &Hand, legal: &[Action], act: &impl Fn(Action) -> Callback<MouseEvent>) -> Html {
+/// The bidding box: the ladder 6♠ … 10NT with misère between 8NT and 9♠ (P15), "here" (P17) and pass,
+/// drawn by the shared table's call box.
+fn bidding_box(h: &Hand, legal: &[Action], dispatch: &Callback<Msg>) -> Html {
     let legal_call = |call: Call| legal.iter().any(|a| matches!(a, Action::Call { call: c, .. } if *c == call));
     let high = h.auction.high.map(|(b, _)| b);
     let here = high.filter(|b| legal_call(Call::Bid(*b)));
-    let bid_button = |bid: Bid| {
-        let enabled = legal_call(Call::Bid(bid)) && Some(bid) != high;
-        let onclick = if enabled { act(Action::Call { player: ME, call: Call::Bid(bid) }) } else { Callback::noop() };
-        html! {
-            <button type="button" class={classes!("pref-bid", matches!(bid.strain(), Some(Strain::Hearts | Strain::Diamonds)).then_some("red"))}
-                    data-call={bid.code()} disabled={!enabled} aria-label={labels_named(&bid_face(bid), &bid_words(bid))} {onclick}>{ bid_face(bid) }</button>
+    let mut calls: Vec<Call> = Vec::new();
+    let bid_view = |bid: Bid, calls: &mut Vec<Call>| {
+        calls.push(Call::Bid(bid));
+        CallView {
+            code: bid.code().into(),
+            text: bid_face(bid).into(),
+            label: labels_named(&bid_face(bid), &bid_words(bid)).into(),
+            class: Some(if matches!(bid.strain(), Some(Strain::Hearts | Strain::Diamonds)) { "red" } else { "black" }),
+            enabled: legal_call(Call::Bid(bid)) && Some(bid) != high,
+            suggested: false,
         }
     };
-    let ladder: Vec<Bid> = Bid::ladder_from(0).collect();
+    let mut rows: Vec<(&'static str, Vec<CallView>)> = Vec::new();
+    for level in 6..=10u8 {
+        let row: Vec<CallView> =
+            Bid::ladder_from(0).filter(|b| b.level() == Some(level)).map(|b| bid_view(b, &mut calls)).collect();
+        rows.push(("pref-ladder-row", row));
+    }
+    let mut special = vec![bid_view(Bid::Misere, &mut calls)];
+    calls.push(here.map(Call::Bid).unwrap_or(Call::Pass));
+    special.push(CallView {
+        code: "here".into(),
+        text: tr("pref.here").into(),
+        label: here
+            .map(|b| trf("pref.here.label", &[("bid", &bid_words(b))]))
+            .unwrap_or_else(|| tr("pref.here").to_owned())
+            .into(),
+        class: Some("pass"),
+        enabled: here.is_some(),
+        suggested: false,
+    });
+    calls.push(Call::Pass);
+    special.push(CallView {
+        code: "P".into(),
+        text: tr("pref.call.pass").into(),
+        label: tr("pref.call.pass").into(),
+        class: Some("pass"),
+        enabled: legal_call(Call::Pass),
+        suggested: false,
+    });
+    rows.push(("pref-special", special));
+    let on_call = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |i: usize| {
+            if let Some(call) = calls.get(i) {
+                dispatch.emit(Msg::User(Action::Call { player: ME, call: *call }));
+            }
+        })
+    };
     html! {
-        <div class="pref-box pref-bidding" data-testid="bidding-box" aria-label={tr("pref.bidding")} data-pref-active="true">
-            <div class="pref-ladder">
-                { for ladder.iter().filter(|b| **b != Bid::Misere).map(|b| bid_button(*b)) }
-            </div>
-            <div class="pref-special">
-                { bid_button(Bid::Misere) }
-                <button type="button" data-call="here" disabled={here.is_none()}
-                        aria-label={here.map(|b| trf("pref.here.label", &[("bid", &bid_words(b))])).unwrap_or_else(|| tr("pref.here").to_owned())}
-                        onclick={here.map(|b| act(Action::Call { player: ME, call: Call::Bid(b) })).unwrap_or_else(Callback::noop)}>{ tr("pref.here") }</button>
-                <button type="button" data-call="P" disabled={!legal_call(Call::Pass)} onclick={act(Action::Call { player: ME, call: Call::Pass })}>{ tr("pref.call.pass") }</button>
-            </div>
+        <div class="pref-box pref-bidding" data-pref-active="true">
+            <CallBox rows={rows} on_call={on_call} active={true} label={AttrValue::from(tr("pref.bidding"))}
+                     testid={Some(AttrValue::from("bidding-box"))} nav={Some(AttrValue::from("calls"))} />
         </div>
     }
 }
@@ -833,11 +950,15 @@ pub fn SettingsPanel(props: &SettingsProps) -> Html {
             let value = e
                 .target()
                 .and_then(|t| {
-                    t.clone()
-                        .dyn_into::<web_sys::HtmlSelectElement>()
-                        .map(|s| s.value())
-                        .ok()
-                        .or_else(|| t.dyn_into::<web_sys::HtmlInputElement>().ok().map(|i| if i.type_() == "checkbox" { i.checked().to_string() } else { i.value() }))
+                    t.clone().dyn_into::<web_sys::HtmlSelectElement>().map(|s| s.value()).ok().or_else(|| {
+                        t.dyn_into::<web_sys::HtmlInputElement>().ok().map(|i| {
+                            if i.type_() == "checkbox" {
+                                i.checked().to_string()
+                            } else {
+                                i.value()
+                            }
+                        })
+                    })
                 })
                 .unwrap_or_default();
             let mut s = (*draft).clone();

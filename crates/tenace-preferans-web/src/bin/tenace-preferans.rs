@@ -14,6 +14,15 @@ thread_local! {
 /// The table rendered into `host`, in the language `lang` (a code: "ru").
 #[wasm_bindgen]
 pub fn mount(host: web_sys::Element, lang: &str, _data: &str, _send: &js_sys::Function) -> Mounted {
+    // The table's English words live in this module only (tenace-i18n leaves them out of the web's build).
+    if let Err(e) = tenace_i18n::provide(
+        tenace_i18n::Lang::En,
+        "preferans",
+        include_str!("../../../tenace-i18n/messages/preferans/en.txt"),
+        "",
+    ) {
+        web_sys::console::error_1(&format!("the Preferans table's English words do not read: {e}").into());
+    }
     Mounted(Some(tenace_web::feature::mount::<PreferansView>(
         host,
         lang,
