@@ -255,7 +255,7 @@ mod tests {
     }
 
     #[test]
-    fn p17_here_belongs_to_first_hand() {
+    fn p17_r3_here_belongs_to_first_hand() {
         let (params, mut a, [f, s, t]) = setup(6);
         a.apply(f, call("6S"));
         a.apply(s, call("pass"));

@@ -269,7 +269,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn p15_the_ladder_has_misere_between_8nt_and_9s() {
+    fn p15_r1_the_ladder_has_misere_between_8nt_and_9s() {
         let ladder: Vec<String> = Bid::ladder_from(0).map(|b| b.code()).collect();
         assert_eq!(ladder.len(), 26);
         assert_eq!(ladder[0], "6S");

@@ -584,6 +584,11 @@ impl Game {
             }
             Action::Declare { player, contract } => {
                 if h.stage != Stage::Contract {
+                    if h.contract.is_some() {
+                        return refuse(
+                            "the contract is final once named: nothing can be changed after it (P27, K3.4.7)",
+                        );
+                    }
                     return refuse("the contract is named after the discard (P25)");
                 }
                 if Some(*player) != h.declarer {
@@ -591,13 +596,13 @@ impl Game {
                 }
                 if *contract == Bid::Misere {
                     return refuse(
-                        "misère is bound: it can only be bid as a first call, never named after a trick bid (P19, P26)",
+                        "misère is bound: it can only be bid as a first call, never named after a trick bid (P19, P26, P94)",
                     );
                 }
                 let final_bid = h.final_bid.unwrap_or(Bid::LOWEST);
                 if *contract < final_bid {
                     return refuse(format!(
-                        "the contract must be at least the final bid, {final_bid}; {contract} is lower (P25, K3.4.3, R24)"
+                        "the contract must be at least the final bid, {final_bid}; {contract} is lower (P25, K3.4.3, R24, P94)"
                     ));
                 }
                 Ok(())

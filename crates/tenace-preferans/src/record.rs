@@ -137,12 +137,21 @@ pub fn read_record(v: &Value) -> Result<RecordGame, String> {
         Some(v) => serde_json::from_value(v.clone()).map_err(|e| format!("options: {e} (P85)"))?,
         None => Options::default(),
     };
-    Params::new(variant, &options).map_err(|e| e.0)?;
+    let params = Params::new(variant, &options).map_err(|e| e.0)?;
     let mut start = Sheet::empty(seating);
     if let Some(s) = field(obj, "start") {
         let s = s.as_object().ok_or("“start” must be an object with pool, mountain and whists")?;
         if let Some(v) = field(s, "pool") {
             for (p, n) in who.counts(v, "start.pool")? {
+                if n < 0 {
+                    return Err(format!("start.pool: {}'s {n} is below 0: a pool only grows (P57)", names[p.index()]));
+                }
+                if params.help && n > pool {
+                    return Err(format!(
+                        "start.pool: {}'s {n} is above the pool target {pool}, and {variant} caps pools there (P73)",
+                        names[p.index()]
+                    ));
+                }
                 start.pool[p] = n;
             }
         }

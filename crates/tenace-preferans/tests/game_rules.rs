@@ -68,7 +68,7 @@ fn p12_p24_the_talon_is_secret_until_taken_then_public() {
 }
 
 #[test]
-fn p25_p26_the_contract_is_at_least_the_final_bid_and_never_misere() {
+fn p25_p26_p94_r24_the_contract_is_at_least_the_final_bid_and_never_misere() {
     let mut g = game3(Variant::Sochi, 1);
     call(&mut g, 0, "6S");
     call(&mut g, 1, "6C");
@@ -112,14 +112,18 @@ fn p30_p31_p39_light_defence_first_hand_leads_and_the_whister_plays_both_hands()
     let seen_by_declarer: Vec<Player> = g.visible_to(Viewer::Seat(p(1))).into_iter().map(|(q, _)| q).collect();
     assert_eq!(seen_by_declarer, vec![p(0), p(1), p(2)], "P39: both defenders face up");
     g.apply(Action::Play { hand: p(0), card: parse_card("7D").unwrap() }).unwrap();
-    // C is void of nothing here: C must follow diamonds (P31).
+    // Declarer B has no diamond (he discarded the talon's ten): he must trump (P31).
     assert_eq!(g.to_act(), vec![p(1)]);
-    g.apply(Action::Play { hand: p(1), card: parse_card("TD").unwrap_or(parse_card("7H").unwrap()) }).ok();
-    let due = g.hand().unwrap().to_play().unwrap();
-    assert_eq!(g.controller(due), if due == p(2) { p(0) } else { due }, "P39: the whister plays the passer's hand");
-    if due == p(2) {
-        refused(&g, Action::Play { hand: p(2), card: parse_card("TH").unwrap() }, "P31");
-    }
+    refused(&g, Action::Play { hand: p(1), card: parse_card("9S").unwrap() }, "P31");
+    g.apply(Action::Play { hand: p(1), card: parse_card("7H").unwrap() }).unwrap();
+    // C, the passer, holds diamonds and must follow; A (the whister) plays his cards.
+    assert_eq!(g.hand().unwrap().to_play(), Some(p(2)));
+    assert_eq!(g.controller(p(2)), p(0), "P39: the whister plays the passer's hand");
+    refused(&g, Action::Play { hand: p(2), card: parse_card("TH").unwrap() }, "P31");
+    g.apply(Action::Play { hand: p(2), card: parse_card("JD").unwrap() }).unwrap();
+    let h = g.hand().unwrap();
+    assert_eq!(h.play.as_ref().unwrap().tricks[0].winner, Some(p(1)), "P32: the trump wins");
+    assert_eq!(h.to_play(), Some(p(1)), "P30: the winner leads next");
 }
 
 #[test]
@@ -260,4 +264,123 @@ fn saves_load_by_replay_and_tampered_ones_are_refused() {
     let five = seed.replace("\"players\":3", "\"players\":5");
     let err = serde_json::from_str::<Logged<Game>>(&five).unwrap_err().to_string();
     assert!(err.contains("P1"), "{err}");
+}
+
+#[test]
+fn p5_p13_p14_calls_go_clockwise_one_a_turn_and_a_pass_is_final() {
+    let mut g = game3(Variant::Sochi, 1);
+    assert_eq!(g.to_act(), vec![p(0)], "first hand, left of dealer C, starts (P13)");
+    call(&mut g, 0, "6S");
+    assert_eq!(g.to_act(), vec![p(1)], "P5: clockwise");
+    refused(&g, Action::Call { player: p(0), call: "6C".parse().unwrap() }, "P13");
+    call(&mut g, 1, "pass");
+    call(&mut g, 2, "6C");
+    assert_eq!(g.to_act(), vec![p(0)], "P14: B passed for the rest of the auction");
+    call(&mut g, 0, "6D");
+    refused(&g, Action::Call { player: p(1), call: "7S".parse().unwrap() }, "P13");
+    call(&mut g, 2, "pass");
+    let h = g.hand().unwrap();
+    assert_eq!((h.declarer, h.final_bid), (Some(p(0)), Some("6D".parse().unwrap())), "P14: no bid withdrawn");
+    // The defence also speaks clockwise from declarer: L = B, then R = C (P35).
+    let talon = cards(TALON);
+    g.apply(Action::Discard { player: p(0), cards: [talon[0], talon[1]] }).unwrap();
+    g.apply(Action::Declare { player: p(0), contract: "6D".parse().unwrap() }).unwrap();
+    assert_eq!(g.to_act(), vec![p(1)]);
+}
+
+#[test]
+fn p21_r5_third_hands_silent_take_is_the_lowest_bid_and_never_misere() {
+    let mut g = game3(Variant::Sochi, 1);
+    call(&mut g, 0, "pass");
+    call(&mut g, 1, "pass");
+    call(&mut g, 2, "6S");
+    let h = g.hand().unwrap();
+    assert_eq!((h.declarer, h.final_bid, h.stage), (Some(p(2)), Some(Bid::LOWEST), Stage::Discard));
+    let talon = cards(TALON);
+    g.apply(Action::Discard { player: p(2), cards: [talon[0], talon[1]] }).unwrap();
+    refused(&g, Action::Declare { player: p(2), contract: Bid::Misere }, "P26");
+    let legal = g.legal_actions(p(2));
+    assert!(legal.iter().all(|a| !matches!(a, Action::Declare { contract: Bid::Misere, .. })));
+    assert_eq!(legal.len(), 25, "any trick contract, 6♠ to 10NT");
+}
+
+#[test]
+fn p23_blind_bids_and_bombs_are_not_calls() {
+    for bad in ["blind 6S", "dark", "bomb", "6S blind", "misere blind"] {
+        assert!(bad.parse::<Call>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn p27_p28_a_deal_runs_auction_talon_contract_defence_play_and_the_contract_is_final() {
+    let mut g = game3(Variant::Sochi, 1);
+    let mut stages = vec![g.hand().unwrap().stage];
+    let mut note = |g: &Logged<Game>| {
+        if let Some(h) = g.hand() {
+            if stages.last() != Some(&h.stage) {
+                stages.push(h.stage);
+            }
+        }
+    };
+    call(&mut g, 0, "6S");
+    call(&mut g, 1, "pass");
+    call(&mut g, 2, "pass");
+    note(&g);
+    let talon = cards(TALON);
+    g.apply(Action::Discard { player: p(0), cards: [talon[0], talon[1]] }).unwrap();
+    note(&g);
+    g.apply(Action::Declare { player: p(0), contract: "6S".parse().unwrap() }).unwrap();
+    note(&g);
+    refused(&g, Action::Declare { player: p(0), contract: "7S".parse().unwrap() }, "P27");
+    g.apply(Action::Whist { player: p(1), call: WhistCall::Whist }).unwrap();
+    refused(&g, Action::Declare { player: p(0), contract: "7S".parse().unwrap() }, "P27");
+    g.apply(Action::Whist { player: p(2), call: WhistCall::Pass }).unwrap();
+    g.apply(Action::Whist { player: p(1), call: WhistCall::Dark }).unwrap();
+    note(&g);
+    assert_eq!(stages, vec![Stage::Auction, Stage::Discard, Stage::Contract, Stage::Whist, Stage::Play]);
+    // With no bid: the auction, then the all-pass play at once.
+    let mut g = game3(Variant::Sochi, 1);
+    for who in 0..3 {
+        call(&mut g, who, "pass");
+    }
+    assert_eq!(g.hand().unwrap().stage, Stage::Play);
+}
+
+#[test]
+fn p8_p10_a_seeded_shuffle_deals_the_whole_pack_and_each_seed_its_own() {
+    use tenace_preferans::Roles;
+    let seating = tenace_core::Seating::within(3, 3, 4).unwrap();
+    let roles = Roles::new(seating, p(2));
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..40u64 {
+        let deal = Deal::from_seed(&roles, seed);
+        let mut all = deal.talon_set();
+        for (_, hand) in deal.hands.iter() {
+            assert_eq!(hand.len(), 10);
+            all = all.union(hand.iter().copied().collect());
+        }
+        assert_eq!(all.len(), 32);
+        assert_eq!(Deal::from_seed(&roles, seed), deal, "the same seed deals the same");
+        seen.insert(format!("{deal:?}"));
+    }
+    assert_eq!(seen.len(), 40, "every seed shuffles anew");
+}
+
+#[test]
+fn p49_the_sitting_out_dealer_takes_no_part_in_a_misere() {
+    let table = Table::new(Variant::Sochi, 4, 10).unwrap();
+    let mut g = Logged::<Game>::new(Setup::seeded(table, 3));
+    let dealer = g.hand().unwrap().roles.dealer;
+    let first = g.hand().unwrap().roles.first();
+    g.apply(Action::Call { player: first, call: Call::Bid(Bid::Misere) }).unwrap();
+    while g.hand().is_some_and(|h| h.number == 0) {
+        assert!(g.legal_actions(dealer).is_empty(), "no half-misère for the dealer (P49)");
+        let who = g.to_act()[0];
+        assert_ne!(who, dealer);
+        let legal = g.legal_actions(who);
+        let pass = Action::Call { player: who, call: Call::Pass };
+        let a = if legal.contains(&pass) { pass } else { legal[0].clone() };
+        g.apply(a).unwrap();
+    }
+    assert_eq!(g.finished[0].kind(), Some(Kind::Misere));
 }

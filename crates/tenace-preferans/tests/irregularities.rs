@@ -87,7 +87,7 @@ fn p86_p87_misdeal_redeal_then_the_dealers_second_fault() {
 }
 
 #[test]
-fn p89_a_player_who_saw_the_talon_may_not_bid_and_takes_the_talon_tricks() {
+fn p55_p89_a_player_who_saw_the_talon_may_not_bid_and_takes_the_talon_tricks() {
     let mut g = game(Variant::Sochi, 1);
     report(&mut g, Irregularity::SawTalon { player: p(1) }, "P89");
     call(&mut g, 0, "pass");
@@ -246,7 +246,7 @@ fn p98_an_exposed_card_must_be_played_and_declarer_chooses_the_partners_lead() {
 }
 
 #[test]
-fn p99_a_lead_out_of_turn_in_all_pass_takes_the_rest() {
+fn p55_p99_a_lead_out_of_turn_in_all_pass_takes_the_rest() {
     let mut g = game(Variant::Rostov, 1);
     for who in 0..3 {
         call(&mut g, who, "pass");
@@ -300,4 +300,51 @@ fn p102_p103_p105_p106_p107_rulings_in_the_play() {
     report(&mut g, Irregularity::WrongCardCount { player: p(0) }, "P102");
     assert_eq!(g.hand().unwrap().irregular.adjust.declarer_down, 2);
     report(&mut g, Irregularity::LateCard { player: p(2) }, "P100");
+}
+
+#[test]
+fn p88_after_his_first_call_a_player_answers_for_his_own_count() {
+    let mut g = seeded(3);
+    let first = g.hand().unwrap().roles.first();
+    act(&mut g, Action::Call { player: first, call: Call::Pass });
+    let before = g.clone();
+    let err = g.ruling(&Irregularity::Misdeal { cause: MisdealCause::WrongDeal }).unwrap_err();
+    assert!(err.0.contains("P88"), "{}", err.0);
+    assert!(g
+        .apply(Action::Irregular { irregularity: Irregularity::Misdeal { cause: MisdealCause::WrongDeal } })
+        .is_err());
+    assert_eq!(g, before, "nothing changed");
+}
+
+#[test]
+fn p33_only_a_trick_before_the_last_is_an_old_trick() {
+    let mut g = game(Variant::Sochi, 1);
+    a_declares_six_spades(&mut g);
+    for _ in 0..3 {
+        let who = g.to_act()[0];
+        let a = g.legal_actions(who).into_iter().next().unwrap();
+        act(&mut g, a);
+    }
+    // One trick quitted: looking at it is allowed (P33), so there is no ruling.
+    let err = g.ruling(&Irregularity::LookedAtOldTrick { player: p(1) }).unwrap_err();
+    assert!(err.0.contains("P33"), "{}", err.0);
+}
+
+#[test]
+fn p95_a_wrong_discard_scores_declarer_down_two() {
+    let mut g = game(Variant::Sochi, 1);
+    a_declares_six_spades(&mut g);
+    report(&mut g, Irregularity::WrongDiscard { player: p(0) }, "P95");
+    while !g.is_over() {
+        let who = g.to_act()[0];
+        let a = g.legal_actions(who).into_iter().next().unwrap();
+        act(&mut g, a);
+    }
+    let r = g.result();
+    let took = g.finished[0].play.as_ref().unwrap().won[p(0)] as i64;
+    let missing = (6 - took).max(0);
+    assert_eq!(r.pool[p(0)], 0, "not made, whatever the cards took");
+    assert_eq!(r.mountain[p(0)], 2 * missing.max(2), "down at least two in 6♠ (took {took})");
+    // Consolation is written for the tricks actually missing (K3.9.18, note 68).
+    assert_eq!(r.whists[p(2)][p(0)], 2 * missing);
 }

@@ -66,6 +66,8 @@ fn shapes_that_are_not_records() {
         (r#"{"variant":"sochi","players":["A","B","C"],"pool":10,"options":{"exit":[5]}}"#, "P53"),
         (r#"{"variant":"sochi","players":["A","B","C"],"pool":10,"options":{"bombs":true}}"#, "P85"),
         (r#"{"variant":"sochi","players":["A","B","C"],"pool":10,"first_dealer":"Z"}"#, "not one of the players"),
+        (r#"{"variant":"sochi","players":["A","B","C"],"pool":10,"start":{"pool":{"A":12}}}"#, "P73"),
+        (r#"{"variant":"rostov","players":["A","B","C"],"pool":10,"start":{"pool":{"B":-1}}}"#, "P57"),
     ] {
         let e = error_of(record);
         assert!(e.contains(words), "{record}: “{e}”");
