@@ -22,7 +22,7 @@ fn step(c: &mut Controller, robots: &mut worker::Robots) -> Vec<Effect> {
 /// the robots answering through the worker's protocol (JSON both ways).
 #[test]
 fn a_whole_pulka_through_the_reducer_and_the_worker_protocol() {
-    let mut c = Controller::new(quick(), 7);
+    let mut c = Controller::new(Settings { pool: 1, ..quick() }, 7);
     let mut robots = worker::Robots::default();
     let mut saves = 0;
     for _ in 0..5000 {
@@ -40,7 +40,7 @@ fn a_whole_pulka_through_the_reducer_and_the_worker_protocol() {
         for e in effects {
             if let Effect::Save(text) = e {
                 saves += 1;
-                if saves % 40 == 0 {
+                if saves % 10 == 0 {
                     let back = save::read(&text).expect("the save reads back");
                     assert_eq!(back.game.log(), c.game.log());
                     assert_eq!(back.notes, c.notes);
@@ -49,6 +49,7 @@ fn a_whole_pulka_through_the_reducer_and_the_worker_protocol() {
         }
     }
     assert!(c.game.is_over(), "the pulka closes");
+    assert!(c.game.finished.len() >= 2, "{} deals", c.game.finished.len());
     let result = c.game.result();
     assert!(result.closed);
     let sum = result.settlement.values().fold(tenace_preferans::Ratio::ZERO, |a, b| a + *b);
