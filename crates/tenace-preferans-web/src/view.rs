@@ -239,16 +239,10 @@ pub fn PreferansView(props: &Props) -> Html {
             match e.key().as_str() {
                 "u" => dispatch.emit(Msg::Undo),
                 "n" if between => dispatch.emit(Msg::NextDeal),
-                "ArrowRight" | "ArrowDown" => {
-                    if tenace_web::dom::move_focus(1, "[data-pref-active]") {
-                        e.prevent_default();
-                    }
+                "ArrowRight" | "ArrowDown" if tenace_web::dom::move_focus(1, "[data-pref-active]") => {
+                    e.prevent_default()
                 }
-                "ArrowLeft" | "ArrowUp" => {
-                    if tenace_web::dom::move_focus(-1, "[data-pref-active]") {
-                        e.prevent_default();
-                    }
-                }
+                "ArrowLeft" | "ArrowUp" if tenace_web::dom::move_focus(-1, "[data-pref-active]") => e.prevent_default(),
                 _ => {}
             }
         })
@@ -943,7 +937,7 @@ pub struct SettingsProps {
 #[component]
 pub fn SettingsPanel(props: &SettingsProps) -> Html {
     let draft = use_state(|| props.settings.clone());
-    let seed = use_state(|| String::new());
+    let seed = use_state(String::new);
     let set = |f: fn(&mut Settings, String)| {
         let draft = draft.clone();
         Callback::from(move |e: Event| {
