@@ -49,6 +49,8 @@ pub enum Feature {
     Learn,
     Laws,
     Match,
+    /// The Preferans table (crates/tenace-preferans-web).
+    Preferans,
 }
 
 impl Feature {
@@ -58,6 +60,7 @@ impl Feature {
             Feature::Learn => "tenace-learn",
             Feature::Laws => "tenace-laws",
             Feature::Match => "tenace-match",
+            Feature::Preferans => "tenace-preferans",
         }
     }
 
@@ -67,6 +70,7 @@ impl Feature {
             Feature::Learn => &[Part::Table, Part::Learn],
             Feature::Laws => &[Part::Table, Part::Laws],
             Feature::Match => &[Part::Table],
+            Feature::Preferans => &[Part::Table, Part::Preferans],
         }
     }
 }

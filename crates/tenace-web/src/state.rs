@@ -337,10 +337,12 @@ pub enum View {
     Learn,
     Laws,
     Match,
+    /// The Preferans table (its own module).
+    Preferans,
 }
 
 impl View {
-    pub const ALL: [View; 4] = [View::Play, View::Learn, View::Laws, View::Match];
+    pub const ALL: [View; 5] = [View::Play, View::Learn, View::Laws, View::Match, View::Preferans];
 
     /// The name used in `data-view` attributes and tests.
     pub fn name(self) -> &'static str {
@@ -349,6 +351,7 @@ impl View {
             View::Learn => "learn",
             View::Laws => "laws",
             View::Match => "match",
+            View::Preferans => "preferans",
         }
     }
 }

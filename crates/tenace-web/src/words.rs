@@ -26,6 +26,8 @@ pub enum Part {
     Learn,
     /// The Laws tutor (`messages/laws/<lang>.txt`, `explanations/laws/<lang>.txt`).
     Laws,
+    /// The Preferans table (`messages/preferans/<lang>.txt`, `explanations/preferans/<lang>.txt`).
+    Preferans,
 }
 
 impl Part {
@@ -34,6 +36,7 @@ impl Part {
             Part::Table => "table",
             Part::Learn => "learn",
             Part::Laws => "laws",
+            Part::Preferans => "preferans",
         }
     }
 
@@ -53,6 +56,9 @@ impl Part {
             ),
             Part::Learn => (vec![format!("messages/learn/{code}.txt")], Vec::new()),
             Part::Laws => (vec![format!("messages/laws/{code}.txt")], vec![format!("explanations/laws/{code}.txt")]),
+            Part::Preferans => {
+                (vec![format!("messages/preferans/{code}.txt")], vec![format!("explanations/preferans/{code}.txt")])
+            }
         }
     }
 }

@@ -51,6 +51,13 @@ fn initial() -> Table {
         }
     }
     let hash = dom::location_hash();
+    // A Preferans link (#preferans&seed=42…) opens the Preferans table, which reads it.
+    let hash = if hash.trim_start_matches('#').split('&').next() == Some("preferans") {
+        table.view = View::Preferans;
+        String::new()
+    } else {
+        hash
+    };
     // A match link (#match=teams&seed=42&boards=8) starts a match; anything else may be a deal link.
     let hash = match crate::matches::link::parse_match_hash(&hash) {
         Ok(Some(spec)) => {
@@ -362,6 +369,10 @@ pub fn App() -> Html {
             let on_hash = {
                 let table = table.clone();
                 Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+                    if dom::location_hash().trim_start_matches('#').split('&').next() == Some("preferans") {
+                        dispatch_of(&table).emit(Msg::Show(View::Preferans));
+                        return;
+                    }
                     match crate::matches::link::parse_match_hash(&dom::location_hash()) {
                         Ok(Some(spec)) => {
                             dispatch_of(&table).emit(Msg::StartMatch(spec));
@@ -495,6 +506,7 @@ pub fn App() -> Html {
                             View::Learn => "view.learn",
                             View::Laws => "view.laws",
                             View::Match => "view.match",
+                            View::Preferans => "view.preferans",
                         };
                         html! {
                             <button type="button" class={classes!("view-tab", (t.view == v).then_some("current"))}
@@ -550,6 +562,7 @@ pub fn App() -> Html {
                             });
                             html! { <FeatureHost feature={Feature::Match} lang={lang} data={AttrValue::from(data)} on_message={on_message} /> }
                         }
+                        View::Preferans => html! { <FeatureHost feature={Feature::Preferans} lang={lang} /> },
                         View::Play => Html::default(),
                     } }
                 </main>
