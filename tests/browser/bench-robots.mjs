@@ -33,17 +33,18 @@ const results = await page.evaluate(async ({ games, level }) => {
   const worker = new Worker('./tenace-dd-worker_loader.js');
   await new Promise((resolve, reject) => {
     worker.onerror = (e) => reject(new Error(`worker error: ${e.message}`));
-    worker.onmessage = (e) => JSON.parse(e.data).answer.kind === 'ready' && resolve();
+    worker.onmessage = (e) => JSON.parse(e.data).message.kind === 'ready' && resolve();
   });
   let id = 0;
-  const ask = (request) => new Promise((resolve) => {
+  const ask = (request, play) => new Promise((resolve) => {
     id += 1;
     const mine = id;
     worker.onmessage = (e) => {
       const reply = JSON.parse(e.data);
-      if (reply.id === mine && reply.answer.kind !== 'progress') resolve(reply.answer);
+      if (reply.id === mine && reply.message.kind !== 'progress') resolve(reply.message.kind === 'done' ? reply.message.reply : reply.message);
     };
-    worker.postMessage(JSON.stringify({ id: mine, limit_ms: 600000, job: { kind: 'robot', request, may_claim: true } }));
+    // The worker protocol (crates/tenace-protocol), version 2.
+    worker.postMessage(JSON.stringify({ version: 2, id: mine, limit_ms: 600000, job: { kind: 'robot', request, may_claim: true, play } }));
   });
   const out = [];
   for (const setup of games) {
@@ -51,9 +52,7 @@ const results = await page.evaluate(async ({ games, level }) => {
     for (let step = 0; step < 400; step += 1) {
       let acted = false;
       for (const seat of ['North', 'East', 'South', 'West']) {
-        const request = { game, seat };
-        if (level) request.play = level;
-        const answer = await ask(request);
+        const answer = await ask({ game, seat }, level ? { level } : undefined);
         if (answer.kind !== 'robot') continue;
         game.actions.push(answer.decision.action);
         const card = game.actions.filter((a) => a.action === 'play').length;

@@ -10,7 +10,7 @@ use crate::state::Table;
 use tenace_bridge::{Phase, Seat, Side, Strain};
 use tenace_cards::Card;
 use tenace_dd::{DdTable, Position, PositionSolution};
-use tenace_worker::{Answer, Job};
+use tenace_protocol::{JobError, PlayJob, PlayReply, PositionJob, PositionReply, Progress, TableJob, TableReply};
 
 /// Time limits given to the worker (its guard against a freak deal).
 pub const TABLE_LIMIT_MS: u32 = 120_000;
@@ -59,12 +59,39 @@ pub enum Tag {
     Hint { revision: u64 },
 }
 
+/// A job of the analysis (the protocol's types).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DdJob {
+    Table(TableJob),
+    Play(PlayJob),
+    Position(PositionJob),
+}
+
 /// One request for the worker.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ask {
     pub tag: Tag,
     pub limit_ms: u32,
-    pub job: Job,
+    pub job: DdJob,
+}
+
+/// What the worker said about an ask: progress, or the job's own reply or error.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DdEvent {
+    Progress(Progress),
+    Table(Result<TableReply, JobError>),
+    Play(Result<PlayReply, JobError>),
+    Position(Result<PositionReply, JobError>),
+}
+
+/// The worker's words for a failed job: its own failure, or the worker's.
+fn failure(e: &JobError) -> String {
+    match e {
+        JobError::Unavailable { message } | JobError::Crashed { message } => {
+            format!("the double-dummy worker failed: {message}")
+        }
+        other => other.to_string(),
+    }
 }
 
 /// The analysis of the deal on the table.
@@ -96,22 +123,22 @@ impl Analysis {
     }
 
     /// Takes a message from the worker; answers about another deal, play or position are dropped.
-    pub fn take(&mut self, tag: Tag, answer: Answer, revision: u64) {
-        match tag {
-            Tag::Table { deal } if deal == self.deal => update(&mut self.table, answer, |a| match a {
-                Answer::Table { table, par_score, par_contracts, .. } => {
-                    Some(DdSummary { table, par_score, par_contracts })
-                }
-                _ => None,
-            }),
-            Tag::Review { play } if play == self.play => update(&mut self.review, answer, |a| match a {
-                Answer::Play { solutions } => Some(solutions),
-                _ => None,
-            }),
-            Tag::Hint { revision: asked } if asked == revision => match answer {
-                Answer::Position { solution } => self.hint = Some((asked, Ok(solution))),
-                Answer::Failed { message } | Answer::Stopped { message } => self.hint = Some((asked, Err(message))),
-                _ => {}
+    pub fn take(&mut self, tag: Tag, event: DdEvent, revision: u64) {
+        match (tag, event) {
+            (Tag::Table { deal }, DdEvent::Progress(p)) if deal == self.deal => progress(&mut self.table, p),
+            (Tag::Review { play }, DdEvent::Progress(p)) if play == self.play => progress(&mut self.review, p),
+            (Tag::Table { deal }, DdEvent::Table(reply)) if deal == self.deal => settle(
+                &mut self.table,
+                reply.map(|r| DdSummary { table: r.table, par_score: r.par_score, par_contracts: r.par_contracts }),
+            ),
+            (Tag::Review { play }, DdEvent::Play(reply)) if play == self.play => {
+                settle(&mut self.review, reply.map(|r| r.solutions))
+            }
+            (Tag::Hint { revision: asked }, DdEvent::Position(reply)) if asked == revision => match reply {
+                Ok(r) => self.hint = Some((asked, Ok(r.solution))),
+                // A cancelled hint is asked again at the next change.
+                Err(JobError::Cancelled) => {}
+                Err(e) => self.hint = Some((asked, Err(failure(&e)))),
             },
             _ => {}
         }
@@ -136,34 +163,23 @@ impl Analysis {
             self.review = Work::Wanted;
         }
     }
+}
 
-    /// The worker stopped working (it failed to load or crashed): every piece in progress failed.
-    pub fn worker_failed(&mut self, message: &str, revision: u64) {
-        let failed = || format!("the double-dummy worker failed: {message}");
-        if self.table.in_progress() {
-            self.table = Work::Failed(failed());
-        }
-        if self.review.in_progress() {
-            self.review = Work::Failed(failed());
-        }
-        if self.hint.as_ref().is_none_or(|(at, _)| *at != revision) {
-            self.hint = Some((revision, Err(failed())));
-        }
+fn progress<T>(work: &mut Work<T>, p: Progress) {
+    if work.in_progress() {
+        *work = Work::Running { done: p.done, total: p.total };
     }
 }
 
-fn update<T>(work: &mut Work<T>, answer: Answer, done: impl FnOnce(Answer) -> Option<T>) {
+fn settle<T>(work: &mut Work<T>, reply: Result<T, JobError>) {
     if !work.in_progress() {
         return;
     }
-    *work = match answer {
-        Answer::Progress { done, total } => Work::Running { done, total },
-        Answer::Failed { message } | Answer::Stopped { message } => Work::Failed(message),
-        Answer::Ready => return,
-        other => match done(other) {
-            Some(value) => Work::Done(value),
-            None => Work::Failed("the worker answered with something else".to_owned()),
-        },
+    *work = match reply {
+        Ok(value) => Work::Done(value),
+        // The player's Cancel already said so.
+        Err(JobError::Cancelled) => return,
+        Err(e) => Work::Failed(failure(&e)),
     };
 }
 
@@ -221,7 +237,11 @@ impl Table {
                 asks.push(Ask {
                     tag: Tag::Table { deal: analysis.deal },
                     limit_ms: TABLE_LIMIT_MS,
-                    job: Job::Table { deal: setup.deal, dealer: setup.dealer, vulnerability: setup.vulnerability },
+                    job: DdJob::Table(TableJob {
+                        deal: setup.deal,
+                        dealer: setup.dealer,
+                        vulnerability: setup.vulnerability,
+                    }),
                 });
             }
             let cards: Vec<Card> = self.played_cards().iter().map(|p| p.card).collect();
@@ -229,12 +249,12 @@ impl Table {
                 asks.push(Ask {
                     tag: Tag::Review { play: analysis.play },
                     limit_ms: PLAY_LIMIT_MS,
-                    job: Job::Play {
+                    job: DdJob::Play(PlayJob {
                         deal: setup.deal,
                         strain: contract.strain(),
                         leader: contract.opening_leader(),
                         cards,
-                    },
+                    }),
                 });
             }
         }
@@ -243,7 +263,7 @@ impl Table {
                 asks.push(Ask {
                     tag: Tag::Hint { revision: self.revision },
                     limit_ms: HINT_LIMIT_MS,
-                    job: Job::Position { position },
+                    job: DdJob::Position(PositionJob { position }),
                 });
             }
         }
@@ -323,9 +343,9 @@ mod tests {
         assert_eq!(asks.len(), 1, "a passed-out deal has no play to review: {asks:?}");
         let tag = asks[0].tag;
         let stale = Tag::Table { deal: t.analysis.deal + 1 };
-        let t = t.reduce(Msg::Dd { tag: stale, answer: Answer::Progress { done: 4, total: 20 } });
+        let t = t.reduce(Msg::Dd { tag: stale, event: DdEvent::Progress(Progress { done: 4, total: 20 }) });
         assert_eq!(t.analysis.table, Work::Wanted);
-        let t = t.reduce(Msg::Dd { tag, answer: Answer::Progress { done: 4, total: 20 } });
+        let t = t.reduce(Msg::Dd { tag, event: DdEvent::Progress(Progress { done: 4, total: 20 }) });
         assert_eq!(t.analysis.table, Work::Running { done: 4, total: 20 });
         let t = t.reduce(Msg::DdCancel);
         assert_eq!(t.analysis.table, Work::Cancelled);
@@ -333,8 +353,8 @@ mod tests {
         let t = t.reduce(Msg::DdRetry);
         assert_eq!(t.dd_asks().len(), 1);
         let table = DdTable::from_rows([[7; 4]; 5]);
-        let answer = Answer::Table { table, par_score: 90, par_contracts: vec!["1NTS=".into()], ms: 1.0 };
-        let t = t.reduce(Msg::Dd { tag, answer });
+        let reply = TableReply { table, par_score: 90, par_contracts: vec!["1NTS=".into()], ms: 1.0 };
+        let t = t.reduce(Msg::Dd { tag, event: DdEvent::Table(Ok(reply)) });
         let Work::Done(dd) = &t.analysis.table else { panic!("{:?}", t.analysis.table) };
         let cmp = t.comparison(dd).unwrap();
         assert_eq!(cmp, Comparison { vs_dd: None, vs_par: -90, ns_score: 0 });
@@ -362,7 +382,7 @@ mod tests {
         t.revision += 1;
         // North (dummy) is to play: the user declares, so it is theirs.
         let asks = t.dd_asks();
-        assert!(matches!(asks.as_slice(), [Ask { tag: Tag::Hint { .. }, job: Job::Position { .. }, .. }]), "{asks:?}");
+        assert!(matches!(asks.as_slice(), [Ask { tag: Tag::Hint { .. }, job: DdJob::Position(_), .. }]), "{asks:?}");
         t.settings.hint = false;
         assert!(t.dd_asks().is_empty());
     }

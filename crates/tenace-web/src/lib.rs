@@ -34,6 +34,7 @@ pub mod state;
 pub mod storage;
 pub mod ui;
 pub mod words;
+pub mod worker;
 
 /// Shows a panic (a bug) on the page instead of leaving it frozen, and in the console.
 pub fn install_panic_hook() {

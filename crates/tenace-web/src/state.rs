@@ -11,7 +11,7 @@
 //! the host (`cargo test -p tenace-web`). Saving, robots and timers are done
 //! by effects in the components, driven by [`Table::revision`].
 
-use crate::analysis::{Analysis, Tag};
+use crate::analysis::{Analysis, DdEvent, Tag};
 use crate::explain::{self, CallHint, CallMeaning, ReviewedCall};
 use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_label, card_label, contract_label};
@@ -23,9 +23,9 @@ use tenace_bridge::scoring::CodeName;
 use tenace_bridge::{
     Action, BoardNumber, Deal, Event, Game, GameRecord, Phase, Seat, Setup, Side, Trick, Vulnerability,
 };
+use tenace_protocol::RobotJob;
 use tenace_robots::bidding::{self, System};
 use tenace_robots::{Bidding, Decision, Request};
-use tenace_worker::Answer;
 use yew::Reducible;
 
 /// How the deals of a session add up.
@@ -439,14 +439,12 @@ pub enum Msg {
     /// A message from the double-dummy worker about what `tag` names.
     Dd {
         tag: Tag,
-        answer: Answer,
+        event: DdEvent,
     },
     /// The player cancelled the solve (the worker was stopped).
     DdCancel,
     /// Solve again after a cancel or a failure.
     DdRetry,
-    /// The worker could not start or stopped working.
-    DdWorkerFailed(String),
     /// Look at card `index` of the play in the review.
     ReviewStep(usize),
     /// Show (or hide) the system's call for the user's turn in the auction.
@@ -475,13 +473,10 @@ pub enum Msg {
 /// A request for the robot whose turn it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RobotTurn {
-    pub request: Request,
+    /// What the robot is asked (the protocol's one robot job).
+    pub job: RobotJob,
     pub revision: u64,
     pub pace: RobotPace,
-    /// The robot may claim (not right after a claim was rejected).
-    pub may_claim: bool,
-    /// The card-play level from the settings.
-    pub play: tenace_robots::PlaySettings,
 }
 
 impl Table {
@@ -604,11 +599,13 @@ impl Table {
         };
         let may_claim = self.settings.robots_claim && !matches!(game.log().last(), Some(Action::RejectClaim { .. }));
         Some(RobotTurn {
-            request: Request { game: game.record(), seat, bidding: self.bidding() },
+            job: RobotJob {
+                request: Request { game: game.record(), seat, bidding: self.bidding() },
+                may_claim,
+                play: tenace_robots::PlaySettings::at(self.settings.robot_level),
+            },
             revision: self.revision,
             pace,
-            may_claim,
-            play: tenace_robots::PlaySettings::at(self.settings.robot_level),
         })
     }
 
@@ -1119,10 +1116,9 @@ impl Reducible for Table {
             }
             Msg::Notify(notice) => next.notice = Some(notice),
             Msg::Dismiss => next.notice = None,
-            Msg::Dd { tag, answer } => next.analysis.take(tag, answer, next.revision),
+            Msg::Dd { tag, event } => next.analysis.take(tag, event, next.revision),
             Msg::DdCancel => next.analysis.cancel(),
             Msg::DdRetry => next.analysis.retry(),
-            Msg::DdWorkerFailed(message) => next.analysis.worker_failed(&message, next.revision),
             Msg::ReviewStep(index) => {
                 let last = next.played_cards().len().saturating_sub(1);
                 next.analysis.step = index.min(last);
@@ -1312,9 +1308,9 @@ mod tests {
     #[test]
     fn robots_claim_only_when_allowed() {
         let mut t = table();
-        assert!(t.robot_turn().is_some_and(|r| r.may_claim));
+        assert!(t.robot_turn().is_some_and(|r| r.job.may_claim));
         t.settings.robots_claim = false;
-        assert!(t.robot_turn().is_some_and(|r| !r.may_claim));
+        assert!(t.robot_turn().is_some_and(|r| !r.job.may_claim));
         // Saves from before the setting existed read as "robots may claim".
         let old: Settings = serde_json::from_str(r#"{"seat":"South","always_declare":false,"speed":"fast"}"#).unwrap();
         assert!(old.robots_claim);
@@ -1328,7 +1324,7 @@ mod tests {
             ScoringMode::Duplicate,
         );
         let turn = t.robot_turn().unwrap();
-        assert_eq!(turn.play.level, tenace_robots::PlayLevel::Fast);
+        assert_eq!(turn.job.play.level, tenace_robots::PlayLevel::Fast);
         let json = serde_json::to_string(&Settings::default()).unwrap();
         assert!(json.contains("\"robot_level\":\"normal\""), "{json}");
         let old: Settings = serde_json::from_str(&json.replace(",\"robot_level\":\"normal\"", "")).unwrap();
@@ -1344,8 +1340,8 @@ mod tests {
         settings.robots_claim = false;
         let t = Rc::new(Table::new(42, settings, ScoringMode::Duplicate));
         let turn = t.robot_turn().unwrap();
-        assert_eq!(turn.request.bidding.system, System::SAYC_16_18);
-        assert_eq!(turn.request.bidding.score.below_line, [0, 0]);
+        assert_eq!(turn.job.request.bidding.system, System::SAYC_16_18);
+        assert_eq!(turn.job.request.bidding.score.below_line, [0, 0]);
         // Rubber: a made partscore of the previous deal is below the line.
         let mut t = Rc::new(Table::new(42, Settings::default(), ScoringMode::Rubber));
         let setup = t.game().setup().clone();
@@ -1365,7 +1361,7 @@ mod tests {
         below[declarer.side().index()] = 40;
         assert_eq!(t.bidding().score.below_line, below);
         if let Some(turn) = t.robot_turn() {
-            assert_eq!(turn.request.bidding.score.below_line, below);
+            assert_eq!(turn.job.request.bidding.score.below_line, below);
         }
     }
 
@@ -1508,9 +1504,9 @@ mod tests {
         let m = t.match_play.clone().unwrap();
         assert_eq!(t.game().setup(), &m.boards[0].setup);
         let job = m.field_job().unwrap();
-        assert_eq!((job.board, job.table, job.settings.play.as_str()), (0, 0, "fast"));
+        assert_eq!((job.board, job.table, job.job.settings.play.as_str()), (0, 0, "fast"));
         // The other table, as the worker would play it.
-        let other = tenace_match::robot_table(&job.setup, &job.settings).unwrap().record();
+        let other = tenace_match::robot_table(&job.job.setup, &job.job.settings).unwrap().record();
         let stale =
             t.clone().reduce(Msg::FieldDone { match_id: m.id + 1, board: 0, table: 0, outcome: Ok(other.clone()) });
         assert_eq!(stale.match_play.as_ref().unwrap().pending(), 8, "an older match's answer is dropped");

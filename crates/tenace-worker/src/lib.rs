@@ -1,121 +1,36 @@
-//! The double-dummy worker of the web app.
+//! The Web Worker of the web app: the jobs of the page's protocol
+//! (`crates/tenace-protocol`) run here.
 //!
-//! The page never runs the solver: it posts a [`Request`] as a JSON string to
-//! a Web Worker (`src/main.rs`), which runs [`Analyst::handle`] and posts
-//! [`Reply`]s back — progress while it works, then one answer. A worker
-//! handles one request at a time, so the page cancels by terminating the
-//! worker and starting a new one; the time limit in each request is the
-//! worker's own guard against a freak deal. This crate is plain Rust: the
-//! jobs are tested on the host, and the page links only the message types
-//! (the solver code is dropped from its wasm).
+//! The page never runs the solver or the robots: it posts a
+//! [`Request`] as a JSON string to a Web Worker (`src/main.rs`), which runs
+//! [`Analyst::handle`] and posts [`Reply`]s back — progress while it works,
+//! then the job's own reply or a [`JobError`]. Each job has its handler,
+//! which returns that job's reply type, so a job is only ever answered with
+//! its own kind of reply. A worker handles one request at a time, so the
+//! page cancels by terminating the worker and starting a new one; the time
+//! limit in each request is the worker's own guard against a freak deal.
+//! This crate is plain Rust: the jobs are tested on the host, and the page
+//! links only the protocol's types (no solver code in its wasm).
 
-use serde::{Deserialize, Serialize};
-use tenace_bridge::{Deal, GameRecord, Seat, Setup, Strain, Trick, Vulnerability};
+use tenace_bridge::{Deal, Seat, Strain, Trick};
 use tenace_cards::Card;
-use tenace_dd::{par, Budget, DdTable, Position, PositionSolution, SolveError, Solver, SolverConfig};
+use tenace_dd::{par, Budget, Position, SolveError, Solver, SolverConfig};
+pub use tenace_protocol::{
+    AnyJob, AnyReply, Job, JobError, Message, PlayJob, PlayReply, PositionJob, PositionReply, Progress, Reply, Request,
+    RobotJob, RobotReply, RobotTableJob, RobotTableReply, TableJob, TableReply, VERSION,
+};
 
 /// The transposition-table cap in the browser (the issue's limit).
 pub const TT_BYTES: usize = 64 << 20;
 
-/// A job for the worker, tagged by the page with `id` (replies carry it back).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Request {
-    pub id: u64,
-    /// The job stops with [`Answer::Stopped`] after this many milliseconds.
-    pub limit_ms: u32,
-    pub job: Job,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Job {
-    /// The 5 × 4 table and the par of a board.
-    Table { deal: Deal, dealer: Seat, vulnerability: Vulnerability },
-    /// The value of every legal card before each card of a play, for review:
-    /// `cards` in the order played, `leader` the opening leader.
-    Play { deal: Deal, strain: Strain, leader: Seat, cards: Vec<Card> },
-    /// One position (hints while playing).
-    Position { position: Position },
-    /// A robot's turn: its call, card, claim or answer to a claim. Robots
-    /// run here so that sampling and solving never freeze the page.
-    Robot {
-        request: tenace_robots::Request,
-        /// False right after a claim was rejected: the robot plays a card
-        /// instead of claiming again at once.
-        may_claim: bool,
-        /// The card-play level (fast, normal, strong); normal when absent.
-        #[serde(default)]
-        play: tenace_robots::PlaySettings,
-    },
-    /// A whole board played by four robots (the other tables of a match):
-    /// run in the background while the user plays the same board.
-    RobotTable { setup: Setup, settings: tenace_match::RobotSettings },
-}
-
-/// A message from the worker.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Reply {
-    pub id: u64,
-    pub answer: Answer,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Answer {
-    /// The worker has loaded and waits for requests.
-    Ready,
-    /// Work done so far: table cells or review positions.
-    Progress {
-        done: usize,
-        total: usize,
-    },
-    Table {
-        table: DdTable,
-        /// From North-South's point of view, as DDS gives it.
-        par_score: i32,
-        /// "4SN=", "5DEX-2"…; `["Pass"]` when par is a pass-out.
-        par_contracts: Vec<String>,
-        /// Time the solve took in the worker (the browser speed figure).
-        ms: f64,
-    },
-    /// One solution per card of the play, each for the position before that card.
-    Play {
-        solutions: Vec<PositionSolution>,
-    },
-    Position {
-        solution: PositionSolution,
-    },
-    Robot {
-        decision: tenace_robots::Decision,
-        /// Time the robot took in the worker (the browser speed figure).
-        ms: f64,
-    },
-    /// The finished board of a robot table: the whole game's record.
-    RobotTable {
-        record: GameRecord,
-        ms: f64,
-    },
-    /// The time limit was reached (a cancel is a terminated worker: no reply).
-    Stopped {
-        message: String,
-    },
-    /// The request could not be done (bad JSON, an impossible position).
-    Failed {
-        message: String,
-    },
-}
-
-/// A robot's decision for a request; with `may_claim` false a claim is
+/// A robot's decision for a job; with `may_claim` false a claim is
 /// replaced by a card (the table just rejected the robot's claim).
-pub fn robot_decision(
-    request: &tenace_robots::Request,
-    may_claim: bool,
-    play: tenace_robots::PlaySettings,
-) -> Result<tenace_robots::Decision, tenace_robots::RobotError> {
+pub fn robot_decision(job: &RobotJob) -> Result<tenace_robots::Decision, tenace_robots::RobotError> {
     use tenace_bridge::{Action, Game};
     use tenace_robots::{Decision, RobotError};
+    let (request, play) = (&job.request, job.play);
     let decision = tenace_robots::answer_with(request, play)?;
-    if may_claim || !matches!(decision.action, Action::Claim { .. }) {
+    if job.may_claim || !matches!(decision.action, Action::Claim { .. }) {
         return Ok(decision);
     }
     let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
@@ -131,82 +46,124 @@ pub struct Analyst {
     now: fn() -> f64,
 }
 
+/// The solver's failure as the protocol's error.
+fn solve_error(e: SolveError, limit_ms: u32) -> JobError {
+    match e {
+        SolveError::Cancelled { .. } | SolveError::NodeLimit { .. } => JobError::TimedOut { limit_ms },
+        SolveError::Position(e) => JobError::Refused { message: e.to_string() },
+    }
+}
+
 impl Analyst {
     /// `now` is milliseconds from any origin (`performance.now()` in a worker).
     pub fn new(tt_bytes: usize, now: fn() -> f64) -> Analyst {
         Analyst { solver: Solver::new(SolverConfig { tt_bytes }), now }
     }
 
-    /// Handles one request given as JSON text, posting progress and the answer.
+    /// Handles one request given as JSON text, posting progress and the final message.
     pub fn handle_text(&mut self, text: &str, post: &mut dyn FnMut(Reply)) {
-        match serde_json::from_str::<Request>(text) {
+        match tenace_protocol::read_request(text) {
             Ok(request) => self.handle(&request, post),
-            Err(e) => {
-                // The id is still useful to the page if the envelope parses.
-                let id = serde_json::from_str::<serde_json::Value>(text)
-                    .ok()
-                    .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
-                    .unwrap_or(0);
-                post(Reply { id, answer: Answer::Failed { message: format!("the request could not be read: {e}") } });
-            }
+            Err(reply) => post(reply),
         }
     }
 
+    /// Runs a request: progress messages, then the job's reply or its error.
     pub fn handle(&mut self, request: &Request, post: &mut dyn FnMut(Reply)) {
         let id = request.id;
-        let started = (self.now)();
-        let now = self.now;
-        let limit = f64::from(request.limit_ms);
-        let mut over_time = move || now() - started > limit;
-        let mut budget = Budget::unlimited().with_stop(&mut over_time);
-        let answer = match &request.job {
-            Job::Table { deal, dealer, vulnerability } => {
-                let mut progress = |p: tenace_dd::TableProgress| {
-                    post(Reply { id, answer: Answer::Progress { done: p.cells_done, total: p.cells_total } })
-                };
-                self.solver.solve_table(deal, &mut budget, &mut progress).map(|table| {
-                    let par = par(&table, *dealer, *vulnerability);
-                    Answer::Table { table, par_score: par.score, par_contracts: par.codes(), ms: now() - started }
-                })
+        let message = if request.version != VERSION {
+            Message::Error { error: JobError::Version { page: request.version, worker: VERSION } }
+        } else {
+            let mut progress = |p: Progress| post(Reply { id, message: Message::Progress(p) });
+            match self.run(&request.job, request.limit_ms, &mut progress) {
+                Ok(reply) => Message::Done { reply },
+                Err(error) => Message::Error { error },
             }
-            Job::Play { deal, strain, leader, cards } => match positions(deal, *strain, *leader, cards) {
-                Err(message) => Ok(Answer::Failed { message }),
-                Ok(positions) => {
-                    let total = positions.len();
-                    let mut solutions = Vec::with_capacity(total);
-                    let mut result = Ok(());
-                    for (i, position) in positions.iter().enumerate() {
-                        match self.solver.solve_position(position, &mut budget) {
-                            Ok(solution) => solutions.push(solution),
-                            Err(e) => {
-                                result = Err(e);
-                                break;
-                            }
-                        }
-                        post(Reply { id, answer: Answer::Progress { done: i + 1, total } });
-                    }
-                    result.map(|()| Answer::Play { solutions })
-                }
-            },
-            Job::Position { position } => {
-                self.solver.solve_position(position, &mut budget).map(|solution| Answer::Position { solution })
-            }
-            Job::Robot { request, may_claim, play } => Ok(match robot_decision(request, *may_claim, *play) {
-                Ok(decision) => Answer::Robot { decision, ms: now() - started },
-                Err(e) => Answer::Failed { message: e.to_string() },
-            }),
-            Job::RobotTable { setup, settings } => Ok(match tenace_match::robot_table(setup, settings) {
-                Ok(game) => Answer::RobotTable { record: game.record(), ms: now() - started },
-                Err(e) => Answer::Failed { message: e.to_string() },
-            }),
         };
-        let answer = answer.unwrap_or_else(|e| match e {
-            SolveError::Cancelled { .. } | SolveError::NodeLimit { .. } => {
-                Answer::Stopped { message: format!("the solver gave up after {} s", request.limit_ms / 1000) }
-            }
-            SolveError::Position(e) => Answer::Failed { message: e.to_string() },
-        });
-        post(Reply { id, answer });
+        post(Reply { id, message });
+    }
+
+    /// Runs a job by its own handler: the reply is always the job's kind.
+    pub fn run(
+        &mut self,
+        job: &AnyJob,
+        limit_ms: u32,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<AnyReply, JobError> {
+        match job {
+            AnyJob::Table(job) => self.table(job, limit_ms, progress).map(TableJob::reply),
+            AnyJob::Play(job) => self.play(job, limit_ms, progress).map(PlayJob::reply),
+            AnyJob::Position(job) => self.position(job, limit_ms).map(PositionJob::reply),
+            AnyJob::Robot(job) => self.robot(job).map(RobotJob::reply),
+            AnyJob::RobotTable(job) => self.robot_table(job).map(RobotTableJob::reply),
+        }
+    }
+
+    /// Milliseconds since `started` on this host's clock.
+    fn since(&self, started: f64) -> f64 {
+        (self.now)() - started
+    }
+
+    /// The time limit as the solver's stop callback.
+    fn deadline(&self, limit_ms: u32) -> impl FnMut() -> bool {
+        let (now, started, limit) = (self.now, (self.now)(), f64::from(limit_ms));
+        move || now() - started > limit
+    }
+
+    pub fn table(
+        &mut self,
+        job: &TableJob,
+        limit_ms: u32,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<TableReply, JobError> {
+        let started = (self.now)();
+        let mut over_time = self.deadline(limit_ms);
+        let mut budget = Budget::unlimited().with_stop(&mut over_time);
+        let mut report = |p: tenace_dd::TableProgress| progress(Progress { done: p.cells_done, total: p.cells_total });
+        let table =
+            self.solver.solve_table(&job.deal, &mut budget, &mut report).map_err(|e| solve_error(e, limit_ms))?;
+        let par = par(&table, job.dealer, job.vulnerability);
+        Ok(TableReply { table, par_score: par.score, par_contracts: par.codes(), ms: self.since(started) })
+    }
+
+    pub fn play(
+        &mut self,
+        job: &PlayJob,
+        limit_ms: u32,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<PlayReply, JobError> {
+        let positions = positions(&job.deal, job.strain, job.leader, &job.cards)
+            .map_err(|message| JobError::Refused { message })?;
+        let mut over_time = self.deadline(limit_ms);
+        let mut budget = Budget::unlimited().with_stop(&mut over_time);
+        let total = positions.len();
+        let mut solutions = Vec::with_capacity(total);
+        for (i, position) in positions.iter().enumerate() {
+            solutions.push(self.solver.solve_position(position, &mut budget).map_err(|e| solve_error(e, limit_ms))?);
+            progress(Progress { done: i + 1, total });
+        }
+        Ok(PlayReply { solutions })
+    }
+
+    pub fn position(&mut self, job: &PositionJob, limit_ms: u32) -> Result<PositionReply, JobError> {
+        let mut over_time = self.deadline(limit_ms);
+        let mut budget = Budget::unlimited().with_stop(&mut over_time);
+        let solution = self.solver.solve_position(&job.position, &mut budget).map_err(|e| solve_error(e, limit_ms))?;
+        Ok(PositionReply { solution })
+    }
+
+    /// Robots bound their own work by node budgets: the time limit is not theirs.
+    pub fn robot(&mut self, job: &RobotJob) -> Result<RobotReply, JobError> {
+        let started = (self.now)();
+        let decision = robot_decision(job).map_err(|e| JobError::Refused { message: e.to_string() })?;
+        Ok(RobotReply { decision, ms: self.since(started) })
+    }
+
+    pub fn robot_table(&mut self, job: &RobotTableJob) -> Result<RobotTableReply, JobError> {
+        let started = (self.now)();
+        let game = tenace_match::robot_table(&job.setup, &job.settings)
+            .map_err(|e| JobError::Refused { message: e.to_string() })?;
+        Ok(RobotTableReply { record: game.record(), ms: self.since(started) })
     }
 }
 
@@ -233,6 +190,7 @@ pub fn positions(deal: &Deal, strain: Strain, leader: Seat, cards: &[Card]) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tenace_bridge::Vulnerability;
 
     fn clock() -> f64 {
         0.0
@@ -243,6 +201,11 @@ mod tests {
         let mut replies = Vec::new();
         analyst.handle_text(&serde_json::to_string(request).unwrap(), &mut |r| replies.push(r));
         replies
+    }
+
+    /// The final message of a run, as job `J`'s reply or its error.
+    fn last<J: Job>(replies: &[Reply]) -> Result<J::Reply, JobError> {
+        tenace_protocol::outcome::<J>(replies.last().expect("a reply").message.clone())
     }
 
     /// Deal 1 of `dd_public_200.jsonl`: the table and par in the file.
@@ -256,26 +219,22 @@ mod tests {
         // Built from JSON, as the page sends it: fields added later keep their defaults.
         let request: tenace_robots::Request =
             serde_json::from_value(serde_json::json!({ "game": game.record(), "seat": Seat::North })).unwrap();
-        let replies = run(&Request {
-            id: 3,
-            limit_ms: 600_000,
-            job: Job::Robot { request: request.clone(), may_claim: true, play: Default::default() },
-        });
-        match &replies[..] {
-            [Reply { id: 3, answer: Answer::Robot { decision, .. } }] => {
-                assert!(matches!(decision.action, Action::Call { seat: Seat::North, .. }), "{decision:?}");
-                assert!(!decision.reason.is_empty());
-            }
-            other => panic!("{other:?}"),
-        }
-        // Not East's turn: the robot says so, as a failure the page can show.
-        let wrong = tenace_robots::Request { seat: Seat::East, ..request };
-        let replies = run(&Request {
-            id: 4,
-            limit_ms: 600_000,
-            job: Job::Robot { request: wrong, may_claim: true, play: Default::default() },
-        });
-        assert!(matches!(&replies[..], [Reply { id: 4, answer: Answer::Failed { .. } }]), "{replies:?}");
+        let job = RobotJob { request: request.clone(), may_claim: true, play: Default::default() };
+        let replies = run(&Request::new(3, 600_000, job.wrap()));
+        assert_eq!(replies.len(), 1);
+        assert_eq!(replies[0].id, 3);
+        let decision = last::<RobotJob>(&replies).expect("a decision").decision;
+        assert!(matches!(decision.action, Action::Call { seat: Seat::North, .. }), "{decision:?}");
+        assert!(!decision.reason.is_empty());
+        // Not East's turn: the robot says so, as a refusal the page can show.
+        let wrong = RobotJob {
+            request: tenace_robots::Request { seat: Seat::East, ..request },
+            may_claim: true,
+            play: Default::default(),
+        };
+        let replies = run(&Request::new(4, 600_000, wrong.wrap()));
+        assert!(matches!(last::<RobotJob>(&replies), Err(JobError::Refused { .. })), "{replies:?}");
+        assert_eq!(replies[0].id, 4);
     }
 
     #[test]
@@ -284,26 +243,20 @@ mod tests {
         let setup = Setup::board(BoardNumber::FIRST, Deal::from_pbn(DEAL).unwrap());
         let settings =
             tenace_match::RobotSettings { system: "sayc".to_owned(), east_west: None, play: "fast".to_owned() };
-        let replies =
-            run(&Request { id: 9, limit_ms: 600_000, job: Job::RobotTable { setup: setup.clone(), settings } });
-        match &replies[..] {
-            [Reply { id: 9, answer: Answer::RobotTable { record, .. } }] => {
-                assert_eq!(record.setup, setup);
-                let game = Game::from_record(record).unwrap();
-                assert_eq!(game.phase(), Phase::Finished);
-            }
-            other => panic!("{other:?}"),
-        }
-        // The job as the page writes it (JSON), and settings it does not know: a failure in words.
+        let replies = run(&Request::new(9, 600_000, RobotTableJob { setup: setup.clone(), settings }.wrap()));
+        let record = last::<RobotTableJob>(&replies).expect("the board").record;
+        assert_eq!(record.setup, setup);
+        assert_eq!(Game::from_record(&record).unwrap().phase(), Phase::Finished);
+        // The job as the page writes it (JSON), and settings it does not know: a refusal in words.
         let text = format!(
-            r#"{{"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
+            r#"{{"version":2,"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
             serde_json::to_string(&setup).unwrap()
         );
         let mut analyst = Analyst::new(1 << 20, clock);
         let mut replies = Vec::new();
         analyst.handle_text(&text, &mut |r| replies.push(r));
         assert!(
-            matches!(&replies[..], [Reply { id: 4, answer: Answer::Failed { message } }] if message.contains("acol")),
+            matches!(last::<RobotTableJob>(&replies), Err(JobError::Refused { message }) if message.contains("acol")),
             "{replies:?}"
         );
     }
@@ -311,27 +264,23 @@ mod tests {
     #[test]
     fn a_table_with_progress_and_par() {
         let deal = Deal::from_pbn(DEAL).unwrap();
-        let job = Job::Table { deal, dealer: Seat::North, vulnerability: Vulnerability::None };
-        let replies = run(&Request { id: 7, limit_ms: 600_000, job });
+        let job = TableJob { deal, dealer: Seat::North, vulnerability: Vulnerability::None };
+        let replies = run(&Request::new(7, 600_000, job.wrap()));
         assert!(replies.iter().all(|r| r.id == 7));
         let steps: Vec<usize> = replies
             .iter()
-            .filter_map(|r| match r.answer {
-                Answer::Progress { done, total: 20 } => Some(done),
+            .filter_map(|r| match r.message {
+                Message::Progress(Progress { done, total: 20 }) => Some(done),
                 _ => None,
             })
             .collect();
         assert_eq!(steps, [4, 8, 12, 16, 20]);
-        match &replies.last().unwrap().answer {
-            Answer::Table { table, par_score, par_contracts, .. } => {
-                assert_eq!(table.tricks(Strain::Clubs, Seat::East), 9);
-                assert_eq!(table.tricks(Strain::Diamonds, Seat::North), 9);
-                assert_eq!(table.tricks(Strain::NoTrump, Seat::South), 7);
-                assert_eq!(*par_score, -100);
-                assert_eq!(par_contracts, &["4DNX-1", "4DSX-1"]);
-            }
-            other => panic!("{other:?}"),
-        }
+        let answer = last::<TableJob>(&replies).expect("the table");
+        assert_eq!(answer.table.tricks(Strain::Clubs, Seat::East), 9);
+        assert_eq!(answer.table.tricks(Strain::Diamonds, Seat::North), 9);
+        assert_eq!(answer.table.tricks(Strain::NoTrump, Seat::South), 7);
+        assert_eq!(answer.par_score, -100);
+        assert_eq!(answer.par_contracts, ["4DNX-1", "4DSX-1"]);
     }
 
     #[test]
@@ -339,9 +288,9 @@ mod tests {
         let deal = Deal::from_pbn(DEAL).unwrap();
         // 3NT by South: West leads. Four cards of the first trick.
         let cards: Vec<Card> = ["SA", "S7", "SJ", "S9"].iter().map(|c| c.parse().unwrap()).collect();
-        let job = Job::Play { deal, strain: Strain::NoTrump, leader: Seat::West, cards: cards.clone() };
-        let replies = run(&Request { id: 1, limit_ms: 600_000, job });
-        let Answer::Play { solutions } = &replies.last().unwrap().answer else { panic!("{replies:?}") };
+        let job = PlayJob { deal, strain: Strain::NoTrump, leader: Seat::West, cards: cards.clone() };
+        let replies = run(&Request::new(1, 600_000, job.wrap()));
+        let solutions = last::<PlayJob>(&replies).expect("the review").solutions;
         assert_eq!(solutions.len(), 4);
         // West leads against South's 3NT, which makes 7 tricks: the defence takes 6.
         assert_eq!(solutions[0].to_move, Seat::West);
@@ -353,17 +302,23 @@ mod tests {
     }
 
     #[test]
-    fn a_card_not_held_and_bad_json_are_failures() {
+    fn a_card_not_held_bad_json_and_another_version_are_errors() {
         let deal = Deal::from_pbn(DEAL).unwrap();
-        let job = Job::Play { deal, strain: Strain::NoTrump, leader: Seat::West, cards: vec!["SK".parse().unwrap()] };
-        let replies = run(&Request { id: 2, limit_ms: 1000, job });
-        assert!(matches!(&replies[0].answer, Answer::Failed { message } if message.contains("does not hold")));
+        let job = PlayJob { deal, strain: Strain::NoTrump, leader: Seat::West, cards: vec!["SK".parse().unwrap()] };
+        let replies = run(&Request::new(2, 1000, job.clone().wrap()));
+        assert!(
+            matches!(last::<PlayJob>(&replies), Err(JobError::Refused { message }) if message.contains("does not hold"))
+        );
         let mut analyst = Analyst::new(1 << 20, clock);
         let mut replies = Vec::new();
-        analyst.handle_text(r#"{"id": 5, "job": 3}"#, &mut |r| replies.push(r));
+        analyst.handle_text(r#"{"version": 2, "id": 5, "job": 3}"#, &mut |r| replies.push(r));
         assert_eq!(replies.len(), 1);
         assert_eq!(replies[0].id, 5);
-        assert!(matches!(replies[0].answer, Answer::Failed { .. }));
+        assert!(matches!(last::<PlayJob>(&replies), Err(JobError::Unreadable { .. })));
+        // A page of another build: refused by version, whatever the job.
+        let old = Request { version: 1, ..Request::new(6, 1000, job.wrap()) };
+        let replies = run(&old);
+        assert_eq!(last::<PlayJob>(&replies), Err(JobError::Version { page: 1, worker: VERSION }));
     }
 
     #[test]
@@ -377,8 +332,8 @@ mod tests {
         let deal = Deal::from_pbn(DEAL).unwrap();
         let mut analyst = Analyst::new(1 << 20, late);
         let mut replies = Vec::new();
-        let job = Job::Table { deal, dealer: Seat::North, vulnerability: Vulnerability::None };
-        analyst.handle(&Request { id: 3, limit_ms: 0, job }, &mut |r| replies.push(r));
-        assert!(matches!(&replies.last().unwrap().answer, Answer::Stopped { .. }), "{replies:?}");
+        let job = TableJob { deal, dealer: Seat::North, vulnerability: Vulnerability::None };
+        analyst.handle(&Request::new(3, 0, job.wrap()), &mut |r| replies.push(r));
+        assert_eq!(last::<TableJob>(&replies), Err(JobError::TimedOut { limit_ms: 0 }));
     }
 }

@@ -1,10 +1,11 @@
-//! The double-dummy Web Worker: one [`Analyst`] (one solver, 64 MB table
-//! cap) answering JSON requests posted by the page, one at a time. Trunk
+//! The app's Web Worker: one [`Analyst`] (one solver, 64 MB table cap, the
+//! robots) answering JSON requests of the protocol (`crates/tenace-protocol`)
+//! posted by the page, one at a time. Trunk
 //! builds it from `index.html` (`data-type="worker"`, loaded through
 //! `tenace-dd-worker_loader.js`). On the host the same protocol runs over
 //! stdin/stdout, one JSON request per line, for trying jobs by hand.
 
-use tenace_worker::{Analyst, Answer, Reply, TT_BYTES};
+use tenace_worker::{Analyst, Message, Reply, TT_BYTES, VERSION};
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -35,8 +36,11 @@ fn main() {
     // A panic is a bug: tell the page in words before the trap ends this worker.
     std::panic::set_hook(Box::new(|info| {
         if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
-            let message = format!("the double-dummy worker stopped because of a bug ({info})");
-            post(&scope, &Reply { id: 0, answer: Answer::Failed { message } });
+            let message = format!("the worker stopped because of a bug ({info})");
+            post(
+                &scope,
+                &Reply { id: 0, message: Message::Error { error: tenace_worker::JobError::Crashed { message } } },
+            );
         }
     }));
     let mut analyst = Analyst::new(TT_BYTES, now);
@@ -48,7 +52,7 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as its page: the handler is never dropped.
     on_message.forget();
-    post(&scope, &Reply { id: 0, answer: Answer::Ready });
+    post(&scope, &Reply { id: 0, message: Message::Ready { version: VERSION } });
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -68,7 +72,7 @@ fn main() {
         let text = serde_json::to_string(&reply).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
         let _ = writeln!(out, "{text}");
     };
-    post(Reply { id: 0, answer: Answer::Ready });
+    post(Reply { id: 0, message: Message::Ready { version: VERSION } });
     for line in std::io::stdin().lock().lines() {
         match line {
             Ok(text) if text.trim().is_empty() => {}

@@ -13,9 +13,17 @@ export function ddBoards(testdata) {
   return fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
 }
 
-/** A worker request (crates/tenace-worker's protocol) for a board's table. */
+/** The worker protocol's version (crates/tenace-protocol's VERSION). */
+export const PROTOCOL = 2;
+
+/** The final answer of a worker message: the job's reply (`kind` is the job's), or `{ kind: 'error', error }`. */
+export function finalAnswer(message) {
+  return message.kind === 'done' ? message.reply : message;
+}
+
+/** A worker request (crates/tenace-protocol) for a board's table. */
 export function tableJob(board, id, limitMs = 600000) {
-  return { id, limit_ms: limitMs, job: { kind: 'table', deal: board.pbn, dealer: SEAT[board.dealer], vulnerability: VUL[board.vul] } };
+  return { version: PROTOCOL, id, limit_ms: limitMs, job: { kind: 'table', deal: board.pbn, dealer: SEAT[board.dealer], vulnerability: VUL[board.vul] } };
 }
 
 /**
@@ -32,13 +40,14 @@ export async function solveInPage(page, requests) {
       worker.onmessage = (e) => {
         const reply = JSON.parse(e.data);
         // Requests are posted once the worker says it is ready (earlier ones would be lost).
-        if (reply.answer.kind === 'ready') {
+        if (reply.message.kind === 'ready') {
           for (const r of requests) worker.postMessage(JSON.stringify(r));
           return;
         }
-        if (reply.answer.kind === 'progress') return;
+        if (reply.message.kind === 'progress') return;
         const wall = performance.now();
-        replies.push({ id: reply.id, answer: reply.answer, at: wall });
+        const m = reply.message;
+        replies.push({ id: reply.id, answer: m.kind === 'done' ? m.reply : m, at: wall });
         left -= 1;
         if (left === 0) resolve();
       };
@@ -54,7 +63,7 @@ export function solveNative(binary, requests) {
   const answers = {};
   for (const line of out.toString().split('\n').filter((l) => l.trim())) {
     const reply = JSON.parse(line);
-    if (!['ready', 'progress'].includes(reply.answer.kind)) answers[reply.id] = reply.answer;
+    if (!['ready', 'progress'].includes(reply.message.kind)) answers[reply.id] = finalAnswer(reply.message);
   }
   return answers;
 }
@@ -70,7 +79,7 @@ export function playJob(record, board, id, extra = []) {
   const side = ['North', 'South'].includes(contract.seat) ? ['North', 'South'] : ['East', 'West'];
   const declarer = record.actions.find((a) => a.action === 'call' && side.includes(a.seat) && a.call.slice(1) === strain).seat;
   const cards = record.actions.filter((a) => a.action === 'play').map((a) => a.card).concat(extra);
-  return { id, limit_ms: 600000, job: { kind: 'play', deal: board.pbn, strain: STRAIN[strain], leader: LHO[declarer], cards } };
+  return { version: PROTOCOL, id, limit_ms: 600000, job: { kind: 'play', deal: board.pbn, strain: STRAIN[strain], leader: LHO[declarer], cards } };
 }
 
 /** Tricks each card costs, from a solution: { SA: 0, S2: 1, … }. */

@@ -143,15 +143,17 @@ impl DealState {
             _ => RobotPace::Card,
         };
         Some(RobotTurn {
-            request: Request {
-                game: self.game.record(),
-                seat: controller,
-                bidding: Bidding::of(System::SAYC, Default::default()),
+            job: tenace_protocol::RobotJob {
+                request: Request {
+                    game: self.game.record(),
+                    seat: controller,
+                    bidding: Bidding::of(System::SAYC, Default::default()),
+                },
+                may_claim: false,
+                play: PlaySettings::at(ROBOT_LEVEL),
             },
             revision: self.revision,
             pace,
-            may_claim: false,
-            play: PlaySettings::at(ROBOT_LEVEL),
         })
     }
 

@@ -312,7 +312,7 @@ pub fn LessonTable(props: &Props) -> Html {
                 let state = state.clone();
                 yew::platform::spawn_local(async move {
                     let revision = turn.revision;
-                    let outcome = robot::ask(turn, delay).await;
+                    let outcome = robot::ask(turn.job, delay).await;
                     state.dispatch(DealMsg::Robot { revision, outcome });
                 });
             }

@@ -4,7 +4,7 @@
 //! The user plays each board of the match at the table (the usual reducer in
 //! `state.rs`); the same boards are played by four robots at the other
 //! table (teams) or at K other tables (pairs), one board at a time in the
-//! background Web Worker (`tenace_worker::Job::RobotTable`). Nothing here
+//! background Web Worker (`tenace_protocol::RobotTableJob`). Nothing here
 //! scores: IMPs and matchpoints are `tenace_match`'s, the deal's score is
 //! the engine's (`DealResult::duplicate_score_ns`).
 //!
@@ -185,8 +185,8 @@ pub struct FieldJob {
     pub match_id: u64,
     pub board: usize,
     pub table: usize,
-    pub setup: Setup,
-    pub settings: RobotSettings,
+    /// What the worker is asked (the protocol's one robot-table job).
+    pub job: tenace_protocol::RobotTableJob,
 }
 
 /// A whole match.
@@ -299,8 +299,10 @@ impl Match {
                     match_id: self.id,
                     board,
                     table,
-                    setup: b.setup.clone(),
-                    settings: self.tables.get(table).cloned().unwrap_or_default(),
+                    job: tenace_protocol::RobotTableJob {
+                        setup: b.setup.clone(),
+                        settings: self.tables.get(table).cloned().unwrap_or_default(),
+                    },
                 });
             }
         }
@@ -523,7 +525,7 @@ pub(crate) mod tests {
             for (t, (calls, tricks)) in tables.iter().enumerate() {
                 let job = m.field_job().unwrap();
                 assert_eq!((job.board, job.table), (b, t), "one table at a time, board by board");
-                assert_eq!(job.settings, m.tables[t]);
+                assert_eq!(job.job.settings, m.tables[t]);
                 m.take_field(b, t, Ok(finished(&boards[b], calls, *tricks)));
             }
         }

@@ -300,7 +300,7 @@ pub fn App() -> Html {
                 let dispatch = dispatch_of(&table);
                 yew::platform::spawn_local(async move {
                     let revision = turn.revision;
-                    let outcome = robot::ask(turn, delay).await;
+                    let outcome = robot::ask(turn.job, delay).await;
                     dispatch.emit(Msg::Robot { revision, outcome });
                 });
             }
@@ -317,7 +317,7 @@ pub fn App() -> Html {
             if let Some(job) = job.clone() {
                 yew::platform::spawn_local(async move {
                     let (match_id, board, at) = (job.match_id, job.board, job.table);
-                    let outcome = robot::play_field_table(job).await;
+                    let outcome = robot::play_field_table(job.job).await;
                     dispatch.emit(Msg::FieldDone { match_id, board, table: at, outcome });
                 });
             }
