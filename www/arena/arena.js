@@ -441,11 +441,13 @@ function limits() {
 }
 
 /**
- * Games a table worker plays at a time. A game is a chain of round trips to
- * its bots' workers; with two in flight the table's thread works on one
- * while the other waits, and the machine's cores stay busy (docs/shedding.md).
+ * Games a table worker plays at a time. Two in flight keep the table's
+ * thread busy while a game waits for a bot, but a bot's measured time then
+ * includes the other game's turns on that thread (S61's limits would no
+ * longer be the bot's own), and on this machine it saved no CPU
+ * (docs/shedding.md): one.
  */
-const GAMES_AT_ONCE = 2;
+const GAMES_AT_ONCE = 1;
 
 function tournamentConfig(entrants) {
   const format = $('#t-format').value;
