@@ -76,6 +76,8 @@ impl Lang {
                     include_str!(concat!("../messages/quiz/", $lang, ".txt")),
                     "\n",
                     include_str!(concat!("../messages/arena/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../messages/shed/", $lang, ".txt")),
                 )
             };
         }

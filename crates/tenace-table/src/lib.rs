@@ -124,12 +124,15 @@ pub struct CardView {
     pub mark: Option<Mark>,
     /// An extra class ("penalty").
     pub class: Option<&'static str>,
+    /// The value of `data-card` when a game writes its cards otherwise
+    /// (the shedding game's `TD`, rank first); else [`card_code`]'s `DT`.
+    pub code: Option<AttrValue>,
 }
 
 impl CardView {
     /// A card with its face and name, not clickable.
     pub fn new(card: Card, face: impl Into<AttrValue>, label: impl Into<AttrValue>) -> CardView {
-        CardView { card, face: face.into(), label: label.into(), state: CardState::Shown, mark: None, class: None }
+        CardView { card, face: face.into(), label: label.into(), state: CardState::Shown, mark: None, class: None, code: None }
     }
 
     pub fn state(mut self, state: CardState) -> CardView {
@@ -144,6 +147,12 @@ impl CardView {
 
     pub fn class(mut self, class: Option<&'static str>) -> CardView {
         self.class = class;
+        self
+    }
+
+    /// `data-card` written as the game writes the card (see [`CardView::code`]).
+    pub fn code(mut self, code: impl Into<AttrValue>) -> CardView {
+        self.code = Some(code.into());
         self
     }
 }
@@ -427,7 +436,7 @@ fn card_button(view: &CardView, small: bool, on_card: &Callback<Card>) -> Html {
         view.mark.as_ref().map(|m| m.class),
         view.class
     );
-    let code = card_code(card);
+    let code = view.code.clone().map(|c| c.to_string()).unwrap_or_else(|| card_code(card));
     html! {
         <button type="button" key={code.clone()} {class} data-card={code} data-legal={(view.state == CardState::Playable).to_string()}
                 aria-label={view.label.clone()} data-dd-cost={view.mark.as_ref().and_then(|m| m.value.clone())}
@@ -445,7 +454,7 @@ fn card_button(view: &CardView, small: bool, on_card: &Callback<Card>) -> Html {
 /// A card that is only shown, not a button (`role="img"`, `data-card`).
 pub fn card_face(view: &CardView, extra: Option<&'static str>) -> Html {
     let card = view.card;
-    let code = card_code(card);
+    let code = view.code.clone().map(|c| c.to_string()).unwrap_or_else(|| card_code(card));
     html! {
         <span key={code.clone()} class={classes!("card", "face", suit_class(card.suit), extra, view.class)} role="img"
               aria-label={view.label.clone()} data-card={code}>

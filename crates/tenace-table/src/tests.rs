@@ -183,3 +183,19 @@ fn a_face_names_its_card() {
         "{out}"
     );
 }
+
+#[test]
+fn a_card_may_carry_its_games_own_code() {
+    // The shedding game writes the ten of diamonds `TD` (rank first, issue 20's hook).
+    let hand = HandView::Faces {
+        cards: vec![view("DT", CardState::Playable).code("TD"), view("SA", CardState::Shown)],
+        layout: Layout::Fan,
+        label: "Hand".into(),
+        nav: None,
+        empty: "none".into(),
+    };
+    let html = render::<Table>(props(vec![seat(0, hand), seat(1, HandView::Backs { count: 3, label: "3".into() })]));
+    assert_eq!(count(&html, r#"data-card="TD""#), 1);
+    assert_eq!(count(&html, r#"data-card="DT""#), 0);
+    assert_eq!(count(&html, r#"data-card="SA""#), 1);
+}

@@ -49,6 +49,7 @@ pub enum Feature {
     Learn,
     Laws,
     Match,
+    Shed,
 }
 
 impl Feature {
@@ -58,6 +59,7 @@ impl Feature {
             Feature::Learn => "tenace-learn",
             Feature::Laws => "tenace-laws",
             Feature::Match => "tenace-match",
+            Feature::Shed => "tenace-shed",
         }
     }
 
@@ -67,6 +69,7 @@ impl Feature {
             Feature::Learn => &[Part::Table, Part::Learn],
             Feature::Laws => &[Part::Table, Part::Laws],
             Feature::Match => &[Part::Table],
+            Feature::Shed => &[Part::Table, Part::Shed],
         }
     }
 }

@@ -345,10 +345,12 @@ pub enum View {
     Learn,
     Laws,
     Match,
+    /// The shedding game "Bridge" against the robots (its own module).
+    Shed,
 }
 
 impl View {
-    pub const ALL: [View; 4] = [View::Play, View::Learn, View::Laws, View::Match];
+    pub const ALL: [View; 5] = [View::Play, View::Learn, View::Laws, View::Match, View::Shed];
 
     /// The name used in `data-view` attributes and tests.
     pub fn name(self) -> &'static str {
@@ -357,6 +359,7 @@ impl View {
             View::Learn => "learn",
             View::Laws => "laws",
             View::Match => "match",
+            View::Shed => "shed",
         }
     }
 }

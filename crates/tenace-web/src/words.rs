@@ -26,6 +26,8 @@ pub enum Part {
     Learn,
     /// The Laws tutor (`messages/laws/<lang>.txt`, `explanations/laws/<lang>.txt`).
     Laws,
+    /// The shedding game against the robots (`messages/shed/<lang>.txt`).
+    Shed,
 }
 
 impl Part {
@@ -34,6 +36,7 @@ impl Part {
             Part::Table => "table",
             Part::Learn => "learn",
             Part::Laws => "laws",
+            Part::Shed => "shed",
         }
     }
 
@@ -53,6 +56,7 @@ impl Part {
             ),
             Part::Learn => (vec![format!("messages/learn/{code}.txt")], Vec::new()),
             Part::Laws => (vec![format!("messages/laws/{code}.txt")], vec![format!("explanations/laws/{code}.txt")]),
+            Part::Shed => (vec![format!("messages/shed/{code}.txt")], Vec::new()),
         }
     }
 }

@@ -495,6 +495,7 @@ pub fn App() -> Html {
                             View::Learn => "view.learn",
                             View::Laws => "view.laws",
                             View::Match => "view.match",
+                            View::Shed => "view.shed",
                         };
                         html! {
                             <button type="button" class={classes!("view-tab", (t.view == v).then_some("current"))}
@@ -539,6 +540,7 @@ pub fn App() -> Html {
                     { match t.view {
                         View::Learn => html! { <FeatureHost feature={Feature::Learn} lang={lang} /> },
                         View::Laws => html! { <FeatureHost feature={Feature::Laws} lang={lang} /> },
+                        View::Shed => html! { <FeatureHost feature={Feature::Shed} lang={lang} /> },
                         View::Match => {
                             let data = serde_json::to_string(&crate::matches::MatchContext::of(t)).unwrap_or_default();
                             let dispatch = dispatch.clone();
