@@ -57,9 +57,14 @@ real_samples() {
     esac
 }
 
-failed=()
-for target in "${targets[@]}"; do
-    corpus="$root/fuzz/corpus/$target"
+# The targets run side by side, one per core (each fuzzer is one process on
+# one core), so the step takes about seconds × targets / cores.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+run_target() {
+    local target=$1 corpus="$root/fuzz/corpus/$1" sample
     mkdir -p "$corpus"
     if [ -d "$root/fuzz/seeds/$target" ]; then
         cp -r "$root/fuzz/seeds/$target/." "$corpus/"
@@ -67,13 +72,28 @@ for target in "${targets[@]}"; do
     while IFS= read -r sample; do
         [ -n "$sample" ] && cp "$sample" "$corpus/real-$(basename "$sample")"
     done < <(real_samples "$target")
-
-    echo "fuzz-smoke: running $target for ${seconds}s"
     # -timeout: an input that takes over 10 s is a hang, and a failure.
-    if cargo fuzz run "$target" --sanitizer none "$corpus" -- \
-        -max_total_time="$seconds" -timeout=10 -print_final_stats=1; then
-        echo "fuzz-smoke: $target ok"
+    cargo fuzz run "$target" --sanitizer none "$corpus" -- \
+        -max_total_time="$seconds" -timeout=10 -print_final_stats=1
+}
+
+echo "fuzz-smoke: running ${#targets[@]} targets for ${seconds}s each, $jobs at a time"
+pids=()
+for target in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+        wait -n || true
+    done
+    run_target "$target" >"$logs/$target.log" 2>&1 &
+    pids+=("$!")
+done
+
+failed=()
+for i in "${!targets[@]}"; do
+    target=${targets[$i]}
+    if wait "${pids[$i]}"; then
+        echo "fuzz-smoke: $target ok ($(grep -m1 -o 'stat::number_of_executed_units: *[0-9]*' "$logs/$target.log" | awk '{print $2}') runs)"
     else
+        tail -n 40 "$logs/$target.log" >&2
         echo "fuzz-smoke: $target FAILED (the crashing input is in fuzz/artifacts/$target)" >&2
         failed+=("$target")
     fi
