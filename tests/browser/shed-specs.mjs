@@ -2,9 +2,11 @@
 // crates/tenace-web/src/shed.rs on the shared table): the module loaded on
 // first use, a whole game played by clicking cards and by keys (D draws,
 // E ends), a jack's suit named with data-suit, the test hooks of the issue,
-// two and six seats, 360 px, and the words in another language.
+// two and six seats, 360 px, the words in another language, and axe-core's
+// WCAG 2.1 A/AA check.
 import assert from 'node:assert/strict';
 import { waitReady } from './lib/table.mjs';
+import { assertAccessible } from './lib/axe.mjs';
 
 const SHED = '[data-testid=shed]';
 
@@ -99,6 +101,8 @@ export const tests = [
       assert.equal(await page.$$eval('[data-testid=hand-1] [data-card]', (b) => b.length), 0);
       assert.equal(await page.$$eval('[data-action=draw], [data-action=end]', (b) => b.length), 2);
       await ctx.shot('shed-desktop.png');
+      const checked = [];
+      await assertAccessible(page, 'Shedding: the game under way', checked);
       const counts = await playOut(page);
       assert.ok(counts.card >= 5, `the person laid cards (${JSON.stringify(counts)})`);
       assert.ok(counts.draw + counts.end >= 1, `the person used the keys (${JSON.stringify(counts)})`);
@@ -110,6 +114,7 @@ export const tests = [
       assert.equal(totals.length, 4);
       assert.ok(Math.max(...totals) > 0, `totals ${totals}`);
       await ctx.shot('shed-over.png');
+      await assertAccessible(page, 'Shedding: the game over', checked);
       // A new game from the end.
       await page.click('[data-action=again]');
       await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.over === 'false', SHED);

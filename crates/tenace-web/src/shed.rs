@@ -96,8 +96,8 @@ fn card_view(card: Card) -> CardView {
 
 /// One line of the log in words.
 fn event_words(event: &Public) -> Option<String> {
-    let name = |p: Player| seat_name(p);
-    let card_words = |c: Card| card_label(c);
+    let name = seat_name;
+    let card_words = card_label;
     Some(match *event {
         Public::Play { seat, card, suit: Some(s), auto: false } if card.rank == tenace_cards::Rank::Jack => trf(
             "shed.ev.jack",
@@ -133,11 +133,21 @@ pub fn ShedView(_props: &Props) -> Html {
     let speed = use_state(|| Speed::Normal);
     let ui = use_state(Ui::default);
     // Bumped after every change of the game: re-renders and re-arms the robots' timer.
+    // (Counted in a cell, so two changes before a render never give the same number.)
     let tick = use_state(|| 0u64);
+    let counter = use_mut_ref(|| 0u64);
+    let bump = {
+        let (tick, counter) = (tick.clone(), counter.clone());
+        Rc::new(move || {
+            let next = *counter.borrow() + 1;
+            *counter.borrow_mut() = next;
+            tick.set(next);
+        })
+    };
 
     // The robots' moves, one at a time after a pause; a timer set at an old revision does nothing.
     {
-        let (play, tick, speed) = (play.clone(), tick.clone(), *speed);
+        let (play, bump, speed) = (play.clone(), bump.clone(), *speed);
         use_effect_with((*tick, speed), move |_| {
             let due = play.borrow().as_ref().filter(|p| p.robot_due()).map(Play::revision);
             let cancelled = Rc::new(std::cell::Cell::new(false));
@@ -153,7 +163,7 @@ pub fn ShedView(_props: &Props) -> Html {
                         _ => false,
                     };
                     if stepped {
-                        tick.set(*tick + 1);
+                        bump();
                     }
                 });
             }
@@ -162,7 +172,7 @@ pub fn ShedView(_props: &Props) -> Html {
     }
 
     let act = {
-        let (play, tick, ui) = (play.clone(), tick.clone(), ui.clone());
+        let (play, bump, ui) = (play.clone(), bump.clone(), ui.clone());
         Callback::from(move |act: Act| {
             let result = match play.borrow_mut().as_mut() {
                 Some(p) => p.act(act),
@@ -171,7 +181,7 @@ pub fn ShedView(_props: &Props) -> Html {
             match result {
                 Ok(()) => {
                     ui.set(Ui::default());
-                    tick.set(*tick + 1);
+                    bump();
                 }
                 Err(e) => ui.set(Ui {
                     jack: None,
@@ -202,12 +212,12 @@ pub fn ShedView(_props: &Props) -> Html {
     };
 
     let new_game = {
-        let (play, tick, ui, options) = (play.clone(), tick.clone(), ui.clone(), options.clone());
+        let (play, bump, ui, options) = (play.clone(), bump.clone(), ui.clone(), options.clone());
         Callback::from(move |next: Options| {
             *play.borrow_mut() = Play::new(next).ok();
             options.set(next);
             ui.set(Ui::default());
-            tick.set(*tick + 1);
+            bump();
         })
     };
 
@@ -354,7 +364,7 @@ pub fn ShedView(_props: &Props) -> Html {
         (None, None) => String::new(),
     };
     let status = html! {
-        <div class="shed-status">
+        <div class="status shed-status">
             <span class="shed-round">{ trf("shed.round", &[("n", &round.number().to_string())]) }</span>{ " · " }
             <span data-testid="shed-turn">{ status_text.clone() }</span>
         </div>
@@ -426,7 +436,7 @@ pub fn ShedView(_props: &Props) -> Html {
             <div class="sr-only" role="status" aria-live="polite">{ status_text }</div>
             <Table seats={seats} on_card={on_card} status={status} centre={centre} pile={Some(pile)}
                    call_box={call_box} footer={footer} label={AttrValue::from(tr("shed.table"))}
-                   class={classes!("shed-table", format!("seats-{n}"))} heading={3} />
+                   class={classes!("shed-table")} heading={3} />
         </div>
     }
 }
