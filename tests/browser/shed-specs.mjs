@@ -35,14 +35,16 @@ async function actOnce(page) {
     }
     return 'card';
   }
+  // The keys act while the focus is in the game (here on the action row, as after Tab).
   const draw = await page.$('[data-action=draw]:not([disabled])');
-  await page.focus('[data-testid=hand-0]').catch(() => {});
   if (draw) {
+    await draw.focus();
     await page.keyboard.press('d');
     return 'draw';
   }
   const end = await page.$('[data-action=end]:not([disabled])');
   if (end) {
+    await end.focus();
     await page.keyboard.press('e');
     return 'end';
   }

@@ -14,10 +14,10 @@ use serde::{Deserialize, Serialize};
 use tenace_cards::{Card, Suit};
 use tenace_core::{ByPlayer, Player};
 use tenace_shedding::robots::{self, Robot};
-use tenace_shedding::view::{Public, Seen};
 use tenace_shedding::seeds::deal_seeds;
 use tenace_shedding::table::Table;
 use tenace_shedding::tournament::GameSpec;
+use tenace_shedding::view::{Public, Seen};
 use tenace_shedding::{Act, Action, Game, GameResult, RoundEnd, ShedError, Variant};
 
 /// The person's seat: drawn at the bottom of the table.

@@ -46,7 +46,9 @@ fn play_out(options: Options) -> Play {
 
 #[test]
 fn s1_a_whole_game_at_every_table_size_with_every_robot() {
-    for (players, robot) in [(2, RobotKind::Strong), (3, RobotKind::Sample), (4, RobotKind::Greedy), (6, RobotKind::Strong)] {
+    for (players, robot) in
+        [(2, RobotKind::Strong), (3, RobotKind::Sample), (4, RobotKind::Greedy), (6, RobotKind::Strong)]
+    {
         let play = play_out(Options { players, robot, rules: Rules::Contest, seed: 7 + players as u64 });
         let result = play.result().expect("the game ends");
         assert_eq!(result.totals.seating().count(), players as usize);

@@ -428,7 +428,12 @@ pub(crate) fn events_json<'a>(events: &'a [Event], says: &'a [Say], viewer: Opti
 }
 
 /// The entries of [`events_json`] from index `from` on (the ones before are not built).
-fn events_json_from<'a>(events: &'a [Event], says: &'a [Say], viewer: Option<Player>, from: usize) -> Vec<EventJson<'a>> {
+fn events_json_from<'a>(
+    events: &'a [Event],
+    says: &'a [Say],
+    viewer: Option<Player>,
+    from: usize,
+) -> Vec<EventJson<'a>> {
     let mut out = Vec::with_capacity((events.len() + says.len()).saturating_sub(from));
     let mut at = 0usize;
     let mut says = says.iter().peekable();
@@ -491,7 +496,8 @@ pub fn state_delta_json(
     let total = events.len() + says.len();
     let from = if round == current { from.min(total) } else { 0 };
     let log = events_json_from(events, says, Some(you), from);
-    let delta = StateDelta { round: current, from, total, state: state(game, you, names, says, debug, false), log: &log };
+    let delta =
+        StateDelta { round: current, from, total, state: state(game, you, names, says, debug, false), log: &log };
     serde_json::to_string(&delta).unwrap_or_default()
 }
 

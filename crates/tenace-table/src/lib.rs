@@ -132,7 +132,15 @@ pub struct CardView {
 impl CardView {
     /// A card with its face and name, not clickable.
     pub fn new(card: Card, face: impl Into<AttrValue>, label: impl Into<AttrValue>) -> CardView {
-        CardView { card, face: face.into(), label: label.into(), state: CardState::Shown, mark: None, class: None, code: None }
+        CardView {
+            card,
+            face: face.into(),
+            label: label.into(),
+            state: CardState::Shown,
+            mark: None,
+            class: None,
+            code: None,
+        }
     }
 
     pub fn state(mut self, state: CardState) -> CardView {

@@ -99,10 +99,9 @@ fn event_words(event: &Public) -> Option<String> {
     let name = seat_name;
     let card_words = card_label;
     Some(match *event {
-        Public::Play { seat, card, suit: Some(s), auto: false } if card.rank == tenace_cards::Rank::Jack => trf(
-            "shed.ev.jack",
-            &[("name", &name(seat)), ("card", &card_words(card)), ("suit", suit_word(s))],
-        ),
+        Public::Play { seat, card, suit: Some(s), auto: false } if card.rank == tenace_cards::Rank::Jack => {
+            trf("shed.ev.jack", &[("name", &name(seat)), ("card", &card_words(card)), ("suit", suit_word(s))])
+        }
         Public::Play { seat, card, .. } => trf("shed.ev.play", &[("name", &name(seat)), ("card", &card_words(card))]),
         Public::Draw { seat, card: Some(c) } if seat == YOU => trf("shed.ev.draw.you", &[("card", &card_words(c))]),
         Public::Draw { seat, .. } => trf("shed.ev.draw", &[("name", &name(seat))]),
@@ -266,7 +265,9 @@ pub fn ShedView(_props: &Props) -> Html {
             let count = seen.cards_of(p);
             let hand = if p == YOU {
                 let cards = canonical(seen.hand())
-                    .map(|c| card_view(c).state(if playable.contains(&c) { CardState::Playable } else { CardState::Shown }))
+                    .map(|c| {
+                        card_view(c).state(if playable.contains(&c) { CardState::Playable } else { CardState::Shown })
+                    })
                     .collect();
                 HandView::Faces {
                     cards,
