@@ -94,25 +94,36 @@ fn card_view(card: Card) -> CardView {
     CardView::new(card, rank_face(card.rank), card_button_label(card)).code(code(card))
 }
 
-/// One line of the log in words.
-fn event_words(event: &Public) -> Option<String> {
+/// One line of the log in words (the person's own moves in the second person).
+fn event_words(event: &Public) -> String {
     let name = seat_name;
-    let card_words = card_label;
-    Some(match *event {
+    let you = |p: Player| p == YOU;
+    match *event {
         Public::Play { seat, card, suit: Some(s), auto: false } if card.rank == tenace_cards::Rank::Jack => {
-            trf("shed.ev.jack", &[("name", &name(seat)), ("card", &card_words(card)), ("suit", suit_word(s))])
+            let key = if you(seat) { "shed.ev.jack.you" } else { "shed.ev.jack" };
+            trf(key, &[("name", &name(seat)), ("card", &card_label(card)), ("suit", suit_word(s))])
         }
-        Public::Play { seat, card, .. } => trf("shed.ev.play", &[("name", &name(seat)), ("card", &card_words(card))]),
-        Public::Draw { seat, card: Some(c) } if seat == YOU => trf("shed.ev.draw.you", &[("card", &card_words(c))]),
+        Public::Play { seat, card, .. } => {
+            let key = if you(seat) { "shed.ev.play.you" } else { "shed.ev.play" };
+            trf(key, &[("name", &name(seat)), ("card", &card_label(card))])
+        }
+        Public::Draw { seat, card: Some(c) } if you(seat) => trf("shed.ev.draw.you", &[("card", &card_label(c))]),
         Public::Draw { seat, .. } => trf("shed.ev.draw", &[("name", &name(seat))]),
         Public::Penalty { seat, drawn, .. } => {
-            plural("shed.ev.penalty", drawn as u64, &[("name", &name(seat)), ("n", &drawn.to_string())])
+            let key = if you(seat) { "shed.ev.penalty.you" } else { "shed.ev.penalty" };
+            plural(key, drawn as u64, &[("name", &name(seat)), ("n", &drawn.to_string())])
         }
-        Public::Skip { seat } => trf("shed.ev.skip", &[("name", &name(seat))]),
-        Public::End { seat } => trf("shed.ev.end", &[("name", &name(seat))]),
+        Public::Skip { seat } => {
+            trf(if you(seat) { "shed.ev.skip.you" } else { "shed.ev.skip" }, &[("name", &name(seat))])
+        }
+        Public::End { seat } => {
+            trf(if you(seat) { "shed.ev.end.you" } else { "shed.ev.end" }, &[("name", &name(seat))])
+        }
         Public::Reshuffle { .. } => tr("shed.ev.reshuffle").to_owned(),
-        Public::Bridge { seat } => trf("shed.ev.bridge", &[("name", &name(seat))]),
-    })
+        Public::Bridge { seat } => {
+            trf(if you(seat) { "shed.ev.bridge.you" } else { "shed.ev.bridge" }, &[("name", &name(seat))])
+        }
+    }
 }
 
 /// What the view remembers besides the game.
@@ -366,7 +377,7 @@ pub fn ShedView(_props: &Props) -> Html {
     };
     let status = html! {
         <div class="status shed-status">
-            <span class="shed-round">{ trf("shed.round", &[("n", &round.number().to_string())]) }</span>{ " · " }
+            <span class="shed-round">{ trf("shed.round", &[("n", &round.number().to_string())]) }</span>
             <span data-testid="shed-turn">{ status_text.clone() }</span>
         </div>
     };
@@ -396,7 +407,9 @@ pub fn ShedView(_props: &Props) -> Html {
         Some(p) => trf("shed.round.over", &[("n", &e.round.to_string()), ("who", &seat_name(p))]),
         None => trf("shed.round.over.none", &[("n", &e.round.to_string())]),
     });
-    let log: Vec<String> = game.log().iter().rev().take(6).filter_map(event_words).collect();
+    // The last six events, oldest first.
+    let events = game.log();
+    let log: Vec<String> = events.iter().skip(events.len().saturating_sub(6)).map(event_words).collect();
     let over = game.result().is_some();
 
     let footer = html! {
