@@ -126,7 +126,8 @@ impl Lang {
 
     /// The translations of the engines' English templates: the bidding
     /// explanations (`explanations/<lang>.txt`) and the Laws tutor's texts
-    /// (`explanations/laws/<lang>.txt`: rulings, law titles, notes, quiz).
+    /// (`explanations/laws/<lang>.txt`: rulings, law titles, notes, quiz),
+    /// and Preferans' robot reasons and rulings (`explanations/preferans/<lang>.txt`).
     /// An English line must not be translated in both.
     pub(crate) const fn explanations_source(self) -> &'static str {
         #[cfg(feature = "all-languages")]
@@ -136,6 +137,8 @@ impl Lang {
                     include_str!(concat!("../explanations/", $lang, ".txt")),
                     "\n",
                     include_str!(concat!("../explanations/laws/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../explanations/preferans/", $lang, ".txt")),
                 )
             };
         }
