@@ -79,6 +79,7 @@ impl Lang {
                     include_str!(concat!("../messages/arena/", $lang, ".txt")),
                     "\n",
                     include_str!(concat!("../messages/preferans/", $lang, ".txt")),
+                    include_str!(concat!("../messages/shed/", $lang, ".txt")),
                 )
             };
         }

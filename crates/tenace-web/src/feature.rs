@@ -51,6 +51,7 @@ pub enum Feature {
     Match,
     /// The Preferans table (crates/tenace-preferans-web).
     Preferans,
+    Shed,
 }
 
 impl Feature {
@@ -61,6 +62,7 @@ impl Feature {
             Feature::Laws => "tenace-laws",
             Feature::Match => "tenace-match",
             Feature::Preferans => "tenace-preferans",
+            Feature::Shed => "tenace-shed",
         }
     }
 
@@ -71,6 +73,7 @@ impl Feature {
             Feature::Laws => &[Part::Table, Part::Laws],
             Feature::Match => &[Part::Table],
             Feature::Preferans => &[Part::Table, Part::Preferans],
+            Feature::Shed => &[Part::Table, Part::Shed],
         }
     }
 }

@@ -339,10 +339,12 @@ pub enum View {
     Match,
     /// The Preferans table (its own module).
     Preferans,
+    /// The shedding game "Bridge" against the robots (its own module).
+    Shed,
 }
 
 impl View {
-    pub const ALL: [View; 5] = [View::Play, View::Learn, View::Laws, View::Match, View::Preferans];
+    pub const ALL: [View; 6] = [View::Play, View::Learn, View::Laws, View::Match, View::Preferans, View::Shed];
 
     /// The name used in `data-view` attributes and tests.
     pub fn name(self) -> &'static str {
@@ -352,6 +354,7 @@ impl View {
             View::Laws => "laws",
             View::Match => "match",
             View::Preferans => "preferans",
+            View::Shed => "shed",
         }
     }
 }

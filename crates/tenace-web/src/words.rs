@@ -28,6 +28,8 @@ pub enum Part {
     Laws,
     /// The Preferans table (`messages/preferans/<lang>.txt`, `explanations/preferans/<lang>.txt`).
     Preferans,
+    /// The shedding game against the robots (`messages/shed/<lang>.txt`).
+    Shed,
 }
 
 impl Part {
@@ -37,6 +39,7 @@ impl Part {
             Part::Learn => "learn",
             Part::Laws => "laws",
             Part::Preferans => "preferans",
+            Part::Shed => "shed",
         }
     }
 
@@ -59,6 +62,7 @@ impl Part {
             Part::Preferans => {
                 (vec![format!("messages/preferans/{code}.txt")], vec![format!("explanations/preferans/{code}.txt")])
             }
+            Part::Shed => (vec![format!("messages/shed/{code}.txt")], Vec::new()),
         }
     }
 }

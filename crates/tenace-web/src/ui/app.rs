@@ -507,6 +507,7 @@ pub fn App() -> Html {
                             View::Laws => "view.laws",
                             View::Match => "view.match",
                             View::Preferans => "view.preferans",
+                            View::Shed => "view.shed",
                         };
                         html! {
                             <button type="button" class={classes!("view-tab", (t.view == v).then_some("current"))}
@@ -551,6 +552,7 @@ pub fn App() -> Html {
                     { match t.view {
                         View::Learn => html! { <FeatureHost feature={Feature::Learn} lang={lang} /> },
                         View::Laws => html! { <FeatureHost feature={Feature::Laws} lang={lang} /> },
+                        View::Shed => html! { <FeatureHost feature={Feature::Shed} lang={lang} /> },
                         View::Match => {
                             let data = serde_json::to_string(&crate::matches::MatchContext::of(t)).unwrap_or_default();
                             let dispatch = dispatch.clone();
