@@ -4,8 +4,9 @@
 //! mod.rs): a rule added or reworded without translations fails here, and
 //! so does a translation whose English line no longer exists anywhere — in
 //! the rules, the card-play reasons (`tenace_robots::reason::TEMPLATES`) or
-//! the Laws tutor (`tenace_laws::text::english`), whose own tests check
-//! their lines are all translated.
+//! the Laws tutor (`tenace_laws::text::english`) or Preferans
+//! (`tenace_preferans::templates`), whose own tests check their lines are
+//! all translated.
 //!
 //! The missing lines are printed ready to paste into
 //! crates/tenace-i18n/explanations/<lang>.txt.
@@ -92,8 +93,12 @@ fn the_extraction_finds_the_rules() {
 #[test]
 fn every_explanation_is_translated() {
     let english = english_templates();
-    let others: BTreeSet<&str> =
-        tenace_robots::reason::TEMPLATES.iter().copied().chain(tenace_laws::text::english()).collect();
+    let others: BTreeSet<&str> = tenace_robots::reason::TEMPLATES
+        .iter()
+        .copied()
+        .chain(tenace_laws::text::english())
+        .chain(tenace_preferans::templates())
+        .collect();
     let mut report = String::new();
     for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
         let c = catalogue(lang);

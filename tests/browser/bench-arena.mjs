@@ -8,7 +8,11 @@
 // per-CPU-second rate is the idle 2-core estimate — and the mean round trip
 // of a decision across the worker boundary.
 //
-//   node tests/browser/bench-arena.mjs [DIST] [DEAL_SETS] [SEED] [--fast-forced]
+//   node tests/browser/bench-arena.mjs [DIST] [DEAL_SETS] [SEED] [--fast-forced] [--threads]
+//
+// --threads adds where the CPU went: per process kind and per thread name of
+// Chromium's tree (threads that ended during the run — the short-lived bot
+// workers — are counted as their process's CPU not seen in live threads).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +20,12 @@ import { serve } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DIST = path.resolve(process.argv[2] || path.join(HERE, '..', '..', 'dist'));
-const DEALS = Number(process.argv[3] || 50);
-const SEED = process.argv[4] || '42';
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const DIST = path.resolve(args[0] || path.join(HERE, '..', '..', 'dist'));
+const DEALS = Number(args[1] || 50);
+const SEED = args[2] || '42';
 const FAST = process.argv.includes('--fast-forced');
+const THREADS = process.argv.includes('--threads');
 
 const TICKS = 100;
 function cpuOfTree(root) {
@@ -44,6 +50,75 @@ function cpuOfTree(root) {
   return total;
 }
 
+/** CPU seconds of every process of the tree and of each of its threads: Map pid → { kind, cpu, threads: Map tid → { name, cpu } }. */
+function threadsOfTree(root) {
+  const out = new Map();
+  const stat = (file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+    const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { name, ppid: Number(rest[1]), cpu: (Number(rest[11]) + Number(rest[12])) / TICKS };
+  };
+  const all = new Map();
+  for (const d of fs.readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      all.set(Number(d), stat(`/proc/${d}/stat`));
+    } catch {
+      /* gone */
+    }
+  }
+  for (const [pid, p] of all) {
+    let q = pid;
+    for (let hops = 0; hops < 20 && q && q !== root; hops += 1) q = all.get(q)?.ppid;
+    if (q !== root) continue;
+    let kind = 'browser';
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const m = /--type=([a-z-]+)/.exec(cmd);
+      if (m) kind = m[1] + (/--utility-sub-type=([\w.]+)/.exec(cmd)?.[1] ? `:${/--utility-sub-type=([\w.]+)/.exec(cmd)[1].split('.').pop()}` : '');
+    } catch {
+      /* gone */
+    }
+    const threads = new Map();
+    try {
+      for (const t of fs.readdirSync(`/proc/${pid}/task`)) {
+        try {
+          const s = stat(`/proc/${pid}/task/${t}/stat`);
+          threads.set(Number(t), { name: s.name, cpu: s.cpu });
+        } catch {
+          /* gone */
+        }
+      }
+    } catch {
+      /* gone */
+    }
+    // utime + stime of /proc/PID/stat count the threads that ended too.
+    out.set(pid, { kind, cpu: p.cpu, threads });
+  }
+  return out;
+}
+
+function threadReport(before, after, games) {
+  const rows = new Map();
+  const add = (key, cpu) => rows.set(key, (rows.get(key) || 0) + cpu);
+  for (const [pid, a] of after) {
+    const b = before.get(pid);
+    let live = 0;
+    for (const [tid, t] of a.threads) {
+      const was = b?.threads.get(tid);
+      const cpu = t.cpu - (was ? was.cpu : 0);
+      live += cpu;
+      add(`${a.kind} / ${t.name}${was ? '' : ' (new)'}`, cpu);
+    }
+    const total = a.cpu - (b ? b.cpu : 0);
+    // CPU of threads that ended during the run (with those started and ended in it).
+    const ended = total - live;
+    add(`${a.kind} / threads that ended`, ended);
+  }
+  const list = [...rows].filter(([, cpu]) => cpu >= 0.05).sort((x, y) => y[1] - x[1]);
+  for (const [key, cpu] of list) console.log(`  ${cpu.toFixed(2).padStart(7)} CPU s  ${((cpu / games) * 1000).toFixed(1).padStart(6)} ms a game  ${key}`);
+}
+
 const server = await serve(DIST);
 const browser = await launch();
 const page = await browser.newPage();
@@ -61,11 +136,28 @@ if (FAST) await page.check('#t-fast');
 const rootPid = browser.process ? browser.process().pid : null;
 const chromium = rootPid || Number(fs.readdirSync('/proc').find((d) => /^\d+$/.test(d) && fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('--headless') && fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(' ')[3] === String(process.pid)));
 const cpu0 = cpuOfTree(chromium);
+const threads0 = THREADS ? threadsOfTree(chromium) : null;
+// The table workers' threads live through the run and end with it: sampled
+// every 100 ms to tell them from the bot workers (which live a game each).
+const seen = new Map();
+const sampler = THREADS
+  ? setInterval(() => {
+      for (const [, p] of threadsOfTree(chromium)) {
+        for (const [tid, t] of p.threads) {
+          const was = seen.get(tid);
+          seen.set(tid, { name: t.name, cpu: t.cpu, first: was ? was.first : Date.now(), last: Date.now(), start: was ? was.start : t.cpu });
+        }
+      }
+    }, 100)
+  : null;
 const t0 = Date.now();
 await page.click('[data-testid=arena-run]');
-await page.waitForFunction(() => document.getElementById('t-done').dataset.done, null, { timeout: 600000 });
+// Polled twice a second (the default polls every frame, which keeps the page drawing 60 frames a second).
+await page.waitForFunction(() => document.getElementById('t-done').dataset.done, null, { timeout: 600000, polling: 500 });
 const wall = (Date.now() - t0) / 1000;
 const cpu = cpuOfTree(chromium) - cpu0;
+const threads1 = THREADS ? threadsOfTree(chromium) : null;
+if (sampler) clearInterval(sampler);
 const stats = await page.evaluate(() => window.__arena.tournament.stats);
 const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(
@@ -73,6 +165,12 @@ console.log(
     `${cpu.toFixed(1)} CPU s (${(stats.games / cpu).toFixed(1)} games per CPU-second; ×2 cores ≈ ${((2 * stats.games) / cpu).toFixed(1)} games/s idle), ` +
     `${stats.decisions} decisions, ${stats.msPerDecision.toFixed(3)} ms a decision round trip (wall), load average ${load}`,
 );
+if (THREADS) {
+  threadReport(threads0, threads1, stats.games);
+  const tables = [...seen.values()].filter((t) => t.name.startsWith('DedicatedWorker') && t.last - t.first > (wall * 1000) / 2);
+  const tableCpu = tables.reduce((sum, t) => sum + t.cpu, 0);
+  console.log(`  of which the ${tables.length} table workers' threads (seen for more than half the run): ${tableCpu.toFixed(2)} CPU s, ${((tableCpu / stats.games) * 1000).toFixed(1)} ms a game`);
+}
 
 // The worker boundary alone: one sample bot in the real sandbox (bot-worker.js),
 // 5,000 decide round trips of a typical state delta (the state without its log

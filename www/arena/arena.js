@@ -440,6 +440,15 @@ function limits() {
   };
 }
 
+/**
+ * Games a table worker plays at a time. Two in flight keep the table's
+ * thread busy while a game waits for a bot, but a bot's measured time then
+ * includes the other game's turns on that thread (S61's limits would no
+ * longer be the bot's own), and on this machine it saved no CPU
+ * (docs/shedding.md): one.
+ */
+const GAMES_AT_ONCE = 1;
+
 function tournamentConfig(entrants) {
   const format = $('#t-format').value;
   return {
@@ -484,10 +493,17 @@ async function runTournament() {
     workerCount: workers,
     started: performance.now(),
     finished: false,
+    progressTimer: null,
   };
   state.tournament = run;
   state.records = run.records;
   const bar = $('#t-progress');
+  const showProgress = () => {
+    run.progressTimer = null;
+    if (state.tournament !== run) return;
+    bar.value = run.done;
+    $('#t-progress-text').textContent = `${t('arena.tournament.progress', { done: run.done, total: games.length })} ${t('arena.tournament.workers', { n: workers })}`;
+  };
   bar.max = games.length;
   bar.value = 0;
   $('#t-progress-text').textContent = `${t('arena.tournament.progress', { done: 0, total: games.length })} ${t('arena.tournament.workers', { n: workers })}`;
@@ -495,20 +511,24 @@ async function runTournament() {
   $('#t-downloads').hidden = true;
   $('#t-stop').disabled = false;
   $('#t-run').disabled = true;
-  // Each worker gets its next game along with the current one, so it can
-  // start that game's bots while it plays (S49: fresh workers for every game).
+  // Each worker plays GAMES_AT_ONCE games at a time, so that its thread has
+  // work while a game waits for a bot's answer, and each of those "slots"
+  // gets its next game along with the current one, so it can start that
+  // game's bots while it plays (S49: fresh workers for every game).
   const ahead = new Map();
+  const slotOf = new Map();
   const take = () => {
     if (run.next >= games.length) return null;
     const index = run.next;
     run.next += 1;
     return { index, spec: games[index] };
   };
-  const dispatch = (w) => {
-    const current = ahead.get(w) || take();
+  const dispatch = (w, slot) => {
+    const current = ahead.get(slot) || take();
     if (!current) return;
     const next = take();
-    ahead.set(w, next);
+    ahead.set(slot, next);
+    slotOf.set(current.index, slot);
     w.postMessage({ type: 'game', index: current.index, spec: current.spec, next });
   };
   for (let k = 0; k < workers; k += 1) {
@@ -521,16 +541,21 @@ async function runTournament() {
     w.onmessage = (e) => {
       const msg = e.data;
       if (state.tournament !== run) return;
-      if (msg.type === 'ready') dispatch(w);
-      else if (msg.type === 'done') {
+      if (msg.type === 'ready') {
+        for (let slot = 0; slot < GAMES_AT_ONCE; slot += 1) dispatch(w, `${k}:${slot}`);
+      } else if (msg.type === 'done') {
         run.outcomes[msg.index] = JSON.parse(msg.outcome);
         run.records[msg.index] = msg.record;
         run.timing[msg.index] = msg.timing;
         run.done += 1;
-        bar.value = run.done;
-        $('#t-progress-text').textContent = `${t('arena.tournament.progress', { done: run.done, total: games.length })} ${t('arena.tournament.workers', { n: workers })}`;
-        if (run.done === games.length) finishTournament(run);
-        else dispatch(w);
+        if (run.done === games.length) {
+          showProgress();
+          finishTournament(run);
+        } else {
+          dispatch(w, slotOf.get(msg.index));
+          // At most five redraws a second (a game can end every few milliseconds).
+          if (!run.progressTimer) run.progressTimer = setTimeout(showProgress, 200);
+        }
       } else if (msg.type === 'failed' || msg.type === 'error') {
         say(msg.error, '#t-status');
         stopTournament();

@@ -147,11 +147,17 @@ function errorText(e) {
 async function load(msg) {
   collect = msg.logs !== false;
   Math.random = mulberry32(msg.seed >>> 0);
-  const line = findImport(msg.code);
-  if (line) return { type: 'load-error', kind: 'load', error: `a bot may not import anything (S47): “import” on line ${line}` };
+  // The table worker makes one blob URL of each bot's file, checked there
+  // (S47), and hands it to every worker of that bot; the page's probe sends
+  // the text.
+  let url = typeof msg.url === 'string' && msg.url.startsWith('blob:') ? msg.url : null;
+  if (!url) {
+    const line = findImport(msg.code);
+    if (line) return { type: 'load-error', kind: 'load', error: `a bot may not import anything (S47): “import” on line ${line}` };
+  }
   let mod;
   try {
-    const url = realObjectURL(new RealBlob([msg.code], { type: 'text/javascript' }));
+    if (!url) url = realObjectURL(new RealBlob([msg.code], { type: 'text/javascript' }));
     mod = await import(url);
   } catch (e) {
     return { type: 'load-error', kind: 'load', error: errorText(e) };
@@ -170,6 +176,9 @@ async function load(msg) {
     return { type: 'load-error', kind: 'load', error: 'the module does not export a function as default: decide(state) (S48)', meta };
   }
   bot = { decide: mod.default, onGameStart: mod.onGameStart, onRoundEnd: mod.onRoundEnd };
+  // Whether onRoundEnd is there to be called: the table asks only a bot that has one.
+  // (Read once, as `bot` keeps the function it was loaded with.)
+  const hasRoundEnd = typeof bot.onRoundEnd === 'function';
   if (msg.info && typeof bot.onGameStart === 'function') {
     clock = 0;
     try {
@@ -178,7 +187,7 @@ async function load(msg) {
       return { type: 'load-error', kind: 'game_start', error: errorText(e), meta };
     }
   }
-  return { type: 'ready', meta };
+  return { type: 'ready', meta, roundEnd: hasRoundEnd };
 }
 
 // The round's log as far as it was sent (the table sends only new events).

@@ -7,6 +7,7 @@
 // the computer has cores and gives each one game at a time.
 
 import init, { Session } from './tenace-shedding-web.js';
+import { findImport } from './sandbox.js';
 
 const ready = init();
 
@@ -24,6 +25,25 @@ async function bootstrapUrl() {
     bootUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   }
   return bootUrl;
+}
+
+/**
+ * Each bot file's blob URL, made once per file and handed to every worker of
+ * that bot (instead of each worker making its own blob of the text: one blob
+ * registration, and one compiled script source, per file), or the S47 error
+ * of a file that imports something.
+ */
+const botUrls = new Map();
+function botUrl(code) {
+  let known = botUrls.get(code);
+  if (!known) {
+    const line = findImport(code);
+    known = line
+      ? { error: `a bot may not import anything (S47): “import” on line ${line}` }
+      : { url: URL.createObjectURL(new Blob([code], { type: 'text/javascript' })) };
+    botUrls.set(code, known);
+  }
+  return known;
 }
 
 /** Workers started ahead of need: taking one costs no start-up time. */
@@ -60,6 +80,8 @@ class Bot {
     this.decisions = 0;
     this.decideMs = 0;
     this.meta = {};
+    // Whether the bot exports onRoundEnd (S48): only then is it called at a round's end.
+    this.hasRoundEnd = true;
     // How much of the round's log this bot's worker holds (state deltas).
     this.round = 0;
     this.sent = 0;
@@ -104,6 +126,8 @@ class Bot {
     this.kill();
     this.round = 0;
     this.sent = 0;
+    const source = botUrl(this.code);
+    if (source.error) return { ok: false, kind: 'load', error: source.error };
     const worker = await takeWorker();
     this.worker = worker;
     worker.onmessage = (e) => {
@@ -119,10 +143,11 @@ class Bot {
       e.preventDefault();
     };
     const t0 = performance.now();
-    const reply = await this.request({ type: 'load', code: this.code, seed: this.seed, info: this.info, logs: this.logs }, this.limits.load_ms);
+    const reply = await this.request({ type: 'load', url: source.url, seed: this.seed, info: this.info, logs: this.logs }, this.limits.load_ms);
     this.used += performance.now() - t0;
     if (reply.type === 'ready') {
       this.meta = reply.meta || {};
+      this.hasRoundEnd = reply.roundEnd !== false;
       return { ok: true };
     }
     this.kill();
@@ -247,7 +272,8 @@ async function playGame(config, seats, limits, logs, hooks = {}, prepared = null
         roundsDone = out.rounds;
         for (const summary of ends) {
           const text = JSON.stringify(summary);
-          const answers = await Promise.all(bots.map((b) => (b && !b.benched && b.alive ? b.roundEnd(text) : null)));
+          // A bot without onRoundEnd is not asked (the call would do nothing: one message less per bot and round).
+          const answers = await Promise.all(bots.map((b) => (b && !b.benched && b.alive && b.hasRoundEnd ? b.roundEnd(text) : null)));
           for (let i = 0; i < answers.length; i += 1) {
             if (answers[i]) {
               const f = parse(session.fault(i, answers[i].kind === 'timeout' ? 'timeout' : 'round_end', answers[i].error));

@@ -382,10 +382,31 @@ pub fn advise_sides(systems: &Systems, auction: &Auction, table: Table, hand: Ca
     let facts = HandFacts::of(hand);
     let forced = ctx.forced_to_bid();
     let before = ctx.known(ctx.me);
-    let mut fits = system
-        .candidates(&ctx)
-        .into_iter()
-        .filter(|c| ctx.is_legal(c.call) && !(forced && c.call == Call::Pass) && c.needs.admits(&facts));
+    let all = system.candidates(&ctx);
+    // A call means what its first rule says (see `interpret`): a hand that
+    // fits only a later rule naming the same call would be misread, so that
+    // rule is offered only when the hand is within the ranges the first one
+    // shows. Passes are read as all their rules together; when partner's call
+    // forces a bid, any rule that fits is better than none. (SAYC's rules;
+    // the 1930s systems list their alternatives deliberately.)
+    let guarded = matches!(system.name, SystemName::Sayc | SystemName::SaycStrongNotrump);
+    let read_as = |c: &Candidate| {
+        !guarded
+            || all
+                .iter()
+                .find(|f| f.call == c.call)
+                .map(|f| f.rule == c.rule || f.shows().admits(&facts))
+                .unwrap_or(true)
+    };
+    let mut fits = all
+        .iter()
+        .filter(|c| {
+            ctx.is_legal(c.call)
+                && !(forced && c.call == Call::Pass && !c.passes_when_forced)
+                && c.needs.admits(&facts)
+                && (c.call == Call::Pass || forced || read_as(c))
+        })
+        .cloned();
     match fits.next() {
         Some(best) => {
             let mut seen = vec![best.call];

@@ -92,6 +92,9 @@ pub struct Candidate {
     /// True when the call says nothing about the suit it names (Stayman,
     /// transfers, ace asks and answers, cue bids).
     pub artificial: bool,
+    /// A pass that is a decision even when partner's call forces: leaving
+    /// partner's takeout or reopening double in for penalties.
+    pub passes_when_forced: bool,
 }
 
 impl Candidate {
@@ -104,6 +107,7 @@ impl Candidate {
             priority: 100,
             text: Text::new(rule, template),
             artificial: false,
+            passes_when_forced: false,
         }
     }
 
@@ -124,6 +128,12 @@ impl Candidate {
 
     pub fn artificial(mut self) -> Candidate {
         self.artificial = true;
+        self
+    }
+
+    /// See [`Candidate::passes_when_forced`].
+    pub fn even_when_forced(mut self) -> Candidate {
+        self.passes_when_forced = true;
         self
     }
 

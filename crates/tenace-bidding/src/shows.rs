@@ -375,6 +375,16 @@ pub enum Test {
     /// At most this many losers by the losing trick count: a hand that
     /// takes nine or ten tricks on its own needs 3 or fewer.
     MaxLosers(u8),
+    /// A suit of reasonable quality for a weak two or an overcall: two of
+    /// the top four honours, or the ace or king with the ten or another honour.
+    DecentSuit(Suit),
+    /// A singleton or void somewhere.
+    Shortness,
+    /// At least this many losers by the losing trick count (not a hand
+    /// that would rather bid game or force).
+    MinLosers(u8),
+    /// Controls (ace 2, king 1) in a range.
+    Controls(Range),
     /// A test of the 1930s valuations (honour, playing, trump and support
     /// tricks, biddable suits, the Lithuanian point count).
     Val(Valuation),
@@ -408,6 +418,13 @@ impl Test {
             Test::NoVoid => h.lengths.iter().all(|&n| n > 0),
             Test::TwoSuiter(a, b) => h.len(a) >= 5 && h.len(b) >= 5,
             Test::MaxLosers(n) => tenace_bridge::eval::losing_trick_count(h.cards) <= u32::from(n),
+            Test::DecentSuit(s) => {
+                let top4 = h.top5(s) - u8::from(h.has(s, Rank::Ten));
+                top4 >= 2 || (h.top5(s) >= 2 && (h.has(s, Rank::Ace) || h.has(s, Rank::King)))
+            }
+            Test::Shortness => h.lengths.iter().any(|&n| n <= 1),
+            Test::MinLosers(n) => tenace_bridge::eval::losing_trick_count(h.cards) >= u32::from(n),
+            Test::Controls(r) => r.contains(tenace_bridge::eval::controls(h.cards) as u8),
             Test::Val(v) => v.admits(h.cards),
             Test::NotVal(v) => !v.admits(h.cards),
         }
@@ -446,6 +463,10 @@ impl Test {
             Test::NoVoid => "no void".to_owned(),
             Test::TwoSuiter(a, b) => format!("5+{} and 5+{}", a.symbol(), b.symbol()),
             Test::MaxLosers(n) => format!("at most {n} losers (about {} playing tricks)", 13 - n),
+            Test::DecentSuit(s) => format!("a reasonable {} suit", s.symbol()),
+            Test::Shortness => "a singleton or void".to_owned(),
+            Test::MinLosers(n) => format!("{n} or more losers"),
+            Test::Controls(r) => format!("{} controls (ace 2, king 1)", r.span(12)),
             Test::Val(v) => v.describe(),
             Test::NotVal(v) => format!("not {}", v.describe()),
         }
@@ -553,18 +574,18 @@ impl Constraint {
     }
 
     /// Total points in a range. HCP inferred as at most the maximum and at
-    /// least two below the minimum (shape rarely adds more on hands that bid).
+    /// least three below the minimum (shape rarely adds more on hands that bid).
     pub fn total(mut self, min: u8, max: u8) -> Constraint {
         let hi = self.shows.hcp.max.min(max);
         self.shows.pts = strict(self.shows.pts, Range::new(min, max));
-        self.and_hcp(min.saturating_sub(2), hi).test(Test::Total(Range::new(min, max)))
+        self.and_hcp(min.saturating_sub(3), hi).test(Test::Total(Range::new(min, max)))
     }
 
     /// Dummy points in a range, HCP inferred as for [`Constraint::total`].
     pub fn dummy(mut self, min: u8, max: u8) -> Constraint {
         let hi = self.shows.hcp.max.min(max);
         self.shows.pts = strict(self.shows.pts, Range::new(min, max));
-        self.and_hcp(min.saturating_sub(2), hi).test(Test::Dummy(Range::new(min, max)))
+        self.and_hcp(min.saturating_sub(3), hi).test(Test::Dummy(Range::new(min, max)))
     }
 
     /// Both requirements at once.

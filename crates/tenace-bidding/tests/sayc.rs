@@ -48,7 +48,8 @@ fn openings() {
     check("AQ43.K4.Q972.K53", "", "1D", "open.1d"); // longer diamonds
     check("AQ4.K4.Q972.K953", "", "1D", "open.1d"); // 4-4 minors: 1♦
     check("Q43.K4.J972.J853", "", "P", "pass");
-    check("AKJ.AKQ4.KQ2.AJ5", "", "2C", "open.2c");
+    check("AKJ.AKQ4.KQ2.AJ5", "", "3NT", "open.3nt"); // 26 HCP balanced
+    check("AKJ.AKQ4.KQJ.AJ5", "", "2C", "open.2c"); // 28: 2♣, then 3NT
     check("KQJ.AQ4.KQ2.QJ54", "", "2NT", "open.2nt");
     check("AQJ943.54.972.53", "", "2S", "open.weak2");
     check("54.KQJT93.972.53", "", "2H", "open.weak2");
@@ -127,7 +128,7 @@ fn notrump_structure() {
 fn strong_two_clubs() {
     check("K432.Q54.972.532", "2C P", "2D", "2c.waiting");
     check("K4.KQJ54.972.532", "2C P", "2H", "2c.positive");
-    check("AKJ.AKQ4.KQ2.AJ5", "2C P 2D P", "3NT", "2c.rebid_3nt");
+    check("AKJ.AKQ4.KQJ.AJ5", "2C P 2D P", "3NT", "2c.rebid_3nt");
     check("AKJ.AKQ4.KQ2.J54", "2C P 2D P", "2NT", "2c.rebid_2nt");
     check("AKQJ95.AK4.K2.A5", "2C P 2D P", "2S", "2c.rebid_suit");
 }

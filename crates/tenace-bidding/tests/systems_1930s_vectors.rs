@@ -343,3 +343,17 @@ fn rules_beyond_the_vectors() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Beyond 002 (which says nothing of competition after the defensive bid):
+/// the support rules raise partner's defensive bid, never the raiser's own
+/// bid doubled and passed round to him (found with SAYC's penalty double
+/// of a sacrifice: West went on to 7♦ doubled).
+#[test]
+fn a_doubled_raise_of_the_defensive_bid_is_not_raised_again() {
+    let west = "QJ.T543.T975.KQ4";
+    let table = Table::duplicate(Vulnerability::EastWest);
+    let raise = advise(&System::LITHUANIAN, &auction("1S 2D 2H"), table, hand(west));
+    assert_eq!((raise.call.code().as_str(), raise.meaning.rule.as_ref()), ("3D", "lt.comp.raise"));
+    let after = advise(&System::LITHUANIAN, &auction("1S 2D 2H 3D 4H P P 5D X P P"), table, hand(west));
+    assert_eq!(after.call.code(), "P", "{}", after.meaning.rule);
+}

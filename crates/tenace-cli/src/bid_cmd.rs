@@ -4,15 +4,21 @@
 //! explanation and alternatives. `--system` is the side to act's
 //! (`sayc`, `sayc-16-18`, `culbertson`, `estonian-club`, `lithuanian`);
 //! `--opponents` the other side's when it differs, whose calls are then
-//! read by their own system.
+//! read by their own system. `--robot` gives the robots' own call instead
+//! of the rules' first fit: where the rules leave a judgment, it is weighed
+//! by simulation (`tenace_robots::bid`); the answer then adds `rules_call`,
+//! `simulated` (with the `layouts` solved and the search `nodes` spent) and
+//! the decision's wall time in milliseconds.
 
 use crate::flags::Flags;
 use serde_json::{json, Value};
 use tenace_bridge::{Auction, Call, Seat, Vulnerability};
 use tenace_cards::{CardSet, Suit};
+use tenace_robots::bid::{choose_with, BidSettings};
 use tenace_robots::bidding::{
     advise_sides, considered_sides, interpret_sides, reason_line, Meaning, ScoreState, System, Systems, Table,
 };
+use tenace_robots::Bidding;
 
 #[derive(Debug)]
 struct Request {
@@ -24,10 +30,11 @@ struct Request {
     opponents: Option<System>,
     partscore: u16,
     all: bool,
+    robot: bool,
 }
 
 const USE: &str =
-    "use: tenace bid --hand S.H.D.C --dealer N --vul None --auction \"1C P 1H P\" [--system sayc] [--opponents culbertson] [--partscore N]";
+    "use: tenace bid --hand S.H.D.C --dealer N --vul None --auction \"1C P 1H P\" [--system sayc] [--opponents culbertson] [--partscore N] [--considered] [--robot]";
 
 fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut hand = None;
@@ -38,6 +45,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut opponents = None;
     let mut partscore = 0u16;
     let mut all = false;
+    let mut robot = false;
     let mut flags = Flags::new(args);
     while let Some(flag) = flags.next_flag() {
         let mut value = || flags.value(&flag).map_err(|e| format!("{e}; {USE}"));
@@ -62,6 +70,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
                     .map_err(|_| format!("--partscore needs trick points below the line (e.g. 60), got “{v}”"))?;
             }
             "--considered" => all = true,
+            "--robot" => robot = true,
             other => return Err(format!("bid does not know “{other}”; {USE}")),
         }
     }
@@ -75,7 +84,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     if auction.is_complete() {
         return Err("the auction is already over; nobody has a call to make".to_owned());
     }
-    Ok(Request { hand, dealer, vulnerability, auction, system, opponents, partscore, all })
+    Ok(Request { hand, dealer, vulnerability, auction, system, opponents, partscore, all, robot })
 }
 
 fn meaning_json(m: &Meaning) -> Value {
@@ -99,7 +108,23 @@ pub fn run(args: &[String]) -> Result<(), String> {
         tenace_bridge::Side::NorthSouth => Systems { north_south: r.system, east_west: theirs },
         tenace_bridge::Side::EastWest => Systems { north_south: theirs, east_west: r.system },
     };
-    let advice = advise_sides(&systems, &r.auction, table, r.hand);
+    let started = std::time::Instant::now();
+    let (advice, robot) = if r.robot {
+        let how = Bidding::sides(systems, score);
+        let chosen = choose_with(&r.auction, r.vulnerability, r.hand, &how, BidSettings::default());
+        let ms = started.elapsed().as_secs_f64() * 1e3;
+        let rules_call = chosen.simulation.as_ref().map(|s| s.rules_call).unwrap_or(chosen.advice.call);
+        let extra = json!({
+            "rules_call": rules_call.code(),
+            "simulated": chosen.simulation.is_some(),
+            "layouts": chosen.simulation.as_ref().map(|s| s.layouts).unwrap_or(0),
+            "nodes": chosen.simulation.as_ref().map(|s| s.nodes).unwrap_or(0),
+            "ms": (ms * 100.0).round() / 100.0,
+        });
+        (chosen.advice, Some(extra))
+    } else {
+        (advise_sides(&systems, &r.auction, table, r.hand), None)
+    };
     let meanings: Vec<Value> = interpret_sides(&systems, &r.auction, table)
         .iter()
         .map(|m| {
@@ -121,7 +146,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             );
         }
     }
-    let out = json!({
+    let mut out = json!({
         "seat": seat.letter().to_string(),
         "call": advice.call.code(),
         "rule": advice.meaning.rule,
@@ -130,6 +155,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         "alternatives": advice.alternatives.iter().map(meaning_json).collect::<Vec<_>>(),
         "auction": meanings,
     });
+    if let Some(Value::Object(extra)) = robot {
+        for (k, v) in extra {
+            out[k] = v;
+        }
+    }
     println!("{out}");
     Ok(())
 }

@@ -6,6 +6,7 @@ mod dd_cmd;
 mod deal_cmd;
 mod flags;
 mod pbn_cmd;
+mod preferans_cmd;
 mod quiz_cmd;
 mod score_cmd;
 mod selfplay_cmd;
@@ -33,6 +34,8 @@ USAGE:
   tenace dd [--threads N] [FILE]   double-dummy table and par for JSON lines (id, pbn); --bench FILE times them
   tenace shed play --seed S --games N [--players n] [--preset contest|backyard] [--bots ID,…]
                                    robots play the shedding game \"Bridge\", one game record per line; shed check FILE…
+  tenace preferans score|selfplay|deal …
+                                   Preferans: score Appendix A records, robot games as Appendix C records, a seed's deal
 ";
 
 fn main() -> ExitCode {
@@ -46,6 +49,7 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay_cmd::run(&args[1..]),
         Some("quiz") => quiz_cmd::run(&args[1..]),
         Some("shed") => return shed_cmd::run(&args[1..]),
+        Some("preferans") => preferans_cmd::run(&args[1..]),
         Some("help" | "--help" | "-h") | None => {
             print!("{USAGE}");
             Ok(())

@@ -50,3 +50,28 @@ fn rejects_bad_options() {
     let (_, err, ok) = tenace(&["dd", "--bench"], "");
     assert!(!ok && err.contains("--bench needs a FILE"), "{err}");
 }
+
+/// Deal 2 of `dd_public_200.jsonl` (a cheap one) with DDS's table from the file.
+const DEAL_2: &str = r#"{"id": 2, "dealer": "E", "vul": "NS", "pbn": "N:A872.AK54.QJ.KQ4 KQJ6.Q72.AT6.T52 9543.J9.7532.A73 T.T863.K984.J986"}"#;
+
+#[test]
+fn one_deal_on_several_threads_is_split_by_strain_and_still_exact() {
+    // Fewer deals than threads: the five strains go to the three threads.
+    let (out, err, ok) = tenace(&["dd", "--threads", "3"], &format!("{DEAL_2}\n"));
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON line");
+    let expected = serde_json::json!({
+        "C": {"N": 7, "E": 6, "S": 7, "W": 6}, "D": {"N": 6, "E": 6, "S": 6, "W": 6},
+        "H": {"N": 7, "E": 6, "S": 7, "W": 6}, "S": {"N": 8, "E": 5, "S": 8, "W": 5},
+        "NT": {"N": 6, "E": 6, "S": 6, "W": 6}
+    });
+    assert_eq!(v["dd"], expected);
+    assert_eq!(v["par"]["score"], 110);
+    // A bad line beside it is reported on its own and the good deal is still solved.
+    let (out, _, ok) = tenace(&["dd", "--threads", "4"], &format!("not json\n{DEAL_2}\n"));
+    assert!(!ok);
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).expect("JSON")).collect();
+    assert_eq!(lines.len(), 2);
+    assert!(lines[0]["error"].is_string());
+    assert_eq!(lines[1]["dd"], expected);
+}

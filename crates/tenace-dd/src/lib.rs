@@ -20,13 +20,17 @@
 //! count), `relative.rs` (transposition keys by relative rank, equivalent
 //! cards), `quick_tricks.rs` and `tt.rs`.
 
+mod bits;
 mod budget;
+mod order;
 mod par;
 mod position;
 mod quick_tricks;
 mod relative;
 mod search;
 mod solver;
+#[cfg_attr(not(feature = "stats"), allow(dead_code))]
+pub mod stats;
 mod table;
 mod tt;
 
@@ -35,3 +39,18 @@ pub use par::{par, Par, ParContract};
 pub use position::{CardValue, Position, PositionError, PositionSolution};
 pub use solver::{SolveError, Solver, SolverConfig};
 pub use table::{DdTable, TableProgress};
+
+/// The quick-trick bound for measuring it against DDS (`stats` feature):
+/// whether the side of `leader` surely takes `needed` tricks, and the cards
+/// that rests on; `hands` are card-bit sets, `trump` a suit index (clubs 0).
+#[cfg(feature = "stats")]
+pub fn quick_tricks(hands: &[u64; 4], leader: usize, trump: Option<usize>, needed: u32) -> Option<u64> {
+    quick_tricks::quick_tricks_reach(hands, bits::lengths(hands), leader, trump, needed)
+}
+
+/// The later-tricks bound for measuring it (`stats` feature): whether the
+/// side off lead surely takes `needed` tricks.
+#[cfg(feature = "stats")]
+pub fn later_tricks(hands: &[u64; 4], leader: usize, trump: Option<usize>, needed: u32) -> Option<u64> {
+    quick_tricks::later_tricks_reach(hands, bits::lengths(hands), leader, trump, needed)
+}

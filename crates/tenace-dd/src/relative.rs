@@ -10,106 +10,135 @@
 //! hand's suit lengths: one entry then answers for a whole family of
 //! positions (partition search, as in Ginsberg's GIB and DDS's "winning ranks").
 
+/// Who holds each card of the deal being solved, as lookup tables: for every
+/// suit and every set of its cards still in play, the holders of those cards
+/// from the highest down, two bits each (the seat index), top-aligned in a
+/// `u32`. A card's holder never changes while it is in play, so the table
+/// turns "the cards left in a suit" into its relative-rank description in
+/// one load. Rebuilt only when a solve brings cards held differently.
+pub(crate) struct Holders {
+    /// The cards each seat holds as far as the tables know.
+    known: [u64; 4],
+    codes: Box<[[u32; 8192]; 4]>,
+}
+
+impl Holders {
+    pub fn new() -> Holders {
+        Holders { known: [0; 4], codes: Box::new([[0; 8192]; 4]) }
+    }
+
+    /// Makes the tables describe `hands` (each seat's cards, including any
+    /// it has played to the current trick).
+    pub fn cover(&mut self, hands: &[u64; 4]) {
+        if (0..4).all(|h| hands[h] & !self.known[h] == 0) {
+            return;
+        }
+        self.known = *hands;
+        for s in 0..4 {
+            let mut holder = [0u32; 13];
+            for (r, slot) in holder.iter_mut().enumerate() {
+                let bit = 1u64 << (s * 16 + r + 2);
+                *slot = (0..4).find(|&h| hands[h] & bit != 0).unwrap_or(0) as u32;
+            }
+            let codes = &mut self.codes[s];
+            let mut top = 0;
+            for cards in 1..8192usize {
+                if cards >= 2 << top {
+                    top += 1;
+                }
+                codes[cards] = (codes[cards ^ (1 << top)] >> 2) | (holder[top] << 30);
+            }
+        }
+    }
+
+    /// The holders of `cards` (one suit's rank bits), highest first, top-aligned.
+    #[inline]
+    fn code(&self, suit: usize, cards: u16) -> u32 {
+        self.codes[suit][usize::from(cards >> 2) & 8191]
+    }
+}
+
 /// The relative-rank description of a position at the start of a trick.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Shape {
     /// 4 bits per hand and suit: the suit lengths, with the leader and strain: the exact-match part.
     pub lengths: u64,
     pub tag: u8,
-    /// The holder of every remaining card, one bit per card in each word,
-    /// the cards packed together in card-bit order (clubs from the two up,
-    /// then diamonds, …) with the cards already played squeezed out: word 0
-    /// says "East or West", word 1 "South or West". Positions with the same
-    /// lengths put each suit at the same bits, so "the holders of the top
-    /// `width` cards agree" is one masked comparison per word ([`Shape::mask`]).
+    /// The holders of the remaining cards, two bits per card: word 0 the top
+    /// eight cards of each suit (16 bits per suit), word 1 the rest (ninth to
+    /// thirteenth, 10 bits per suit), each suit highest card first. "The holders
+    /// of the top `width` cards agree" is then a masked comparison ([`masks`]).
     pub key: [u64; 2],
+    /// The holders of the top two cards of each suit (4 bits per suit): a
+    /// quick filter before the full comparison.
+    pub filter: u16,
 }
 
 impl Shape {
     #[inline]
-    pub fn of(hands: &[u64; 4], leader: usize, strain_index: usize) -> Shape {
-        let mut lengths = 0u64;
-        for (h, &hand) in hands.iter().enumerate() {
-            lengths |= pack_lane_counts(hand) << (h * 16);
-        }
+    pub fn of(holders: &Holders, hands: &[u64; 4], lengths: u64, leader: usize, strain_index: usize) -> Shape {
         let all = hands[0] | hands[1] | hands[2] | hands[3];
-        Shape {
-            lengths,
-            tag: (leader as u8) | ((strain_index as u8) << 2),
-            key: compress2([hands[1] | hands[3], hands[2] | hands[3]], all),
-        }
-    }
-
-    /// Cards per suit, from the lengths.
-    #[inline]
-    pub fn counts(&self) -> [u32; 4] {
-        std::array::from_fn(|s| (0..4).map(|h| ((self.lengths >> ((h * 4 + s) * 4)) & 0xF) as u32).sum())
-    }
-
-    /// The bits of [`Shape::key`] that hold the top `width[s]` cards of each suit.
-    #[inline]
-    pub fn mask(&self, width: [u8; 4]) -> u64 {
-        let counts = self.counts();
-        let mut mask = 0u64;
-        let mut offset = 0;
+        // With no trumps left a trump contract plays like notrump: share its entries.
+        let strain_index = match strain_index {
+            t @ 0..=3 if (all >> (t * 16)) as u16 != 0 => t,
+            _ => 4,
+        };
+        let mut key = [0u64; 2];
+        let mut filter = 0u16;
         for s in 0..4 {
-            let w = u32::from(width[s]).min(counts[s]);
-            offset += counts[s];
-            if w > 0 {
-                mask |= ((1u64 << w) - 1) << (offset - w);
-            }
+            let code = holders.code(s, (all >> (s * 16)) as u16);
+            key[0] |= u64::from(code >> 16) << (16 * s);
+            key[1] |= u64::from((code >> 6) & 0x3FF) << (10 * s);
+            filter |= ((code >> 28) as u16) << (4 * s);
         }
-        mask
-    }
-
-    /// How many top cards of each suit `mask` (from [`Shape::mask`]) covers.
-    #[inline]
-    pub fn widths_of_mask(&self, mask: u64) -> [u8; 4] {
-        let counts = self.counts();
-        let mut offset = 0;
-        std::array::from_fn(|s| {
-            let range = (((1u64 << counts[s]) - 1) << offset) & mask;
-            offset += counts[s];
-            range.count_ones() as u8
-        })
+        Shape { lengths, tag: (leader as u8) | ((strain_index as u8) << 2), key, filter }
     }
 }
 
-/// The four 16-bit lanes' bit counts of `hand` (each at most 13), as four nibbles.
-#[inline]
-fn pack_lane_counts(hand: u64) -> u64 {
-    let mut x = hand - ((hand >> 1) & 0x5555_5555_5555_5555);
-    x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
-    x = (x + (x >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-    x = (x + (x >> 8)) & 0x00FF_00FF_00FF_00FF;
-    (x & 0xF) | ((x >> 12) & 0xF0) | ((x >> 24) & 0xF00) | ((x >> 36) & 0xF000)
+const fn mask_table() -> [[[u64; 2]; 16]; 4] {
+    let mut table = [[[0u64; 2]; 16]; 4];
+    let mut s = 0;
+    while s < 4 {
+        let mut w: usize = 0;
+        while w < 16 {
+            let top = if w < 8 { w } else { 8 };
+            let low = if w > 13 { 5 } else { w.saturating_sub(8) };
+            table[s][w][0] = ((0xFFFFu64 << (16 - 2 * top)) & 0xFFFF) << (16 * s);
+            table[s][w][1] = ((0x3FFu64 << (10 - 2 * low)) & 0x3FF) << (10 * s);
+            // The filter's two cards per suit ride in bits 48.. of word 1's mask (unused there).
+            let f = if w < 2 { w } else { 2 };
+            table[s][w][1] |= ((0xFu64 << (4 - 2 * f)) & 0xF) << (48 + 4 * s);
+            w += 1;
+        }
+        s += 1;
+    }
+    table
 }
 
-/// The bits of each word at the set bits of `mask`, packed together at the
-/// bottom in the same order (the "compress" of Hacker's Delight, §7-4, for
-/// two words under one mask).
+/// [`masks`] per suit and width.
+static MASKS: [[[u64; 2]; 16]; 4] = mask_table();
+
+/// The bits of [`Shape::key`] and [`Shape::filter`] that describe the top
+/// `width[s]` cards of each suit (widths packed four bits per suit).
 #[inline]
-fn compress2(words: [u64; 2], mask: u64) -> [u64; 2] {
-    let mut m = mask;
-    let mut x = [words[0] & m, words[1] & m];
-    // Bits of `mk`: the positions with a zero of the mask just below them, still to count.
-    let mut mk = !m << 1;
-    for i in 0..6 {
-        let mut mp = mk ^ (mk << 1);
-        mp ^= mp << 2;
-        mp ^= mp << 4;
-        mp ^= mp << 8;
-        mp ^= mp << 16;
-        mp ^= mp << 32;
-        let mv = mp & m;
-        m = (m ^ mv) | (mv >> (1 << i));
-        for w in &mut x {
-            let t = *w & mv;
-            *w = (*w ^ t) | (t >> (1 << i));
-        }
-        mk &= !mp;
-    }
-    x
+pub(crate) fn masks(widths: u16) -> ([u64; 2], u16) {
+    let w = |s: usize| usize::from((widths >> (4 * s)) & 0xF);
+    let m: [[u64; 2]; 4] = [MASKS[0][w(0)], MASKS[1][w(1)], MASKS[2][w(2)], MASKS[3][w(3)]];
+    let m0 = m[0][0] | m[1][0] | m[2][0] | m[3][0];
+    let m1 = m[0][1] | m[1][1] | m[2][1] | m[3][1];
+    ([m0, m1 & 0xFF_FFFF_FFFF], (m1 >> 48) as u16)
+}
+
+/// Widths as four nibbles, one per suit.
+#[inline]
+pub(crate) fn pack_widths(widths: [u8; 4]) -> u16 {
+    widths.iter().enumerate().fold(0u16, |p, (s, &w)| p | u16::from(w.min(13)) << (4 * s))
+}
+
+/// Widths from four nibbles.
+#[inline]
+pub(crate) fn unpack_widths(packed: u16) -> [u8; 4] {
+    std::array::from_fn(|s| ((packed >> (4 * s)) & 0xF) as u8)
 }
 
 /// Per suit, how many top cards of `all` a set of relevant cards reaches down
@@ -159,21 +188,6 @@ pub(crate) fn top_cards(widths: [u8; 4], all: u64) -> u64 {
     mask
 }
 
-/// The cards of `hand` (one suit's rank bits) that stand for their run: the
-/// top card of each group of cards that touch once only `live` cards (every
-/// card still in play) are counted. Playing any card of a run is the same.
-#[inline]
-pub(crate) fn run_tops(hand: u16, live: u16) -> u16 {
-    let mut tops = 0u16;
-    let mut rest = hand;
-    while rest != 0 {
-        let top = 15 - rest.leading_zeros();
-        tops |= 1 << top;
-        rest &= !run_of(hand, live, top);
-    }
-    tops
-}
-
 /// The run of `hand` (one suit) that `card` tops: the card and every lower
 /// card of the hand touching it among `live` cards.
 #[inline]
@@ -202,67 +216,50 @@ mod tests {
         ranks.iter().fold(0, |b, r| b | 1 << r)
     }
 
+    use crate::bits::lengths;
+
+    fn shape(hands: &[u64; 4], leader: usize, strain: usize) -> Shape {
+        let mut holders = Holders::new();
+        holders.cover(hands);
+        Shape::of(&holders, hands, lengths(hands), leader, strain)
+    }
+
     #[test]
     fn same_shape_after_different_tricks_gives_the_same_description() {
-        // North ♠AQ, South ♠J2 (K, T … gone) against North ♠KJ, South ♠T3 (A, Q … gone elsewhere).
+        // North ♣AQ, South ♣J2 (K, T … gone) against North ♣KJ, South ♣T3 (A, Q … gone elsewhere).
         let mut a = [0u64; 4];
         a[0] = u64::from(bits(&[14, 12]));
         a[2] = u64::from(bits(&[11, 2]));
         let mut b = [0u64; 4];
         b[0] = u64::from(bits(&[13, 11]));
         b[2] = u64::from(bits(&[10, 3]));
-        assert_eq!(Shape::of(&a, 1, 4), Shape::of(&b, 1, 4));
-        assert_ne!(Shape::of(&a, 1, 4), Shape::of(&b, 3, 4), "the leader is part of it");
-        assert_ne!(Shape::of(&a, 1, 4), Shape::of(&b, 1, 0), "the strain is part of it");
-        // Holders from the lowest card up: S, S, N, N; South is "South or West" (word 1).
-        let shape = Shape::of(&a, 1, 4);
-        assert_eq!(shape.key, [0, 0b0011]);
-        assert_eq!(shape.mask([3, 0, 0, 0]), 0b1110);
-        assert_eq!(shape.widths_of_mask(shape.mask([3, 0, 0, 0])), [3, 0, 0, 0]);
+        assert_eq!(shape(&a, 1, 4), shape(&b, 1, 4));
+        assert_ne!(shape(&a, 1, 4), shape(&b, 3, 4), "the leader is part of it");
+        assert_ne!(shape(&a, 1, 4), shape(&b, 1, 0), "the strain is part of it");
+        // Holders from the highest card down: N, N, S, S (seat 2), two bits each.
+        let s = shape(&a, 1, 4);
+        assert_eq!(s.key, [0b0000_1010_0000_0000, 0]);
+        assert_eq!(s.filter, 0);
+        let (key, filter) = masks(pack_widths([3, 0, 0, 0]));
+        assert_eq!(key, [0xFC00, 0]);
+        assert_eq!(filter, 0xF);
+        assert_eq!(unpack_widths(pack_widths([3, 0, 13, 9])), [3, 0, 13, 9]);
     }
 
     #[test]
-    fn the_key_packs_every_suit_after_the_lower_ones() {
+    fn the_key_gives_each_suit_its_own_field() {
         // Clubs: North ♣A, East ♣5; diamonds: West ♦K, South ♦Q, North ♦3.
         let mut h = [0u64; 4];
         h[0] = u64::from(bits(&[14])) | u64::from(bits(&[3])) << 16;
         h[1] = u64::from(bits(&[5]));
         h[2] = u64::from(bits(&[12])) << 16;
         h[3] = u64::from(bits(&[13])) << 16;
-        let shape = Shape::of(&h, 0, 4);
-        // Bits from the bottom: ♣5 (E), ♣A (N), ♦3 (N), ♦Q (S), ♦K (W).
-        assert_eq!(shape.key, [0b10001, 0b11000]);
-        assert_eq!(shape.counts(), [2, 3, 0, 0]);
-        assert_eq!(shape.mask([1, 2, 0, 0]), 0b11010);
-        assert_eq!(shape.widths_of_mask(0b11010), [1, 2, 0, 0]);
-    }
-
-    #[test]
-    fn compress_agrees_with_a_plain_loop() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..2000 {
-            let mut next = || {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                state
-            };
-            let (a, b, m) = (next(), next(), next() & next());
-            let plain = |x: u64| {
-                let (mut out, mut k) = (0u64, 0);
-                for i in 0..64 {
-                    if m >> i & 1 == 1 {
-                        out |= (x >> i & 1) << k;
-                        k += 1;
-                    }
-                }
-                out
-            };
-            assert_eq!(compress2([a, b], m), [plain(a), plain(b)]);
-        }
-        let hand = 0x0001_1FFC_0004_8010u64;
-        let lanes: u64 = (0..4).map(|s| u64::from(((hand >> (16 * s)) as u16).count_ones()) << (4 * s)).sum();
-        assert_eq!(pack_lane_counts(hand), lanes);
+        let s = shape(&h, 0, 4);
+        assert_eq!(s.key, [0x1000 | 0xE000 << 16, 0]);
+        assert_eq!(s.filter, 0x1 | 0xE << 4);
+        // Nine cards or more of a suit reach word 1.
+        let (key, _) = masks(pack_widths([0, 10, 0, 0]));
+        assert_eq!(key, [0xFFFF << 16, 0x3C0 << 10]);
     }
 
     #[test]
@@ -277,11 +274,10 @@ mod tests {
     fn runs_close_over_cards_played_earlier() {
         let hand = bits(&[13, 11, 5]);
         // The queen and the eight are still out: K, J and 5 are different cards.
-        assert_eq!(run_tops(hand, hand | bits(&[12, 8, 2])), bits(&[13, 11, 5]));
+        assert_eq!(run_of(hand, hand | bits(&[12, 8, 2]), 13), bits(&[13]));
         // The queen is gone: K and J are one run; the eight still splits J from 5.
-        assert_eq!(run_tops(hand, hand | bits(&[8, 2])), bits(&[13, 5]));
         assert_eq!(run_of(hand, hand | bits(&[8, 2]), 13), bits(&[13, 11]));
         // Everything between K and 5 is gone: one run.
-        assert_eq!(run_tops(hand, hand | bits(&[2])), bits(&[13]));
+        assert_eq!(run_of(hand, hand | bits(&[2]), 13), bits(&[13, 11, 5]));
     }
 }

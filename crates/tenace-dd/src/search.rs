@@ -3,27 +3,25 @@
 //! transposition table at trick boundaries, quick-trick cut-offs (at the
 //! start of a trick and for second hand), the small-card rule (once a small
 //! card has failed and the answer did not rest on it, the mover's other small
-//! cards of that suit are not searched) and bridge-specific move ordering.
-//! [`Search::exact`] turns the yes/no
-//! question into a trick count by moving the target one trick at a time from
-//! a guess (MTD(f) with a step of one trick), which is cheap because every
-//! probe re-uses the bounds the previous one stored.
+//! cards of that suit are not searched) and bridge-specific move ordering
+//! (`order.rs`). [`Search::exact`] turns the yes/no question into a trick
+//! count by moving the target one trick at a time from a guess (MTD(f) with
+//! a step of one trick), which is cheap because every probe re-uses the
+//! bounds the previous one stored.
 
+use crate::bits::{count, highest, lane, lengths};
 use crate::budget::{Budget, StopReason};
+use crate::order::{Candidate, Node, Tops};
 use crate::quick_tricks::{later_tricks_reach, quick_tricks_reach};
-use crate::relative::{run_of, run_tops, top_cards, widths, Shape};
+use crate::relative::{top_cards, widths, Holders, Shape};
+use crate::stats::{self, Exit};
 use crate::tt::TransTable;
 
-/// Rank bits of `suit` in a hand of card bits.
-#[inline]
-pub(crate) fn lane(hand: u64, suit: usize) -> u16 {
-    (hand >> (suit * 16)) as u16
-}
+/// From this many tricks left, fourth hand looks up each card's next trick in the table first.
+const ETC_MIN: u32 = 10;
 
-#[inline]
-fn highest(bits: u16) -> u32 {
-    15 - bits.leading_zeros()
-}
+/// No card (an empty killer or table move slot).
+const NO_CARD: u8 = 0xFF;
 
 /// Everything that changes as cards are played. Cards are bit numbers of a
 /// `CardSet` (suit × 16 + rank); seats are indices N=0 E=1 S=2 W=3.
@@ -45,7 +43,20 @@ impl State {
 
     /// Tricks left, counting the one in progress.
     pub fn tricks_left(&self) -> u32 {
-        self.hands[self.leader].count_ones() + u32::from(self.trick_len > 0)
+        count(lane(self.hands[self.leader], 0))
+            + count(lane(self.hands[self.leader], 1))
+            + count(lane(self.hands[self.leader], 2))
+            + count(lane(self.hands[self.leader], 3))
+            + u32::from(self.trick_len > 0)
+    }
+
+    /// The hands at the start of the current trick (the cards played to it given back).
+    pub fn at_trick_start(&self) -> [u64; 4] {
+        let mut hands = self.hands;
+        for (k, &c) in self.trick[..self.trick_len].iter().enumerate() {
+            hands[(self.leader + k) & 3] |= 1u64 << c;
+        }
+        hands
     }
 }
 
@@ -56,16 +67,6 @@ pub(crate) struct Undo {
     win_seat: usize,
     leader: usize,
 }
-
-/// Lead ordering: score added per card the opponents hold in the suit led.
-/// Leading where they have many cards to choose from searched fewer nodes
-/// than the reverse (deals 1-9: weights 2, 4, 8, 11, 16 in this direction gave
-/// 92.40, 85.07, 74.94, 75.09, 80.62 M nodes; DDS's weighting goes the other way).
-const LEAD_LEN_WEIGHT: i64 = -8;
-
-/// Cut-off counts per seat and card, used to break ties in move ordering:
-/// a card that refuted one position often refutes its neighbours.
-pub(crate) type History = [[u32; 64]; 4];
 
 /// The cards a node where every move failed rests on, once merged runs are
 /// accounted for. The search tries one card per run of equivalent cards, so
@@ -92,6 +93,7 @@ fn widen_for_runs(mut relevant: u64, runs: &[(u8, u8)]) -> u64 {
 }
 
 /// Moves of one node with their ordering scores, best first.
+#[derive(Copy, Clone)]
 struct MoveList {
     cards: [u8; 13],
     scores: [i32; 13],
@@ -103,6 +105,9 @@ struct MoveList {
 }
 
 impl MoveList {
+    const EMPTY: MoveList = MoveList { cards: [0; 13], scores: [0; 13], len: 0, runs: [(0, 0); 13], merged: 0 };
+
+    #[inline]
     fn push(&mut self, card: u8, score: i32) {
         let mut i = self.len;
         while i > 0 && self.scores[i - 1] < score {
@@ -121,9 +126,22 @@ pub(crate) struct Search<'s, 'b> {
     trump: Option<usize>,
     strain_index: usize,
     tt: &'s mut TransTable,
-    history: &'s mut History,
+    holders: &'s Holders,
     budget: &'s mut Budget<'b>,
     pub stopped: Option<StopReason>,
+    /// Per depth (cards still to play): the card that last refuted a position there.
+    killer: [u8; 64],
+    /// Per depth: the card stored with the table entry that last settled a position there.
+    table_move: [u8; 64],
+    /// Per trick (indexed by tricks left): its top cards and their holders at its start.
+    tops: [Tops; 14],
+    /// Tricks left, counting the one in progress.
+    left: u32,
+    /// Per depth: the moves of the node being searched there.
+    lists: [MoveList; 52],
+    /// Scratch space of move generation: one suit's candidates and their weights.
+    cands: [Candidate; 13],
+    weights: [i32; 13],
 }
 
 impl<'s, 'b> Search<'s, 'b> {
@@ -131,11 +149,29 @@ impl<'s, 'b> Search<'s, 'b> {
         state: State,
         strain_index: usize,
         tt: &'s mut TransTable,
-        history: &'s mut History,
+        holders: &'s Holders,
         budget: &'s mut Budget<'b>,
     ) -> Search<'s, 'b> {
         let trump = if strain_index < 4 { Some(strain_index) } else { None };
-        Search { state, trump, strain_index, tt, history, budget, stopped: None }
+        let mut tops = [Tops::default(); 14];
+        let left = state.tricks_left();
+        tops[(left as usize).min(13)] = Tops::of(&state.at_trick_start());
+        Search {
+            state,
+            trump,
+            strain_index,
+            tt,
+            holders,
+            budget,
+            stopped: None,
+            killer: [NO_CARD; 64],
+            table_move: [NO_CARD; 64],
+            tops,
+            left,
+            lists: [MoveList::EMPTY; 52],
+            cands: [Candidate { rank: 0, run: false }; 13],
+            weights: [0; 13],
+        }
     }
 
     /// Whether card `a` beats card `b` in this strain, `b` being the card winning so far.
@@ -180,6 +216,7 @@ impl<'s, 'b> Search<'s, 'b> {
         let winner = self.state.win_seat;
         self.state.leader = winner;
         self.state.trick_len = 0;
+        self.left -= 1;
         winner & 1 == 0
     }
 
@@ -189,11 +226,12 @@ impl<'s, 'b> Search<'s, 'b> {
     pub fn reopen_trick(&mut self, undo: Undo) {
         self.state.trick_len = 4;
         self.state.leader = undo.leader;
+        self.left += 1;
     }
 
     /// North-South's exact remaining tricks, searching from `guess`; `None` if stopped.
     pub fn exact(&mut self, guess: u32) -> Option<u32> {
-        let (mut lower, mut upper) = (0, self.state.tricks_left());
+        let (mut lower, mut upper) = (0, self.left);
         let mut target = guess;
         while lower < upper {
             target = target.clamp(lower + 1, upper);
@@ -221,58 +259,83 @@ impl<'s, 'b> Search<'s, 'b> {
         if target == 0 {
             return (true, 0);
         }
-        let left = self.state.tricks_left();
+        let left = self.left;
         if target > left {
             return (false, 0);
         }
+        let depth = stats::depth(left, self.state.trick_len);
+        stats::node(depth);
         if let Some(reason) = self.budget.spend() {
             self.stopped = Some(reason);
             return (false, 0);
         }
-        let all = self.state.hands[0] | self.state.hands[1] | self.state.hands[2] | self.state.hands[3];
+        let hands = self.state.hands;
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
         let mut shape = None;
-        if self.state.trick_len == 0 {
-            let leader = self.state.leader;
-            if left == 1 {
-                return self.last_trick();
+        match self.state.trick_len {
+            0 => {
+                let leader = self.state.leader;
+                if left == 1 {
+                    return self.last_trick();
+                }
+                let lens = lengths(&hands);
+                let s = Shape::of(self.holders, &hands, lens, leader, self.strain_index);
+                if let Some(hit) = self.tt.probe(&s, target) {
+                    stats::exit(Exit::Table, depth);
+                    self.table_move[depth] = hit.best;
+                    return (hit.answer, top_cards(hit.width, all));
+                }
+                let mine = leader & 1 == 0;
+                // The side on lead needs `target` tricks (North-South) or `left - target + 1` to defeat it.
+                let needed = if mine { target } else { left + 1 - target };
+                if let Some(relevant) = quick_tricks_reach(&hands, lens, leader, self.trump, needed) {
+                    stats::exit(Exit::QuickTricks, depth);
+                    self.remember(&s, mine, target, left, relevant, all);
+                    return (mine, relevant);
+                }
+                // The side off lead needs the rest.
+                if let Some(relevant) = later_tricks_reach(&hands, lens, leader, self.trump, left + 1 - needed) {
+                    stats::exit(Exit::LaterTricks, depth);
+                    self.remember(&s, !mine, target, left, relevant, all);
+                    return (!mine, relevant);
+                }
+                shape = Some(s);
+                self.tops[left as usize] = Tops::of(&hands);
             }
-            let mine = leader & 1 == 0;
-            // The side on lead needs `target` tricks (North-South) or `left - target + 1` to defeat it.
-            let needed = if mine { target } else { left + 1 - target };
-            if let Some(relevant) = quick_tricks_reach(&self.state.hands, leader, self.trump, needed) {
-                return (mine, relevant);
-            }
-            // The side off lead needs the rest.
-            if let Some(relevant) = later_tricks_reach(&self.state.hands, leader, self.trump, left + 1 - needed) {
-                return (!mine, relevant);
-            }
-            let s = Shape::of(&self.state.hands, leader, self.strain_index);
-            if let Some(hit) = self.tt.probe(&s, target) {
-                return (hit.answer, top_cards(hit.width, all));
-            }
-            shape = Some(s);
-        } else if self.state.trick_len == 1 {
-            // Second hand's side needs only this trick: done if it surely wins it.
-            let p = self.state.mover();
-            let ns = p & 1 == 0;
-            if (ns && target == 1) || (!ns && target == left) {
-                if let Some(relevant) = self.second_hand_side_wins(p) {
+            1 => {
+                // Second hand's side: done if it surely wins this trick and the next ones it needs.
+                let p = self.state.mover();
+                let ns = p & 1 == 0;
+                let needed = if ns { target } else { left + 1 - target };
+                if let Some(relevant) = self.second_hand_tricks(p, needed) {
+                    stats::exit(Exit::SecondHand, depth);
                     return (ns, relevant);
                 }
             }
+            _ => {}
         }
         let p = self.state.mover();
         let ns_to_move = p & 1 == 0;
-        let moves = self.moves(p);
+        self.moves(p, left, depth);
+        if self.state.trick_len == 3 && left >= ETC_MIN {
+            if let Some(found) = self.table_refutes(target, depth, ns_to_move) {
+                return found;
+            }
+        }
+        stats::exit(Exit::Expanded, depth);
         let mut result = !ns_to_move;
         let mut relevant = 0u64;
+        let mut refuter = NO_CARD;
+        let mut tried = 0;
         // Per suit: the mover's cards below this rank are known to fail like one already tried.
         let mut small_below = [0u32; 4];
-        for &card in &moves.cards[..moves.len] {
+        for i in 0..self.lists[depth].len {
+            let card = self.lists[depth].cards[i];
             let (suit, rank) = (usize::from(card >> 4), u32::from(card & 15));
             if rank < small_below[suit] {
                 continue;
             }
+            tried += 1;
             let undo = self.play(card);
             let (answer, rel) = if self.state.trick_len == 4 {
                 let by_rank = self.won_by_rank();
@@ -293,8 +356,8 @@ impl<'s, 'b> Search<'s, 'b> {
             if answer == ns_to_move {
                 result = answer;
                 relevant = rel;
-                let slot = &mut self.history[p][usize::from(card)];
-                *slot = slot.saturating_add(left * left);
+                refuter = card;
+                self.killer[depth] = card;
                 break;
             }
             relevant |= rel;
@@ -310,26 +373,76 @@ impl<'s, 'b> Search<'s, 'b> {
                 small_below[suit] = small_below[suit].max(line);
             }
         }
+        if self.state.trick_len == 0 && (3..=11).contains(&left) {
+            stats::leads(tried, result == ns_to_move);
+        }
         if result != ns_to_move {
-            relevant = widen_for_runs(relevant, &moves.runs[..moves.merged]);
+            let list = &self.lists[depth];
+            relevant = widen_for_runs(relevant, &list.runs[..list.merged]);
         }
         if let Some(s) = shape {
             let width = widths(relevant, all);
             if result {
-                self.tt.store(&s, width, target as u8, left as u8);
+                self.tt.store(&s, width, target as u8, left as u8, refuter);
             } else {
-                self.tt.store(&s, width, 0, (target - 1) as u8);
+                self.tt.store(&s, width, 0, (target - 1) as u8, refuter);
             }
         }
         (result, relevant)
     }
 
-    /// Whether the side of `p`, second to play to the trick, surely wins it
-    /// whatever the third hand does; if so, the cards that rest on (card bits):
-    /// `p` or its partner holds the top card of the suit led and the third
-    /// hand cannot ruff, or one of them can ruff higher than the third hand
-    /// can overruff.
-    fn second_hand_side_wins(&self, p: usize) -> Option<u64> {
+    /// Fourth hand: a card whose next trick the table already settles the mover's way, if any
+    /// (an enhanced transposition cut-off): the answer and the cards it rests on.
+    fn table_refutes(&mut self, target: u32, depth: usize, ns_to_move: bool) -> Option<(bool, u64)> {
+        for i in 0..self.lists[depth].len {
+            let card = self.lists[depth].cards[i];
+            let undo = self.play(card);
+            let by_rank = self.won_by_rank();
+            let winner = 1u64 << self.state.win_card;
+            let trick = self.state.trick;
+            let ns_won = self.close_trick();
+            let goal = target - u32::from(ns_won);
+            let hands = self.state.hands;
+            let all = hands[0] | hands[1] | hands[2] | hands[3];
+            let s = Shape::of(self.holders, &hands, lengths(&hands), self.state.leader, self.strain_index);
+            let hit = self.tt.probe(&s, goal);
+            self.reopen_trick(undo);
+            self.state.trick = trick;
+            self.unplay(card, undo);
+            if let Some(hit) = hit {
+                if hit.answer == ns_to_move {
+                    let rel = top_cards(hit.width, all);
+                    return Some((hit.answer, if by_rank { rel | winner } else { rel }));
+                }
+            }
+        }
+        None
+    }
+
+    /// Stores a bound found without a search.
+    fn remember(&mut self, s: &Shape, answer: bool, target: u32, left: u32, relevant: u64, all: u64) {
+        if left < 3 {
+            return;
+        }
+        let width = widths(relevant, all);
+        if answer {
+            self.tt.store(s, width, target as u8, left as u8, NO_CARD);
+        } else {
+            self.tt.store(s, width, 0, (target - 1) as u8, NO_CARD);
+        }
+    }
+
+    /// Whether the side of `p`, second to play to the trick, surely takes
+    /// `needed` tricks from here; if so, the cards that rests on (card bits).
+    ///
+    /// It wins this trick when `p` or its partner (fourth hand) can ruff and
+    /// the third hand cannot ruff higher, or when one of them holds a card of
+    /// the suit led above the card led and all of the third hand's, which
+    /// the third hand cannot ruff. Without trumps the hand that wins then
+    /// cashes on: its second top card of the suit led if it holds the two top
+    /// cards, one top card in each other suit, and the whole of any suit
+    /// nobody else holds.
+    fn second_hand_tricks(&self, p: usize, needed: u32) -> Option<u64> {
         let hands = &self.state.hands;
         let lead = self.state.trick[0];
         let led = usize::from(lead >> 4);
@@ -337,27 +450,65 @@ impl<'s, 'b> Search<'s, 'b> {
         let third_follows = lane(hands[third], led) != 0;
         let ruffing = self.trump.filter(|&t| t != led);
         let third_trumps = ruffing.map_or(0, |t| lane(hands[third], t));
-        if third_follows || third_trumps == 0 {
-            let in_suit = lane(hands[0] | hands[1] | hands[2] | hands[3], led);
-            if in_suit != 0 {
-                let top = highest(in_suit);
-                if top > u32::from(lead & 15) && lane(hands[p] | hands[partner], led) & (1 << top) != 0 {
-                    return Some(1u64 << (led as u32 * 16 + top));
+        if let Some(t) = ruffing {
+            for seat in [p, partner] {
+                let trumps = lane(hands[seat], t);
+                if lane(hands[seat], led) != 0 || trumps == 0 {
+                    continue;
+                }
+                if third_follows || third_trumps == 0 {
+                    return (needed <= 1).then_some(0);
+                }
+                let top = highest(trumps);
+                if top > highest(third_trumps) {
+                    return (needed <= 1).then_some(1u64 << (t as u32 * 16 + top));
                 }
             }
         }
-        let t = ruffing?;
-        for seat in [p, partner] {
-            let trumps = lane(hands[seat], t);
-            if lane(hands[seat], led) != 0 || trumps == 0 {
+        if !third_follows && third_trumps != 0 {
+            return None;
+        }
+        let ours = lane(hands[p] | hands[partner], led);
+        let to_beat = (1u16 << (lead & 15)) | lane(hands[third], led);
+        if ours <= to_beat {
+            return None;
+        }
+        let top = highest(ours);
+        let mut relevant = 1u64 << (led as u32 * 16 + top);
+        if needed <= 1 {
+            return Some(relevant);
+        }
+        if self.trump.is_some() {
+            return None;
+        }
+        // Notrump: the winner of this trick keeps cashing.
+        let hh = if lane(hands[p], led) > lane(hands[partner], led) { p } else { partner };
+        let mine = hands[hh];
+        let all = hands[0] | hands[1] | hands[2] | hands[3];
+        let mut tricks = 1;
+        let suit_led = lane(all, led);
+        let second = highest(suit_led & !(1 << highest(suit_led)));
+        if lane(mine, led) & (1 << highest(suit_led)) != 0 && second != 0 && lane(mine, led) & (1 << second) != 0 {
+            tricks += 1;
+            relevant |= 1u64 << (led as u32 * 16 + second);
+            if tricks >= needed {
+                return Some(relevant);
+            }
+        }
+        for s in (0..4).filter(|&s| s != led) {
+            let suit = lane(mine, s);
+            if suit == 0 {
                 continue;
             }
-            if third_follows || third_trumps == 0 {
-                return Some(0);
+            let everyone = lane(all, s);
+            if everyone == suit {
+                tricks += crate::bits::count(suit);
+            } else if suit & (1 << highest(everyone)) != 0 {
+                tricks += 1;
+                relevant |= 1u64 << (s as u32 * 16 + highest(everyone));
             }
-            let top = highest(trumps);
-            if top > highest(third_trumps) {
-                return Some(1u64 << (t as u32 * 16 + top));
+            if tricks >= needed {
+                return Some(relevant);
             }
         }
         None
@@ -386,39 +537,37 @@ impl<'s, 'b> Search<'s, 'b> {
         (((leader + win) & 1) == 0, relevant)
     }
 
-    /// Whether `seat`, following to a trick led in `led`, has a card that beats `card`.
-    #[inline]
-    fn can_beat(&self, seat: usize, card: u8, led: usize) -> bool {
-        let hand = self.state.hands[seat];
-        let follow = lane(hand, led);
-        if follow != 0 {
-            return usize::from(card >> 4) == led && highest(follow) > u32::from(card & 15);
-        }
-        match self.trump {
-            Some(t) => {
-                let trumps = lane(hand, t);
-                trumps != 0 && (usize::from(card >> 4) != t || highest(trumps) > u32::from(card & 15))
-            }
-            None => false,
-        }
-    }
-
     /// The legal cards of `p` — one per run of equivalent cards — best first.
-    fn moves(&self, p: usize) -> MoveList {
-        let st = &self.state;
+    fn moves(&mut self, p: usize, left: u32, depth: usize) {
+        let Search { state: st, tops, killer, table_move, lists, trump, cands, weights, .. } = self;
         let hand = st.hands[p];
         let all = st.hands[0] | st.hands[1] | st.hands[2] | st.hands[3];
         let mut live = all;
         for &c in &st.trick[..st.trick_len] {
             live |= 1u64 << c;
         }
+        let node = Node {
+            hands: &st.hands,
+            trick: &st.trick,
+            trick_len: st.trick_len,
+            leader: st.leader,
+            trump: *trump,
+            tops: &tops[left as usize],
+            later: left - 1,
+            killer: killer[depth],
+            table_move: table_move[depth],
+            gone: !live,
+            all,
+        };
         let led = match st.trick_len {
             0 => None,
             _ => Some(usize::from(st.trick[0] >> 4)),
         };
         let follows = matches!(led, Some(s) if lane(hand, s) != 0);
-        let mut list = MoveList { cards: [0; 13], scores: [0; 13], len: 0, runs: [(0, 0); 13], merged: 0 };
-        for suit in 0..4 {
+        let list = &mut lists[depth];
+        list.len = 0;
+        list.merged = 0;
+        for suit in (0..4).rev() {
             if follows && Some(suit) != led {
                 continue;
             }
@@ -426,116 +575,39 @@ impl<'s, 'b> Search<'s, 'b> {
             if mine == 0 {
                 continue;
             }
-            let mut tops = run_tops(mine, lane(live, suit));
-            while tops != 0 {
-                let rank = highest(tops);
-                tops &= !(1 << rank);
-                let card = (suit as u32 * 16 + rank) as u8;
-                let run = run_of(mine, lane(live, suit), rank);
-                if run.count_ones() > 1 {
-                    list.runs[list.merged] = (card, (suit as u32 * 16 + run.trailing_zeros()) as u8);
-                    list.merged += 1;
-                }
-                let heuristic = match led {
-                    None => self.lead_score(p, suit, rank, all, live),
-                    Some(led) => self.follow_score(p, card, led, mine),
-                };
-                let history = i64::from(self.history[p][usize::from(card)].min(0xFFFF));
-                list.push(card, (heuristic * 0x1_0000 + history) as i32);
-            }
-        }
-        list
-    }
-
-    /// Leads: cash winners, lead to partner's winners, give partner a ruff,
-    /// lead from the top of a sequence; otherwise low.
-    fn lead_score(&self, p: usize, suit: usize, rank: u32, all: u64, live: u64) -> i64 {
-        let hands = &self.state.hands;
-        let partner = p ^ 2;
-        let top = highest(lane(all, suit));
-        let ruffs = |seat: usize| match self.trump {
-            Some(t) => t != suit && lane(hands[seat], suit) == 0 && lane(hands[seat], t) != 0,
-            None => false,
-        };
-        let opponents_ruff = ruffs((p + 1) & 3) || ruffs((p + 3) & 3);
-        let mut score = 0i64;
-        if !opponents_ruff {
-            if rank == top {
-                score += 60;
-            } else if lane(hands[partner], suit) & (1 << top) != 0 {
-                score += 50;
-            }
-        }
-        if ruffs(partner) && !opponents_ruff {
-            score += 40;
-        }
-        if run_of(lane(hands[p], suit), lane(live, suit), rank).count_ones() >= 2 {
-            score += 15;
-        }
-        if rank != top {
-            score -= i64::from(rank);
-        }
-        // Suits where the opponents have many cards to choose from (LEAD_LEN_WEIGHT is negative).
-        let opponents = lane(hands[(p + 1) & 3], suit).count_ones() + lane(hands[(p + 3) & 3], suit).count_ones();
-        score -= i64::from(opponents) * LEAD_LEN_WEIGHT;
-        score
-    }
-
-    /// Second, third and fourth hand: win cheaply when it matters, follow low
-    /// when partner has the trick, ruff cheaply, discard low from length.
-    fn follow_score(&self, p: usize, card: u8, led: usize, mine: u16) -> i64 {
-        let st = &self.state;
-        let rank = i64::from(card & 15);
-        let suit = usize::from(card >> 4);
-        let partner_wins = st.win_seat == p ^ 2;
-        let beats = self.beats(card, st.win_card);
-        let fourth = (p + 1) & 3;
-        let last = st.trick_len == 3;
-        if suit == led {
-            match st.trick_len {
-                3 => {
-                    if !partner_wins && beats {
-                        100 - rank
-                    } else {
-                        -rank
+            // One candidate per run: cards with no live card of another hand between them.
+            let live = lane(live, suit);
+            let base = suit as u32 * 16;
+            let mut n = 0;
+            let mut rest = mine;
+            let mut prev = 0u32;
+            while rest != 0 {
+                let r = 15 - rest.leading_zeros();
+                rest ^= 1 << r;
+                // Live cards strictly between this card and the previous (higher) one of the hand.
+                let between = n > 0 && live & ((1u16 << prev) - (2u16 << r)) == 0;
+                if between {
+                    cands[n - 1].run = true;
+                    let top = (base + cands[n - 1].rank) as u8;
+                    match list.merged {
+                        m if m > 0 && list.runs[m - 1].0 == top => list.runs[m - 1].1 = (base + r) as u8,
+                        m => {
+                            list.runs[m] = (top, (base + r) as u8);
+                            list.merged += 1;
+                        }
                     }
-                }
-                2 => {
-                    if partner_wins && !self.can_beat(fourth, st.win_card, led) {
-                        -rank
-                    } else if beats && !self.can_beat(fourth, card, led) {
-                        100 - rank
-                    } else if beats && !partner_wins {
-                        30 - rank
-                    } else {
-                        -rank
-                    }
-                }
-                _ => {
-                    let all = lane(st.hands[0] | st.hands[1] | st.hands[2] | st.hands[3], suit);
-                    if beats && highest(all) == card as u32 & 15 && !self.can_beat(fourth, card, led) {
-                        60 - rank
-                    } else {
-                        -rank
-                    }
-                }
-            }
-        } else if Some(suit) == self.trump {
-            let partner_safe = partner_wins && (last || !self.can_beat(fourth, st.win_card, led));
-            if partner_safe {
-                -50 - rank
-            } else if beats {
-                if !last && self.can_beat(fourth, card, led) {
-                    20 - rank
                 } else {
-                    70 - rank
+                    cands[n] = Candidate { rank: r, run: false };
+                    n += 1;
                 }
-            } else {
-                -60 - rank
+                prev = r;
             }
-        } else {
-            let length = i64::from(mine.count_ones());
-            2 * length - rank - 20
+            if !(follows && n == 1) {
+                node.weigh(suit, &cands[..n], weights);
+            }
+            for k in 0..n {
+                list.push((base + cands[k].rank) as u8, weights[k]);
+            }
         }
     }
 }

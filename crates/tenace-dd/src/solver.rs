@@ -1,10 +1,11 @@
 //! The public face of the search: one `Solver` per thread or Web Worker,
 //! owning its transposition table and move-ordering history between solves.
 
+use crate::bits::lane;
 use crate::budget::{Budget, StopReason};
 use crate::position::{CardValue, Position, PositionError, PositionSolution};
-use crate::relative::run_of;
-use crate::search::{lane, History, Search, State};
+use crate::relative::{run_of, Holders};
+use crate::search::{Search, State};
 use crate::table::{DdTable, TableProgress};
 use crate::tt::TransTable;
 use tenace_bridge::{BySeat, Deal, Seat, Side, Strain};
@@ -54,7 +55,7 @@ impl Default for SolverConfig {
 /// which fully determine a position's value.
 pub struct Solver {
     tt: TransTable,
-    history: Box<History>,
+    holders: Holders,
 }
 
 impl Default for Solver {
@@ -65,7 +66,7 @@ impl Default for Solver {
 
 impl Solver {
     pub fn new(config: SolverConfig) -> Solver {
-        Solver { tt: TransTable::new(config.tt_bytes), history: Box::new([[0; 64]; 4]) }
+        Solver { tt: TransTable::new(config.tt_bytes), holders: Holders::new() }
     }
 
     /// The most memory the transposition table has taken, in bytes.
@@ -76,7 +77,6 @@ impl Solver {
     /// Forgets what earlier solves learnt (results never depend on it; speed does).
     pub fn clear(&mut self) {
         self.tt.clear();
-        *self.history = [[0; 64]; 4];
     }
 
     /// The most tricks the side to move can take from `position` (counting the trick in progress).
@@ -105,6 +105,39 @@ impl Solver {
         };
         let ns = self.exact(state, position.strain, ns_guess, budget)?;
         Ok(for_side(p, ns, left))
+    }
+
+    /// Whether the side to move takes at least `target` tricks from
+    /// `position` (counting the trick in progress): one bounded search,
+    /// cheaper than [`Solver::tricks`], for a caller that only needs to know
+    /// whether a contract makes (the bidding robot's simulation).
+    pub fn reaches(&mut self, position: &Position, target: u8, budget: &mut Budget) -> Result<bool, SolveError> {
+        position.validate()?;
+        let state = state_of(position);
+        let p = state.mover();
+        let left = state.tricks_left();
+        let target = u32::from(target);
+        if target == 0 {
+            return Ok(true);
+        }
+        if target > left {
+            return Ok(false);
+        }
+        // North-South's target: the side to move's, or what denies the other side theirs.
+        let (ns_target, mover_is_ns) = match p & 1 {
+            0 => (target, true),
+            _ => (left + 1 - target, false),
+        };
+        if let Some(reason) = budget.check() {
+            return Err(SolveError::stopped(reason, budget.nodes()));
+        }
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, position.strain.index(), &mut self.tt, &self.holders, budget);
+        let (ns_reach, _) = search.at_least(ns_target);
+        if let Some(reason) = search.stopped {
+            return Err(SolveError::stopped(reason, budget.nodes()));
+        }
+        Ok(ns_reach == mover_is_ns)
     }
 
     /// The value of the position and of every legal card in it.
@@ -174,7 +207,10 @@ impl Solver {
         progress: &mut dyn FnMut(TableProgress),
     ) -> Result<DdTable, SolveError> {
         let mut table = DdTable::default();
-        for (i, strain) in Strain::ASCENDING.into_iter().enumerate() {
+        // Notrump first: trump contracts reach positions without trumps, which are notrump positions.
+        for (i, strain) in
+            [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs].into_iter().enumerate()
+        {
             let row = self.solve_strain(deal, strain, budget)?;
             for (seat, &tricks) in row.iter() {
                 table.set(strain, seat, tricks);
@@ -189,7 +225,8 @@ impl Solver {
         if let Some(reason) = budget.check() {
             return Err(SolveError::stopped(reason, budget.nodes()));
         }
-        let mut search = Search::new(state, strain.index(), &mut self.tt, &mut self.history, budget);
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, strain.index(), &mut self.tt, &self.holders, budget);
         let answer = search.exact(guess);
         let stopped = search.stopped;
         match (answer, stopped) {
@@ -208,7 +245,8 @@ impl Solver {
         guess: u32,
         budget: &mut Budget,
     ) -> Result<u32, SolveError> {
-        let mut search = Search::new(state, strain.index(), &mut self.tt, &mut self.history, budget);
+        self.holders.cover(&state.at_trick_start());
+        let mut search = Search::new(state, strain.index(), &mut self.tt, &self.holders, budget);
         search.play(card);
         let won = match search.state.trick_len {
             4 => u32::from(search.close_trick()),

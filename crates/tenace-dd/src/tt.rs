@@ -12,29 +12,60 @@
 //! benchmark is what a solve really used; past the cap it forgets the
 //! positions with the fewest tricks left first.
 
-use crate::relative::Shape;
+use crate::relative::{masks, pack_widths, unpack_widths, Shape};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// At most this many entries per length pattern; the oldest goes first.
 /// Hard deals put hundreds of families under one length pattern: at 48 the
 /// ring overwrote entries still in use (deals 1-9 took 55% more nodes), and
-/// past 512 the longer scan costs more than the few nodes it saves.
+/// 128 or 64 cost more time than the longer scans of 512 (deals 1-9 with the
+/// search of 2026-11-23: 18.35 M nodes at 512, 18.77 M at 128, 19.75 M at 64).
 const GROUP: usize = 512;
 
+/// Room for this many entries when a group starts (most groups stay small).
+const FIRST: usize = 4;
+
+/// One stored bound: the key under its mask ([`masks`] of `widths`), the
+/// bounds `[lower, upper]` on North-South's tricks and the refuting card.
+#[derive(Copy, Clone)]
+struct Entry {
+    key: [u64; 2],
+    widths: u16,
+    lower: u8,
+    upper: u8,
+    best: u8,
+}
+
 /// The entries of one length pattern (and leader and strain), newest last.
-/// An entry is `[key0, key1, mask]`: [`Shape::key`] under the mask of its
-/// widths ([`Shape::mask`]), and its bounds `[lower, upper]` sit at the same
-/// index of `bounds` (kept apart so that a probe scans only the words).
+/// `filters[i]` is entry `i`'s [`Shape::filter`] under its mask (low half)
+/// and the mask (high half): a probe scans these four bytes per entry and
+/// compares the full key only where they agree.
 #[derive(Default)]
 struct Group {
-    words: Vec<[u64; 3]>,
-    bounds: Vec<[u8; 2]>,
+    filters: Vec<u32>,
+    entries: Vec<Entry>,
     next: usize,
 }
 
+impl Group {
+    /// The index of the entry with exactly these widths and (masked) key, if any.
+    #[inline]
+    fn find(&self, filter: u32, key: [u64; 2], widths: u16) -> Option<usize> {
+        let mut i = 0;
+        while let Some(k) = self.filters[i..].iter().position(|&f| f == filter) {
+            let e = &self.entries[i + k];
+            if e.widths == widths && e.key == key {
+                return Some(i + k);
+            }
+            i += k + 1;
+        }
+        None
+    }
+}
+
 /// Bytes per entry.
-const ENTRY_BYTES: usize = std::mem::size_of::<[u64; 3]>() + std::mem::size_of::<[u8; 2]>();
+const ENTRY_BYTES: usize = std::mem::size_of::<Entry>() + std::mem::size_of::<u32>();
 
 /// A multiplicative hash for the group keys, which are already well spread
 /// numbers (the default SipHash costs more than the probe it leads to).
@@ -73,17 +104,20 @@ impl Hasher for KeyHasher {
 pub(crate) struct Hit {
     pub answer: bool,
     pub width: [u8; 4],
+    /// The card that refuted the position when it was stored (0xFF: none).
+    pub best: u8,
 }
 
 pub(crate) struct TransTable {
     groups: HashMap<(u64, u8), Group, BuildHasherDefault<KeyHasher>>,
+    /// Entries the groups have room for (their vectors' capacity): what they take in memory.
     entries: usize,
     max_bytes: usize,
     peak_bytes: usize,
 }
 
-/// Bytes per group beyond its entries: the key, the vector header and the map's slot.
-const GROUP_OVERHEAD: usize = 64;
+/// Bytes per group beyond its entries: the key, the vector headers and the map's slot.
+const GROUP_OVERHEAD: usize = 80;
 
 impl TransTable {
     /// A table that will never hold more than about `max_bytes`: when it would
@@ -113,47 +147,63 @@ impl TransTable {
     #[inline]
     pub fn probe(&self, shape: &Shape, target: u32) -> Option<Hit> {
         let group = self.groups.get(&(shape.lengths, shape.tag))?;
+        let filter = u32::from(shape.filter);
         let [k0, k1] = shape.key;
-        let mut best: Option<(u32, bool, u64)> = None;
-        for (i, &[e0, e1, mask]) in group.words.iter().enumerate() {
-            if ((k0 & mask) ^ e0) | ((k1 & mask) ^ e1) != 0 {
+        let mut best: Option<(u32, bool, usize)> = None;
+        for (i, &f) in group.filters.iter().enumerate() {
+            if (f ^ filter) & (f >> 16) & 0xFFFF != 0 {
                 continue;
             }
-            let [lower, upper] = group.bounds[i];
-            let answer = if u32::from(lower) >= target {
+            let e = &group.entries[i];
+            let ([m0, m1], _) = masks(e.widths);
+            if (k0 & m0) != e.key[0] || (k1 & m1) != e.key[1] {
+                continue;
+            }
+            let answer = if u32::from(e.lower) >= target {
                 true
-            } else if u32::from(upper) < target {
+            } else if u32::from(e.upper) < target {
                 false
             } else {
                 continue;
             };
-            let cost = mask.count_ones();
+            let cost = (0..4).map(|s| u32::from((e.widths >> (4 * s)) & 0xF)).sum();
             if best.is_none_or(|(c, _, _)| cost < c) {
-                best = Some((cost, answer, mask));
+                best = Some((cost, answer, i));
             }
         }
-        best.map(|(_, answer, mask)| Hit { answer, width: shape.widths_of_mask(mask) })
+        best.map(|(_, answer, i)| {
+            let e = &group.entries[i];
+            Hit { answer, width: unpack_widths(e.widths), best: e.best }
+        })
     }
 
     /// Records `lower ≤ NS tricks ≤ upper` for every position sharing
     /// `shape`'s lengths and the holders of its top `width` cards per suit.
-    pub fn store(&mut self, shape: &Shape, width: [u8; 4], lower: u8, upper: u8) {
-        let mask = shape.mask(width);
-        let words = [shape.key[0] & mask, shape.key[1] & mask, mask];
-        let group = self.groups.entry((shape.lengths, shape.tag)).or_default();
-        if let Some(i) = group.words.iter().position(|w| *w == words) {
-            let b = &mut group.bounds[i];
-            b[0] = b[0].max(lower);
-            b[1] = b[1].min(upper);
+    pub fn store(&mut self, shape: &Shape, width: [u8; 4], lower: u8, upper: u8, card: u8) {
+        let widths = pack_widths(width);
+        let ([m0, m1], fm) = masks(widths);
+        let key = [shape.key[0] & m0, shape.key[1] & m1];
+        let filter = u32::from(shape.filter & fm) | u32::from(fm) << 16;
+        let group = self.groups.entry((shape.lengths, shape.tag)).or_insert_with(|| {
+            self.entries += FIRST;
+            Group { filters: Vec::with_capacity(FIRST), entries: Vec::with_capacity(FIRST), next: 0 }
+        });
+        if let Some(i) = group.find(filter, key, widths) {
+            let e = &mut group.entries[i];
+            e.lower = e.lower.max(lower);
+            e.upper = e.upper.min(upper);
+            e.best = card;
             return;
         }
-        if group.words.len() < GROUP {
-            group.words.push(words);
-            group.bounds.push([lower, upper]);
-            self.entries += 1;
+        let entry = Entry { key, widths, lower, upper, best: card };
+        if group.entries.len() < GROUP {
+            let before = group.entries.capacity();
+            group.filters.push(filter);
+            group.entries.push(entry);
+            self.entries += group.entries.capacity() - before;
         } else {
-            group.words[group.next] = words;
-            group.bounds[group.next] = [lower, upper];
+            group.filters[group.next] = filter;
+            group.entries[group.next] = entry;
             group.next = (group.next + 1) % GROUP;
         }
         let bytes = self.bytes();
@@ -171,7 +221,7 @@ impl TransTable {
     fn evict_shallow(&mut self) {
         let mut per_tricks = [0usize; 14];
         for (key, group) in &self.groups {
-            per_tricks[tricks_left(key.0)] += group.words.len() * ENTRY_BYTES + GROUP_OVERHEAD;
+            per_tricks[tricks_left(key.0)] += group.entries.capacity() * ENTRY_BYTES + GROUP_OVERHEAD;
         }
         let mut keep_above = 0;
         let mut bytes: usize = per_tricks.iter().sum();
@@ -181,7 +231,7 @@ impl TransTable {
         }
         self.groups.retain(|key, _| tricks_left(key.0) >= keep_above);
         self.groups.shrink_to_fit();
-        self.entries = self.groups.values().map(|g| g.words.len()).sum();
+        self.entries = self.groups.values().map(|g| g.entries.capacity()).sum();
         if self.bytes() > self.max_bytes / 2 {
             self.clear();
         }
@@ -204,13 +254,13 @@ mod eviction_tests {
         let cap = 1 << 20;
         let mut tt = TransTable::new(cap);
         // One deep position (13 cards a hand), then shallower ones until the table has filled many times.
-        let deep = Shape { lengths: 0xDDDD_0000_0000_0000, tag: 0, key: [0; 2] };
-        tt.store(&deep, [0; 4], 7, 7);
+        let deep = Shape { lengths: 0xDDDD_0000_0000_0000, tag: 0, key: [0; 2], filter: 0 };
+        tt.store(&deep, [0; 4], 7, 7, 0xFF);
         for i in 0..100_000u64 {
             // Up to three cards per hand and suit (base-4 digits of i, one per nibble): fewer than 13 tricks.
             let lengths = (0..16).fold(0u64, |l, d| l | ((i >> (2 * d)) & 3) << (4 * d));
-            let shallow = Shape { lengths, tag: 0, key: [0; 2] };
-            tt.store(&shallow, [0; 4], 1, 1);
+            let shallow = Shape { lengths, tag: 0, key: [0; 2], filter: 0 };
+            tt.store(&shallow, [0; 4], 1, 1, 0xFF);
         }
         assert!(tt.peak_bytes() <= cap);
         assert!(tt.probe(&deep, 7).is_some(), "the deep entry survived every eviction");
@@ -221,9 +271,14 @@ mod eviction_tests {
 mod tests {
     use super::*;
 
+    /// Two clubs, the higher held by `top`, the lower by `second` (seat indices).
+    fn clubs(i: u64, top: u64, second: u64) -> Shape {
+        let code = top << 14 | second << 12;
+        Shape { lengths: i << 40 | 0x1_0001, tag: 0, key: [code, 0], filter: (code >> 12) as u16 }
+    }
+
     fn shape(i: u64) -> Shape {
-        // Two clubs (North's and East's lengths 1): the higher held by East, the lower by South.
-        Shape { lengths: i << 40 | 0x1_0001, tag: 0, key: [0b10, 0b01] }
+        clubs(i, 1, 2)
     }
 
     #[test]
@@ -231,7 +286,7 @@ mod tests {
         let cap = 1 << 20;
         let mut tt = TransTable::new(cap);
         for i in 0..200_000u64 {
-            tt.store(&shape(i), [1, 0, 0, 0], 1, 5);
+            tt.store(&shape(i), [1, 0, 0, 0], 1, 5, 0xFF);
         }
         assert!(tt.peak_bytes() <= cap, "peak {} > cap {}", tt.peak_bytes(), cap);
         assert!(tt.peak_bytes() > cap / 2, "the table should have filled up to the cap");
@@ -241,16 +296,14 @@ mod tests {
     fn bounds_narrow_and_match_by_top_cards_only() {
         let mut tt = TransTable::new(64 << 20);
         let s = shape(42);
-        tt.store(&s, [1, 0, 0, 0], 3, 9);
-        tt.store(&s, [1, 0, 0, 0], 5, 13);
+        tt.store(&s, [1, 0, 0, 0], 3, 9, 0xFF);
+        tt.store(&s, [1, 0, 0, 0], 5, 13, 0xFF);
         assert!(matches!(tt.probe(&s, 5), Some(Hit { answer: true, .. })));
         assert!(matches!(tt.probe(&s, 10), Some(Hit { answer: false, .. })));
         assert!(tt.probe(&s, 7).is_none(), "5 ≤ NS ≤ 9 does not settle 7");
         // Same top holder (East), different second card (North): still a match.
-        let other = Shape { key: [0b10, 0b00], ..s };
-        assert!(tt.probe(&other, 5).is_some());
+        assert!(tt.probe(&clubs(42, 1, 0), 5).is_some());
         // A different top holder (South): no match.
-        let different = Shape { key: [0b00, 0b11], ..s };
-        assert!(tt.probe(&different, 5).is_none());
+        assert!(tt.probe(&clubs(42, 2, 1), 5).is_none());
     }
 }

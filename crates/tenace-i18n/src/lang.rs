@@ -62,6 +62,7 @@ impl Lang {
     /// each part's words live beside each other. Keys must be unique across
     /// all of them (the parser refuses a key defined twice).
     pub(crate) const fn messages_source(self) -> &'static str {
+        #[allow(unused_macros)] // without `all-languages`, English is listed below
         macro_rules! files {
             ($lang:literal) => {
                 concat!(
@@ -76,11 +77,32 @@ impl Lang {
                     include_str!(concat!("../messages/quiz/", $lang, ".txt")),
                     "\n",
                     include_str!(concat!("../messages/arena/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../messages/preferans/", $lang, ".txt")),
+                    include_str!(concat!("../messages/shed/", $lang, ".txt")),
                 )
             };
         }
         match self {
+            // The web's modules carry English only, and the Preferans table's English words only in the
+            // Preferans module (it hands them to `provide`: `preferans_english`), so a change of them
+            // rebuilds that module alone.
+            #[cfg(feature = "all-languages")]
             Lang::En => files!("en"),
+            #[cfg(not(feature = "all-languages"))]
+            Lang::En => concat!(
+                include_str!("../messages/en.txt"),
+                "\n",
+                include_str!("../messages/learn/en.txt"),
+                "\n",
+                include_str!("../messages/laws/en.txt"),
+                "\n",
+                include_str!("../messages/match/en.txt"),
+                "\n",
+                include_str!("../messages/quiz/en.txt"),
+                "\n",
+                include_str!("../messages/arena/en.txt"),
+            ),
             #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),
             #[cfg(feature = "all-languages")]
@@ -124,7 +146,8 @@ impl Lang {
 
     /// The translations of the engines' English templates: the bidding
     /// explanations (`explanations/<lang>.txt`) and the Laws tutor's texts
-    /// (`explanations/laws/<lang>.txt`: rulings, law titles, notes, quiz).
+    /// (`explanations/laws/<lang>.txt`: rulings, law titles, notes, quiz),
+    /// and Preferans' robot reasons and rulings (`explanations/preferans/<lang>.txt`).
     /// An English line must not be translated in both.
     pub(crate) const fn explanations_source(self) -> &'static str {
         #[cfg(feature = "all-languages")]
@@ -134,6 +157,8 @@ impl Lang {
                     include_str!(concat!("../explanations/", $lang, ".txt")),
                     "\n",
                     include_str!(concat!("../explanations/laws/", $lang, ".txt")),
+                    "\n",
+                    include_str!(concat!("../explanations/preferans/", $lang, ".txt")),
                 )
             };
         }

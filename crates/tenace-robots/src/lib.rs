@@ -8,6 +8,7 @@
 //! ([`Request`], [`Decision`]), so the app can call it asynchronously today
 //! and move it into a Web Worker later without changing the UI.
 
+pub mod bid;
 pub mod card_play;
 pub mod claims;
 pub mod concede;
@@ -88,12 +89,15 @@ pub struct Decision {
     /// bidding system's own localized text).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<Reason>,
+    /// For a call the robot weighed by simulation: the layouts it scored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub simulated: Option<u32>,
 }
 
 impl Decision {
     /// An action with a localizable reason.
     pub fn because(action: Action, why: Reason) -> Decision {
-        Decision { action, reason: why.english(), why: Some(why) }
+        Decision { action, reason: why.english(), why: Some(why), simulated: None }
     }
 }
 
@@ -135,8 +139,12 @@ pub fn decide_with_play(game: &Game, seat: Seat, bidding: &Bidding, play: PlaySe
             if game.to_act() != Some(seat) {
                 return None;
             }
-            let choice = bidding::choose_call_sides(game, seat, &bidding.systems(), bidding.score);
-            Some(Decision { action: Action::Call { seat, call: choice.call }, reason: choice.reason, why: None })
+            // The rules, and a simulation where they leave a judgment.
+            let hand = game.deal().hand(seat);
+            let robot = bid::choose_with(game.auction(), game.setup().vulnerability, hand, bidding, Default::default());
+            let reason = bidding::reason_line(&robot.advice.meaning);
+            let simulated = robot.simulation.map(|s| s.layouts as u32);
+            Some(Decision { action: Action::Call { seat, call: robot.advice.call }, reason, why: None, simulated })
         }
         Phase::Play => card_play::decide_play(game, seat, bidding, play),
         Phase::Claim => {

@@ -136,15 +136,25 @@ impl Session {
     }
 
     fn after(&self, act: Act, fault: Option<Value>, benched: bool) -> String {
-        json!({
-            "act": ActJson::of(act),
-            "fault": fault,
-            "benched": benched,
-            "due": self.table.due().map(|p| p.index()),
-            "rounds": self.table.game().rounds().iter().filter(|r| r.is_over()).count(),
-            "over": self.table.game().result().is_some(),
-        })
-        .to_string()
+        // A struct, not `json!`: this runs after every decision of the arena.
+        #[derive(serde::Serialize)]
+        struct After {
+            act: ActJson,
+            fault: Option<Value>,
+            benched: bool,
+            due: Option<usize>,
+            rounds: usize,
+            over: bool,
+        }
+        let after = After {
+            act: ActJson::of(act),
+            fault,
+            benched,
+            due: self.table.due().map(|p| p.index()),
+            rounds: self.table.game().rounds().iter().filter(|r| r.is_over()).count(),
+            over: self.table.game().result().is_some(),
+        };
+        serde_json::to_string(&after).unwrap_or_default()
     }
 
     /// A bot's answer to `decide` (S58): `kind` is `value` (payload: the

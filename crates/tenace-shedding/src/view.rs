@@ -424,19 +424,39 @@ pub struct Say {
 /// The events of a round with the remarks merged in, as JSON objects in
 /// order; `viewer` `None` shows every card (the record).
 pub(crate) fn events_json<'a>(events: &'a [Event], says: &'a [Say], viewer: Option<Player>) -> Vec<EventJson<'a>> {
-    let mut out = Vec::with_capacity(events.len() + says.len());
+    events_json_from(events, says, viewer, 0)
+}
+
+/// The entries of [`events_json`] from index `from` on (the ones before are not built).
+fn events_json_from<'a>(
+    events: &'a [Event],
+    says: &'a [Say],
+    viewer: Option<Player>,
+    from: usize,
+) -> Vec<EventJson<'a>> {
+    let mut out = Vec::with_capacity((events.len() + says.len()).saturating_sub(from));
+    let mut at = 0usize;
     let mut says = says.iter().peekable();
     for (i, e) in events.iter().enumerate() {
         while let Some(s) = says.next_if(|s| s.before <= i) {
-            out.push(EventJson::say(s.seat, &s.text));
+            if at >= from {
+                out.push(EventJson::say(s.seat, &s.text));
+            }
+            at += 1;
         }
-        out.push(match viewer {
-            Some(v) => EventJson::seen(e, v),
-            None => EventJson::full(e),
-        });
+        if at >= from {
+            out.push(match viewer {
+                Some(v) => EventJson::seen(e, v),
+                None => EventJson::full(e),
+            });
+        }
+        at += 1;
     }
     for s in says {
-        out.push(EventJson::say(s.seat, &s.text));
+        if at >= from {
+            out.push(EventJson::say(s.seat, &s.text));
+        }
+        at += 1;
     }
     out
 }
@@ -471,15 +491,13 @@ pub fn state_delta_json(
     from: usize,
 ) -> String {
     let current = game.round().number();
-    let log = events_json(game.round().events(), says, Some(you));
-    let from = if round == current { from.min(log.len()) } else { 0 };
-    let delta = StateDelta {
-        round: current,
-        from,
-        total: log.len(),
-        state: state(game, you, names, says, debug, false),
-        log: &log[from..],
-    };
+    let events = game.round().events();
+    // The log's length (events and remarks), and only its new part built.
+    let total = events.len() + says.len();
+    let from = if round == current { from.min(total) } else { 0 };
+    let log = events_json_from(events, says, Some(you), from);
+    let delta =
+        StateDelta { round: current, from, total, state: state(game, you, names, says, debug, false), log: &log };
     serde_json::to_string(&delta).unwrap_or_default()
 }
 
@@ -654,6 +672,32 @@ mod tests {
                 kept.clear();
                 kept_round = 0;
             }
+        }
+    }
+
+    #[test]
+    fn the_log_from_an_index_is_the_tail_of_the_whole_log_with_remarks() {
+        // S52/S56: remarks are merged into the log by position; the arena's
+        // state delta builds only the tail from `from`.
+        let mut game = Game::new(Setup::seeded(Variant::CONTEST, 3, 5).unwrap());
+        let mut bots: Vec<crate::robots::Sample> = (0..3).map(crate::robots::Sample::new).collect();
+        for _ in 0..12 {
+            let Some(me) = game.due() else { break };
+            let act = bots[me.index()].choose(&Seen::new(&game, me));
+            game.act(crate::game::Action::new(me, act)).unwrap();
+        }
+        let events = game.round().events();
+        let says: Vec<Say> = [0, 0, 3, events.len()]
+            .iter()
+            .enumerate()
+            .map(|(i, &before)| Say { before, seat: Player::new((i % 3) as u8), text: format!("r{i}") })
+            .collect();
+        let text = |list: &[EventJson]| serde_json::to_string(list).unwrap();
+        let whole = events_json(events, &says, Some(Player::new(1)));
+        assert_eq!(whole.len(), events.len() + says.len());
+        for from in 0..=whole.len() + 1 {
+            let tail = events_json_from(events, &says, Some(Player::new(1)), from);
+            assert_eq!(text(&tail), text(&whole[from.min(whole.len())..]), "from {from}");
         }
     }
 

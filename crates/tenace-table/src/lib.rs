@@ -125,12 +125,29 @@ pub struct CardView {
     pub mark: Option<Mark>,
     /// An extra class ("penalty").
     pub class: Option<&'static str>,
+    /// `data-card` when a game writes its cards otherwise than [`card_code`]
+    /// (Preferans: rank first, `AS`, `TD`, as its records do).
+    pub code: Option<AttrValue>,
 }
 
 impl CardView {
     /// A card with its face and name, not clickable.
     pub fn new(card: Card, face: impl Into<AttrValue>, label: impl Into<AttrValue>) -> CardView {
-        CardView { card, face: face.into(), label: label.into(), state: CardState::Shown, mark: None, class: None }
+        CardView {
+            card,
+            face: face.into(),
+            label: label.into(),
+            state: CardState::Shown,
+            mark: None,
+            class: None,
+            code: None,
+        }
+    }
+
+    /// `data-card` written the game's way (`AS` for Preferans).
+    pub fn code(mut self, code: impl Into<AttrValue>) -> CardView {
+        self.code = Some(code.into());
+        self
     }
 
     pub fn state(mut self, state: CardState) -> CardView {
@@ -432,7 +449,7 @@ fn card_button(view: &CardView, small: bool, on_card: &Callback<Card>) -> Html {
         view.mark.as_ref().map(|m| m.class),
         view.class
     );
-    let code = card_code(card);
+    let code = view.code.as_ref().map(|c| c.to_string()).unwrap_or_else(|| card_code(card));
     html! {
         <button type="button" key={code.clone()} {class} data-card={code} data-legal={(view.state == CardState::Playable).to_string()}
                 aria-label={view.label.clone()} data-dd-cost={view.mark.as_ref().and_then(|m| m.value.clone())}
@@ -450,7 +467,7 @@ fn card_button(view: &CardView, small: bool, on_card: &Callback<Card>) -> Html {
 /// A card that is only shown, not a button (`role="img"`, `data-card`).
 pub fn card_face(view: &CardView, extra: Option<&'static str>) -> Html {
     let card = view.card;
-    let code = card_code(card);
+    let code = view.code.as_ref().map(|c| c.to_string()).unwrap_or_else(|| card_code(card));
     html! {
         <span key={code.clone()} class={classes!("card", "face", suit_class(card.suit), extra, view.class)} role="img"
               aria-label={view.label.clone()} data-card={code}>

@@ -186,3 +186,27 @@ fn a_face_names_its_card() {
         "{out}"
     );
 }
+
+/// A game that writes its cards rank first (Preferans, `AS`) gives each card its code; the others keep `SA`.
+#[test]
+fn a_card_may_carry_its_games_code() {
+    let hand = HandView::Faces {
+        cards: vec![view("SA", CardState::Playable).code("AS"), view("HT", CardState::Shown)],
+        layout: Layout::Fan,
+        label: "mine".into(),
+        nav: None,
+        empty: "none".into(),
+    };
+    let pile = PileView {
+        testid: "talon".into(),
+        label: "Talon".into(),
+        title: None,
+        faces: vec![view("D7", CardState::Shown).code("7D")],
+        backs: 1,
+    };
+    let html = render::<Table>(TableProps { pile: Some(pile), ..props(vec![seat(1, hand)]) });
+    assert!(html.contains(r#"data-card="AS""#), "{html}");
+    assert!(html.contains(r#"data-card="HT""#), "{html}");
+    assert!(html.contains(r#"data-card="7D""#), "{html}");
+    assert!(!html.contains(r#"data-card="SA""#));
+}

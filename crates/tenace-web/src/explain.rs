@@ -145,6 +145,10 @@ fn test_text(test: Test) -> String {
         Test::MaxLosers(n) => {
             trf("need.losers", &[("n", &n.to_string()), ("tricks", &13u8.saturating_sub(n).to_string())])
         }
+        Test::DecentSuit(s) => suit("need.decent.suit", s),
+        Test::Shortness => tr("need.shortness").to_owned(),
+        Test::MinLosers(n) => trf("need.min.losers", &[("n", &n.to_string())]),
+        Test::Controls(r) => trf("need.controls", &[("range", &r.span(12))]),
         Test::Val(v) => valuation_text(v),
         Test::NotVal(v) => trf("need.not", &[("test", &valuation_text(v))]),
     }

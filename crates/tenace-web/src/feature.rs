@@ -49,6 +49,9 @@ pub enum Feature {
     Learn,
     Laws,
     Match,
+    /// The Preferans table (crates/tenace-preferans-web).
+    Preferans,
+    Shed,
 }
 
 impl Feature {
@@ -58,6 +61,8 @@ impl Feature {
             Feature::Learn => "tenace-learn",
             Feature::Laws => "tenace-laws",
             Feature::Match => "tenace-match",
+            Feature::Preferans => "tenace-preferans",
+            Feature::Shed => "tenace-shed",
         }
     }
 
@@ -67,6 +72,8 @@ impl Feature {
             Feature::Learn => &[Part::Table, Part::Learn],
             Feature::Laws => &[Part::Table, Part::Laws],
             Feature::Match => &[Part::Table],
+            Feature::Preferans => &[Part::Table, Part::Preferans],
+            Feature::Shed => &[Part::Table, Part::Shed],
         }
     }
 }

@@ -31,6 +31,7 @@ pub mod quiz_widget;
 pub mod robot;
 pub mod save;
 pub mod score;
+pub mod shed;
 pub mod state;
 pub mod storage;
 pub mod ui;

@@ -338,10 +338,14 @@ pub enum View {
     Learn,
     Laws,
     Match,
+    /// The Preferans table (its own module).
+    Preferans,
+    /// The shedding game "Bridge" against the robots (its own module).
+    Shed,
 }
 
 impl View {
-    pub const ALL: [View; 4] = [View::Play, View::Learn, View::Laws, View::Match];
+    pub const ALL: [View; 6] = [View::Play, View::Learn, View::Laws, View::Match, View::Preferans, View::Shed];
 
     /// The name used in `data-view` attributes and tests.
     pub fn name(self) -> &'static str {
@@ -350,6 +354,8 @@ impl View {
             View::Learn => "learn",
             View::Laws => "laws",
             View::Match => "match",
+            View::Preferans => "preferans",
+            View::Shed => "shed",
         }
     }
 }

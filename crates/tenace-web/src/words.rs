@@ -26,6 +26,10 @@ pub enum Part {
     Learn,
     /// The Laws tutor (`messages/laws/<lang>.txt`, `explanations/laws/<lang>.txt`).
     Laws,
+    /// The Preferans table (`messages/preferans/<lang>.txt`, `explanations/preferans/<lang>.txt`).
+    Preferans,
+    /// The shedding game against the robots (`messages/shed/<lang>.txt`).
+    Shed,
 }
 
 impl Part {
@@ -34,6 +38,8 @@ impl Part {
             Part::Table => "table",
             Part::Learn => "learn",
             Part::Laws => "laws",
+            Part::Preferans => "preferans",
+            Part::Shed => "shed",
         }
     }
 
@@ -53,6 +59,10 @@ impl Part {
             ),
             Part::Learn => (vec![format!("messages/learn/{code}.txt")], Vec::new()),
             Part::Laws => (vec![format!("messages/laws/{code}.txt")], vec![format!("explanations/laws/{code}.txt")]),
+            Part::Preferans => {
+                (vec![format!("messages/preferans/{code}.txt")], vec![format!("explanations/preferans/{code}.txt")])
+            }
+            Part::Shed => (vec![format!("messages/shed/{code}.txt")], Vec::new()),
         }
     }
 }

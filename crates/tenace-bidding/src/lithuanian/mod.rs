@@ -516,7 +516,10 @@ fn competition(ctx: &Ctx, out: &mut Out) {
             .and_then(|b| b.strain.trump())
     };
     let theirs = ctx.standing().map(|st| st.bidder.side() != ctx.side()).unwrap_or(false);
-    if let Some(y) = our_suit {
+    // My own bid doubled and passed round to me: no raising myself (these
+    // rules support partner's suit; running from the double is not one).
+    let my_bid_doubled = ctx.standing().map(|st| st.bidder == ctx.me).unwrap_or(false);
+    if let Some(y) = our_suit.filter(|_| !my_bid_doubled) {
         let partner_has_it =
             !mine || ctx.meanings_of(ctx.partner()).any(|m| bid_of(m.call).and_then(|b| b.strain.trump()) == Some(y));
         let game = if y.is_major() { 4 } else { 5 };

@@ -6,7 +6,7 @@ use super::{bid, notrump, strain, Out, SUITS};
 use crate::context::Ctx;
 use crate::rule::{Candidate, Forcing};
 use crate::shows::{Constraint, ShapeReq, Test};
-use tenace_bridge::{Call, Strain};
+use tenace_bridge::{Bid, Call, Strain};
 use tenace_cards::Suit;
 
 /// After their bid, two passes would end the auction: I am in the pass-out seat.
@@ -18,7 +18,9 @@ fn balancing(ctx: &Ctx) -> bool {
         && matches!(calls[calls.len() - 3], Call::Bid(_))
 }
 
-/// The opponents opened and my side has not acted.
+/// The opponents opened and my side has not acted: overcalls, the
+/// no-trump overcall, takeout doubles and two-suited cue-bids, direct or in
+/// the pass-out seat (booklet: balancing calls may be lighter).
 pub fn defender(ctx: &Ctx, out: &mut Out) {
     let Some(st) = ctx.standing() else { return };
     if st.bidder.side() == ctx.side() {
@@ -27,15 +29,16 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
     let theirs = ctx.opponents_suits();
     let last = st.bid;
     let bal = balancing(ctx);
+    // Balancing borrows a king from partner.
     let pts = |direct: u8| if bal { direct.saturating_sub(3) } else { direct };
 
-    // The no-trump overcall.
+    // The no-trump overcall (booklet: 15–18 direct, 10–15 balancing).
     if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3) {
         let (lo, hi) = match (nt.level.get(), bal) {
-            (1, true) => (11, 14),
+            (1, true) => (10, 15),
             (1, false) => (15, 18),
-            (2, _) => (16, 19),
-            _ => (17, 21),
+            (2, _) => (15, 18),
+            _ => (16, 20),
         };
         let mut needs = Constraint::hcp(lo, hi).shape(ShapeReq::Balanced);
         for &s in &theirs {
@@ -53,6 +56,23 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             .arg("hi", hi)
             .priority(120)
         });
+        // In the pass-out seat a jump to 2NT is natural, 19–21.
+        if bal && nt.level.get() == 1 {
+            let strong =
+                theirs.iter().fold(Constraint::hcp(19, 21).shape(ShapeReq::Balanced), |c, &s| c.test(Test::Stopper(s)));
+            out.add(bid(2, Strain::NoTrump), |c| {
+                Candidate::new(
+                    "sayc.overcall.nt",
+                    c,
+                    strong,
+                    "{bid}: natural, {lo}–{hi} HCP, balanced, stopper in their suit",
+                )
+                .arg("bid", c)
+                .arg("lo", 19)
+                .arg("hi", 21)
+                .priority(121)
+            });
+        }
     }
 
     // Suit overcalls, longest suit first.
@@ -63,94 +83,183 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         if level > 3 {
             continue;
         }
-        let mut needs = match level {
-            1 => Constraint::hcp(pts(8), 17).min_len(suit, 5),
-            2 => Constraint::hcp(pts(11), 17).min_len(suit, 5).test(Test::GoodSuit(suit)),
-            _ => Constraint::hcp(pts(13), 17).min_len(suit, 6).test(Test::GoodSuit(suit)),
+        // Booklet: a good suit; a sound hand makes up for a moderate one.
+        let variants = match level {
+            1 => vec![
+                Constraint::hcp(pts(8), 16).min_len(suit, 5).test(Test::DecentSuit(suit)),
+                Constraint::hcp(pts(11), 16).min_len(suit, 5),
+            ],
+            2 => vec![
+                Constraint::hcp(pts(10), 16).min_len(suit, 5).test(Test::GoodSuit(suit)),
+                Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::DecentSuit(suit)),
+            ],
+            _ => vec![Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::GoodSuit(suit))],
         };
-        for &other in &unbid {
-            if other != suit {
-                needs = needs.test(if other.index() > suit.index() {
-                    Test::LenGt(suit, other)
-                } else {
-                    Test::LenGe(suit, other)
-                });
+        for mut needs in variants {
+            for &other in &unbid {
+                if other != suit {
+                    needs = needs.test(if other.index() > suit.index() {
+                        Test::LenGt(suit, other)
+                    } else {
+                        Test::LenGe(suit, other)
+                    });
+                }
             }
+            let (lo, len) = (needs.shows.hcp.min, needs.shows.len(suit).min);
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–16 HCP")
+                    .arg("bid", c)
+                    .arg("len", len)
+                    .arg("suit", suit.symbol())
+                    .arg("lo", lo)
+                    .priority(100)
+            });
         }
-        let (lo, len) = (needs.shows.hcp.min, needs.shows.len(suit).min);
-        out.add(Some(Call::Bid(cheap)), |c| {
-            Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–17 HCP")
-                .arg("bid", c)
-                .arg("len", len)
-                .arg("suit", suit.symbol())
-                .arg("lo", lo)
-                .priority(100)
-        });
-        if !bal && level < 3 {
-            out.add(bid(level + 1, strain(suit)), |c| {
-                Candidate::new(
-                    "sayc.overcall.weak_jump",
-                    c,
-                    Constraint::hcp(6, 10).min_len(suit, 6).test(Test::GoodSuit(suit)),
-                    "{bid}: weak jump overcall, a good six-card {suit} suit and 6–10 HCP",
-                )
-                .arg("bid", c)
-                .arg("suit", suit.symbol())
-                .priority(105)
+        if level < 3 {
+            let jump = level + 1;
+            // Booklet: a weak jump overcall is an opening preempt at its
+            // level (six cards at the two level, seven at the three level);
+            // in the pass-out seat a jump shows a good suit and opening values.
+            let needs = if bal {
+                Constraint::hcp(12, 16).min_len(suit, 6).test(Test::GoodSuit(suit))
+            } else {
+                Constraint::hcp(5, 9).min_len(suit, if jump == 2 { 6 } else { 7 }).test(Test::DecentSuit(suit))
+            };
+            let (rule, template) = if bal {
+                ("sayc.overcall.intermediate_jump", "{bid}: a good six-card {suit} suit and opening values")
+            } else {
+                ("sayc.overcall.weak_jump", "{bid}: weak jump overcall, a preempt at this level (5–9 HCP)")
+            };
+            out.add(bid(jump, strain(suit)), |c| {
+                Candidate::new(rule, c, needs, template).arg("bid", c).arg("suit", suit.symbol()).priority(105)
             });
         }
     }
 
-    // Takeout doubles: short in their suits, support for the others; or any
-    // 18+. Not of a game or higher, and in the pass-out seat only up to 2♠.
-    let max_level = if bal { 2 } else { 3 };
-    if last.level.get() > max_level || last.level.get() >= ctx.game_level(last.strain) {
+    // Takeout doubles (booklet: takeout through 4♦, penalty above): short
+    // in their suits with support for the others, or both unbid majors with
+    // three cards in their minor, or any strong hand (17+) that bids again.
+    let max_bid = if bal { Bid::of(3, Strain::Spades) } else { Bid::of(4, Strain::Diamonds) };
+    if Some(last) > max_bid || last.level.get() >= ctx.game_level(last.strain) && last.level.get() >= 4 {
+        // Booklet: a double of an opening at 4♥ or higher is for penalties.
+        if let Some(their) = last.strain.trump().filter(|_| last.level.get() >= 4 && !bal) {
+            out.add(Some(Call::Double), |c| {
+                Candidate::new(
+                    "sayc.penalty.preempt",
+                    c,
+                    Constraint::hcp(15, 37).min_len(their, 2),
+                    "Double: penalty, 15+ HCP against their game-level preempt",
+                )
+                .priority(98)
+            });
+        }
         return;
     }
-    let mut takeout = Constraint::hcp(pts(12), 37);
+    let mut shaped = Constraint::hcp(if bal { 8 } else { 12 }, 37);
     for &s in &theirs {
-        takeout = takeout.max_len(s, 2);
+        shaped = shaped.max_len(s, 2);
     }
     for &s in &unbid {
-        takeout = takeout.min_len(s, 3);
+        shaped = shaped.min_len(s, 3);
     }
-    out.add(Some(Call::Double), |c| {
-        Candidate::new(
-            "sayc.takeout.double",
-            c,
-            takeout,
-            "Double: takeout, support for the unbid suits, short in theirs",
-        )
-        .forcing(Forcing::OneRound)
-        .priority(98)
-        .artificial()
-    });
-    out.add(Some(Call::Double), |c| {
-        Candidate::new(
-            "sayc.takeout.double",
-            c,
-            theirs.iter().fold(Constraint::hcp(18, 37), |c, &s| c.max_len(s, 3)),
-            "Double: takeout, or a strong hand (18+) that will bid again",
-        )
-        .forcing(Forcing::OneRound)
-        .priority(125)
-        .artificial()
-    });
+    // Over a weak two or higher, a little more is needed.
+    if last.level.get() >= 2 && !bal {
+        shaped = shaped.and_hcp(13, 37);
+    }
+    let unbid_majors: Vec<Suit> = unbid.iter().copied().filter(|s| s.is_major()).collect();
+    let majors = if unbid_majors.len() == 2 && theirs.iter().all(|s| s.is_minor()) {
+        let mut c = Constraint::hcp(if bal { 10 } else { 13 }, 37);
+        for &s in &theirs {
+            c = c.max_len(s, 3);
+        }
+        Some(c.min_len(Suit::Spades, 4).min_len(Suit::Hearts, 4))
+    } else {
+        None
+    };
+    // Fifteen or more with three small in their suit and a four-card unbid major.
+    let sound = if unbid_majors.is_empty() {
+        None
+    } else {
+        let mut c = Constraint::hcp(15, 37).test(Test::FourCardMajor);
+        for &s in &theirs {
+            c = c.max_len(s, 3).test(Test::NoStopper(s));
+        }
+        for &s in &unbid {
+            c = c.min_len(s, 3);
+        }
+        Some(c)
+    };
+    for needs in [Some(shaped), majors, sound].into_iter().flatten() {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.takeout.double",
+                c,
+                needs,
+                "Double: takeout, support for the unbid suits, short in theirs",
+            )
+            .forcing(Forcing::OneRound)
+            .priority(98)
+            .artificial()
+        });
+    }
+    // With a four-card unbid major and shortness in their major, double
+    // rather than overcall no-trump.
+    if let (Some(their), true) = (last.strain.trump(), last.level.get() >= 2 && !bal) {
+        if their.is_major() {
+            let other = if their == Suit::Hearts { Suit::Spades } else { Suit::Hearts };
+            let mut needs = Constraint::hcp(13, 37).max_len(their, 2).min_len(other, 4);
+            for &s in &unbid {
+                needs = needs.min_len(s, 3);
+            }
+            out.add(Some(Call::Double), |c| {
+                Candidate::new(
+                    "sayc.takeout.double",
+                    c,
+                    needs,
+                    "Double: takeout, support for the unbid suits, short in theirs",
+                )
+                .forcing(Forcing::OneRound)
+                .priority(121)
+                .artificial()
+            });
+        }
+    }
+    // A balanced 17–18 overcalls 1NT instead.
+    let strong = theirs.iter().fold(Constraint::hcp(17, 37), |c, &s| c.max_len(s, 3));
+    for needs in [strong.clone().shape(ShapeReq::Unbalanced), strong.and_hcp(19, 37)] {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.takeout.double",
+                c,
+                needs,
+                "Double: takeout, or a strong hand (17+) that will bid again",
+            )
+            .forcing(Forcing::OneRound)
+            .priority(125)
+            .artificial()
+        });
+    }
 
-    // Two-suited overcalls over a one-level suit opening.
-    if last.level.get() == 1 && !bal {
-        if let Some(their) = last.strain.trump() {
-            let (a, b) = if their.is_minor() {
-                (Suit::Spades, Suit::Hearts)
-            } else {
-                (if their == Suit::Spades { Suit::Hearts } else { Suit::Spades }, Suit::Clubs)
-            };
+    // Two-suited overcalls over a one-level suit opening (and Michaels over a weak two).
+    if let Some(their) = last.strain.trump() {
+        let michaels_level = match (last.level.get(), bal) {
+            (1, _) => Some(2),
+            (2, false) if their != Suit::Clubs => Some(3),
+            _ => None,
+        };
+        let (a, b) = if their.is_minor() {
+            (Suit::Spades, Suit::Hearts)
+        } else {
+            (if their == Suit::Spades { Suit::Hearts } else { Suit::Spades }, Suit::Clubs)
+        };
+        let floor = if last.level.get() == 2 { 12 } else { 8 };
+        if let Some(level) = michaels_level {
             let (a_sym, b_sym) = (a.symbol(), b.symbol());
-            out.add(bid(2, last.strain), |c| {
+            out.add(bid(level, last.strain), |c| {
                 Candidate::new(
                     "sayc.overcall.michaels",
                     c,
-                    Constraint::hcp(8, 37).min_len(a, 5).min_len(b, 5),
+                    Constraint::hcp(floor, 37).min_len(a, 5).min_len(b, 5),
                     "{bid}: Michaels cue bid, 5+{a} and 5+{b} (with a major opening: the other major and a minor)",
                 )
                 .arg("bid", c)
@@ -161,11 +270,11 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
                 .artificial()
             });
             if their.is_major() {
-                out.add(bid(2, last.strain), |c| {
+                out.add(bid(level, last.strain), |c| {
                     Candidate::new(
                         "sayc.overcall.michaels",
                         c,
-                        Constraint::hcp(8, 37).min_len(a, 5).min_len(Suit::Diamonds, 5),
+                        Constraint::hcp(floor, 37).min_len(a, 5).min_len(Suit::Diamonds, 5),
                         "{bid}: Michaels cue bid, 5+{a} and a five-card minor",
                     )
                     .arg("bid", c)
@@ -175,6 +284,8 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
                     .artificial()
                 });
             }
+        }
+        if last.level.get() == 1 && !bal {
             let lows: Vec<Suit> = Suit::ASCENDING.into_iter().filter(|&s| s != their).take(2).collect();
             if lows.len() == 2 {
                 out.add(bid(2, Strain::NoTrump), |c| {
@@ -279,6 +390,7 @@ fn advance_double(ctx: &Ctx, out: &mut Out, theirs: &[Suit]) {
             )
             .arg("suit", their.symbol())
             .priority(125)
+            .even_when_forced()
         });
     }
     for (lo, hi, level) in [(6u8, 10u8, 1u8), (11, 12, 2), (13, 16, 3)] {
@@ -360,6 +472,17 @@ fn advance_overcall(ctx: &Ctx, out: &mut Out, theirs: &[Suit], weak: bool) {
             .arg("bid", c)
             .priority(100)
         });
+        // A six-card suit of my own comes before a raise with three cards.
+        out.add(ctx.cheapest(strain(other)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.adv.new_suit",
+                c,
+                Constraint::hcp(8, 15).min_len(other, 6).test(Test::DecentSuit(other)).max_len(suit, 3),
+                "{bid}: a good suit of my own, non-forcing",
+            )
+            .arg("bid", c)
+            .priority(116)
+        });
     }
     for (lo, hi, level) in [(8u8, 11u8, 1u8), (12, 14, 2), (15, 18, 3)] {
         out.add(
@@ -383,6 +506,22 @@ fn advance_overcall(ctx: &Ctx, out: &mut Out, theirs: &[Suit], weak: bool) {
 fn advance_two_suiter(ctx: &Ctx, out: &mut Out) {
     let p = ctx.partner_known();
     let shown: Vec<Suit> = SUITS.into_iter().filter(|&s| p.len(s).min >= 5).collect();
+    // Booklet: over a major-suit Michaels, 2NT asks for the minor.
+    if let ([major], Some("sayc.overcall.michaels")) = (shown.as_slice(), ctx.partner_rule()) {
+        if major.is_major() {
+            out.add(bid(2, Strain::NoTrump).filter(|_| ctx.rho_call() == Some(Call::Pass)), |c| {
+                Candidate::new(
+                    "sayc.adv.michaels_ask",
+                    c,
+                    Constraint::any().max_len(*major, 2).min_len(Suit::Clubs, 3).min_len(Suit::Diamonds, 3),
+                    "2NT: asks partner to bid the minor",
+                )
+                .forcing(Forcing::OneRound)
+                .priority(111)
+                .artificial()
+            });
+        }
+    }
     for &suit in &shown {
         let mut needs = Constraint::any();
         for &o in &shown {
@@ -395,12 +534,55 @@ fn advance_two_suiter(ctx: &Ctx, out: &mut Out) {
                 .arg("bid", c)
                 .priority(110)
         });
+        // With support and values: a jump invites game, game with more.
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        let game = ctx.game_level(strain(suit));
+        let jump = cheap.level.get() + 1;
+        out.add(bid(jump, strain(suit)).filter(|_| jump < game), |c| {
+            Candidate::new(
+                "sayc.adv.two_suiter_invite",
+                c,
+                needs.clone().min_len(suit, 3).dummy(10, 12),
+                "{bid}: support for partner's {suit} and values; invites game",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::Invitational)
+            .priority(112)
+        });
+        out.add(bid(game, strain(suit)).filter(|_| game > cheap.level.get()), |c| {
+            Candidate::new(
+                "sayc.adv.two_suiter_game",
+                c,
+                needs.clone().min_len(suit, 3).dummy(13, 40),
+                "{bid}: support for partner's {suit} and game values",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::SignOff)
+            .priority(113)
+        });
     }
 }
 
 /// Overcaller's later calls: with a strong double, show the long suit;
 /// after advancer's cue-bid raise, sign off with a minimum or bid game.
 pub fn overcaller(ctx: &Ctx, out: &mut Out) {
+    if ctx.my_rule() == Some("sayc.overcall.michaels") && ctx.partner_rule() == Some("sayc.adv.michaels_ask") {
+        for minor in [Suit::Diamonds, Suit::Clubs] {
+            out.add(bid(3, strain(minor)), |c| {
+                Candidate::new(
+                    "sayc.overcall.michaels_minor",
+                    c,
+                    Constraint::any().min_len(minor, 5),
+                    "{bid}: my minor is {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", minor.symbol())
+                .priority(300)
+            });
+        }
+    }
     // The two-suiter's rebid once partner has picked a suit: game or an
     // invitation on playing strength.
     if matches!(ctx.my_rule(), Some("sayc.overcall.michaels") | Some("sayc.overcall.unusual"))
@@ -418,6 +600,57 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
                 .arg("bid", c)
                 .forcing(Forcing::SignOff)
                 .priority(112)
+            });
+        }
+    }
+    // The doubler answers advancer's cue-bid: the cheapest four-card major,
+    // else no-trump with their suit stopped, else the longest unbid suit.
+    if ctx.my_rule() == Some("sayc.takeout.double") && ctx.partner_rule() == Some("sayc.adv.cue") {
+        let theirs = ctx.opponents_suits();
+        for major in [Suit::Hearts, Suit::Spades] {
+            if theirs.contains(&major) {
+                continue;
+            }
+            out.add(ctx.cheapest(strain(major)).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.takeout.cue_answer",
+                    c,
+                    Constraint::any().min_len(major, 4),
+                    "{bid}: four or more {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", major.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(300 + u16::from(major == Suit::Hearts))
+            });
+        }
+        out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.takeout.cue_answer",
+                c,
+                stoppers(&theirs, Constraint::any()),
+                "{bid}: a stopper in {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", theirs.last().map(|s| s.symbol()).unwrap_or('?'))
+            .forcing(Forcing::GameForcing)
+            .priority(299)
+        });
+        for minor in [Suit::Diamonds, Suit::Clubs] {
+            if theirs.contains(&minor) {
+                continue;
+            }
+            out.add(ctx.cheapest(strain(minor)).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.takeout.cue_answer",
+                    c,
+                    Constraint::any().min_len(minor, 3),
+                    "{bid}: four or more {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", minor.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(298)
             });
         }
     }
@@ -445,26 +678,47 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
         if let Some(Call::Bid(adv)) = ctx.partner_call() {
             if let Some(suit) = adv.strain.trump() {
                 let game = ctx.game_level(adv.strain);
-                out.add(bid(game, adv.strain).filter(|_| adv.level.get() < game), |c| {
+                // Partner's answer showed 0–8 (a jump 9–11): raise one level
+                // with 16–18, jump with 19–21, game with 22+ (opposite a
+                // jump: game with 14+).
+                let jumped = ctx.partner_rule() == Some("sayc.adv.double_jump");
+                let bands: Vec<(u8, u8, u8)> = if jumped {
+                    vec![(14, 40, game)]
+                } else {
+                    vec![(16, 18, adv.level.get() + 1), (19, 21, adv.level.get() + 2), (22, 40, game)]
+                };
+                for (lo, hi, level) in bands {
+                    if level > game || (level == game && hi < 40) {
+                        continue;
+                    }
+                    let (rule, template, forcing) = if level >= game {
+                        (
+                            "sayc.takeout.raise_game",
+                            "{bid}: four-card support and a strong double, game",
+                            Forcing::SignOff,
+                        )
+                    } else {
+                        (
+                            "sayc.takeout.raise",
+                            "{bid}: four-card support and extra values, invites game",
+                            Forcing::Invitational,
+                        )
+                    };
+                    out.add(bid(level, adv.strain), |c| {
+                        Candidate::new(rule, c, Constraint::any().min_len(suit, 4).dummy(lo, hi), template)
+                            .arg("bid", c)
+                            .forcing(forcing)
+                            .priority(107)
+                    });
+                }
+                out.add(Some(Call::Pass), |c| {
                     Candidate::new(
-                        "sayc.takeout.raise_game",
+                        "sayc.takeout.pass_minimum",
                         c,
-                        Constraint::any().min_len(suit, 4).dummy(19, 37),
-                        "{bid}: four-card support and a strong double, game",
+                        Constraint::hcp(0, 16).test(Test::Dummy(crate::Range::new(0, if jumped { 13 } else { 15 }))),
+                        "Pass: a minimum double; no game opposite partner's answer",
                     )
-                    .arg("bid", c)
                     .forcing(Forcing::SignOff)
-                    .priority(107)
-                });
-                out.add(bid(adv.level.get() + 1, adv.strain).filter(|_| adv.level.get() + 1 < game), |c| {
-                    Candidate::new(
-                        "sayc.takeout.raise",
-                        c,
-                        Constraint::any().min_len(suit, 4).dummy(16, 18),
-                        "{bid}: four-card support and extra values, invites game",
-                    )
-                    .arg("bid", c)
-                    .forcing(Forcing::Invitational)
                     .priority(104)
                 });
             }
@@ -538,7 +792,13 @@ pub fn doubles(ctx: &Ctx, out: &mut Out) {
     }
     if let Some(their) = st.bid.strain.trump() {
         let partner_spoke = ctx.calls_of(ctx.partner()).iter().any(|c| *c != Call::Pass);
-        if st.bid.level.get() >= 2 && partner_spoke {
+        // Responder's first double of an overcall through 2♠ is negative, not penalty.
+        let negative = super::role(ctx) == super::Role::Responder
+            && ctx.bids_of(ctx.me).is_empty()
+            && !ctx.calls_of(ctx.me).contains(&Call::Double)
+            && rho_is_bidder
+            && Some(st.bid) <= tenace_bridge::Bid::of(2, Strain::Spades);
+        if st.bid.level.get() >= 2 && partner_spoke && !negative {
             let need = 23u8.saturating_sub(p.hcp.min).max(8);
             out.add(Some(Call::Double), |c| {
                 Candidate::new(
@@ -560,7 +820,7 @@ pub fn doubles(ctx: &Ctx, out: &mut Out) {
                 Candidate::new(
                     "sayc.rebid.reopening_double",
                     c,
-                    Constraint::hcp(lo, 37).max_len(their, 1),
+                    Constraint::hcp(lo, 37).max_len(their, 2),
                     "Double: reopening, short in their {suit}; partner may pass for penalties",
                 )
                 .arg("suit", their.symbol())

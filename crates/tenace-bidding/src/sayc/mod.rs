@@ -9,6 +9,7 @@
 //! invitation or partscore once the partnership's values and fit are known).
 
 pub mod competitive;
+pub mod judgment;
 pub mod notrump;
 pub mod openings;
 pub mod placement;
@@ -110,6 +111,8 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
         Role::Overcaller => competitive::overcaller(ctx, &mut out),
     }
     competitive::doubles(ctx, &mut out);
+    judgment::candidates(ctx, &mut out);
+    answer_double(ctx, &mut out);
     slam::asks(ctx, &mut out);
     placement::candidates(ctx, &mut out);
     pass(ctx, &mut out);
@@ -118,12 +121,58 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
     all
 }
 
+/// Partner's double forces me (takeout, negative, reopening) and no other
+/// rule fits: the cheapest bid in my longest unbid suit, or no-trump with
+/// their suits stopped.
+fn answer_double(ctx: &Ctx, out: &mut Out) {
+    let forcing_double = ctx
+        .last_meaning(ctx.partner())
+        .map(|m| m.call == Call::Double && m.forcing == Forcing::OneRound)
+        .unwrap_or(false);
+    if !forcing_double || ctx.rho_call() != Some(Call::Pass) {
+        return;
+    }
+    let theirs = ctx.opponents_suits();
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !theirs.contains(s)).collect();
+    for &suit in &unbid {
+        let mut needs = Constraint::any();
+        for &other in &unbid {
+            if other != suit {
+                needs = needs.test(if other.index() > suit.index() {
+                    crate::shows::Test::LenGt(suit, other)
+                } else {
+                    crate::shows::Test::LenGe(suit, other)
+                });
+            }
+        }
+        out.add(ctx.cheapest(strain(suit)).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.answer_double.suit",
+                c,
+                needs,
+                "{bid}: answers partner's double in my longest unbid suit",
+            )
+            .arg("bid", c)
+            .priority(60)
+        });
+    }
+    let stopped = theirs.iter().fold(Constraint::any(), |c, &s| c.test(crate::shows::Test::Stopper(s)));
+    out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
+        Candidate::new("sayc.answer_double.nt", c, stopped, "{bid}: answers partner's double; their suit stopped")
+            .arg("bid", c)
+            .priority(61)
+    });
+}
+
 /// The last resort of every auction: pass, with what passing shows here.
 fn pass(ctx: &Ctx, out: &mut Out) {
     let (needs, template, rule) = match role(ctx) {
         Role::Opening => (Constraint::any(), "Pass: no opening bid", "sayc.pass.no_opening"),
         Role::Responder
-            if ctx.bids_of(ctx.me).is_empty() && ctx.auction.calls().len() <= 4 && !ctx.opponents_active() =>
+            if ctx.bids_of(ctx.me).is_empty()
+                && ctx.auction.calls().len() <= 4
+                && !ctx.opponents_active()
+                && ctx.opening().map(|(_, b)| b.level.get() == 1).unwrap_or(false) =>
         {
             (Constraint::hcp(0, 5), "Pass: too weak to respond (0–5 HCP)", "sayc.pass.weak_response")
         }

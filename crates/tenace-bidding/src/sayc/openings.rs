@@ -29,6 +29,15 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         .priority(199)
         .artificial()
     });
+    out.add(bid(3, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.open.3nt",
+            c,
+            Constraint::hcp(25, 27).shape(ShapeReq::Balanced),
+            "3NT: 25–27 HCP, balanced",
+        )
+        .priority(201)
+    });
     out.add(bid(2, Strain::NoTrump), |c| {
         Candidate::new(
             "sayc.open.2nt",
@@ -101,37 +110,55 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         return;
     }
     for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds] {
-        let mut needs = Constraint::hcp(5, 11).len(suit, 6, 6).test(Test::GoodSuit(suit));
+        // Booklet: 5–11 HCP and a six-card suit of reasonable quality; no side
+        // four-card major.
+        let mut needs = Constraint::hcp(5, 11).len(suit, 6, 6).test(Test::DecentSuit(suit));
         for other in [Suit::Spades, Suit::Hearts] {
             if other != suit {
                 needs = needs.max_len(other, 3);
             }
         }
         out.add(bid(2, strain(suit)), |c| {
-            Candidate::new("sayc.open.weak2", c, needs, "2{suit}: weak two, 5–11 HCP and a good six-card {suit} suit")
-                .arg("suit", suit.symbol())
-                .priority(140)
+            Candidate::new(
+                "sayc.open.weak2",
+                c,
+                needs,
+                "2{suit}: weak two, 5–11 HCP and a six-card {suit} suit of reasonable quality",
+            )
+            .arg("suit", suit.symbol())
+            .priority(140)
         });
     }
+    // Preempts follow the rule of 2-3-4: within two tricks of the contract
+    // vulnerable against not vulnerable, three at equal vulnerability, four
+    // not vulnerable against vulnerable (playing tricks = 13 − losers).
+    let within = match (ctx.we_are_vulnerable(), ctx.they_are_vulnerable()) {
+        (true, false) => 2u8,
+        (false, true) => 4,
+        _ => 3,
+    };
+    let max_losers = |level: u8| 13u8.saturating_sub(level + 6 - within);
     for suit in Suit::DESCENDING {
-        let three = Constraint::hcp(5, 10).len(suit, 7, 7).test(Test::GoodSuit(suit));
+        let three =
+            Constraint::hcp(5, 10).min_len(suit, 7).test(Test::DecentSuit(suit)).test(Test::MaxLosers(max_losers(3)));
         out.add(bid(3, strain(suit)), |c| {
             Candidate::new(
                 "sayc.open.preempt3",
                 c,
                 three,
-                "3{suit}: preempt, a good seven-card {suit} suit, under opening values",
+                "3{suit}: preempt, a good seven-card {suit} suit, under opening values (the rule of 2-3-4)",
             )
             .arg("suit", suit.symbol())
             .priority(130)
         });
-        let four = Constraint::hcp(5, 11).min_len(suit, 8).test(Test::GoodSuit(suit));
+        let four =
+            Constraint::hcp(5, 11).min_len(suit, 8).test(Test::DecentSuit(suit)).test(Test::MaxLosers(max_losers(4)));
         out.add(bid(4, strain(suit)), |c| {
             Candidate::new(
                 "sayc.open.preempt4",
                 c,
                 four,
-                "4{suit}: preempt, eight or more {suit}, under opening values",
+                "4{suit}: preempt, eight or more {suit}, under opening values (the rule of 2-3-4)",
             )
             .arg("suit", suit.symbol())
             .priority(131)

@@ -55,6 +55,16 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
     if !partner_spoke {
         return;
     }
+    // Responder's first call over an uncontested one-of-a-suit opening is the
+    // responses' (a direct game there means something else: 1♠–4♠ is weak).
+    let first_response = super::role(ctx) == super::Role::Responder
+        && ctx.bids_of(ctx.me).is_empty()
+        && !ctx.calls_of(ctx.me).contains(&Call::Double)
+        && ctx.rho_call() == Some(Call::Pass)
+        && ctx.opening().map(|(_, b)| b.level.get() == 1 && b.strain != Strain::NoTrump).unwrap_or(false);
+    if first_response {
+        return;
+    }
     let (pmin, pmax) = (p.hcp.min, p.hcp.max.min(37));
     // Suit contracts count partner's distribution too.
     let (smin, smax) = (p.pts.min.max(pmin), p.pts.max.min(pmax + 6).max(p.pts.min.max(pmin)));
@@ -79,6 +89,22 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
     }
     for &s in &theirs {
         nt = nt.test(Test::Stopper(s));
+    }
+    // With three suits bid by our side (and no no-trump from partner), the
+    // fourth needs a stopper.
+    let our_suits: Vec<Suit> = ctx
+        .meanings
+        .iter()
+        .filter(|m| m.seat.side() == ctx.side() && !m.artificial)
+        .filter_map(|m| match m.call {
+            Call::Bid(b) => b.strain.trump(),
+            _ => None,
+        })
+        .collect();
+    let partner_nt = ctx.bids_of(ctx.partner()).iter().any(|b| b.strain == Strain::NoTrump);
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !our_suits.contains(s) && !theirs.contains(s)).collect();
+    if unbid.len() == 1 && !partner_nt {
+        nt = nt.test(Test::Stopper(unbid[0]));
     }
     // No singleton or void unless partner has shown length there.
     for suit in SUITS {
@@ -145,6 +171,24 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
             .priority(103)
     });
 
+    // 2b. Over partner's natural no-trump, 4NT invites 6NT (booklet: quantitative).
+    let partner_nt = ctx.last_meaning(ctx.partner()).map(|m| super::slam::natural_notrump(&m.rule)).unwrap_or(false);
+    if partner_nt && pmax > pmin {
+        let (lo, hi) = (33u8.saturating_sub(pmax), 32u8.saturating_sub(pmin));
+        out.add(bid(4, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.nt.quantitative",
+                c,
+                fits_nt(&fits).and_hcp(lo, hi),
+                "4NT: quantitative, invites 6NT with {lo}–{hi} HCP",
+            )
+            .arg("lo", lo)
+            .arg("hi", hi)
+            .forcing(Forcing::SlamTry)
+            .priority(103)
+        });
+    }
+
     // 3. Games: majors, then no-trump, then minors.
     for (i, (s, base)) in fits.iter().enumerate() {
         let level = ctx.game_level(*s);
@@ -177,6 +221,10 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         if cheap.level.get() >= ctx.game_level(strain(suit)) || !ours && standing.is_some() {
             continue;
         }
+        // A suit partner supports is raised to game or invited in, not forced in.
+        if p.len(suit).min >= 3 {
+            continue;
+        }
         let mut needs = Constraint::hcp(gf, 37).min_len(suit, 4);
         for other in SUITS {
             if other != suit {
@@ -203,14 +251,22 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
 
     // 4. Invitations one below game, when partner's range is narrow enough
     // for me to be the captain and leaves room (a wide range bids again).
-    if pmax > pmin + 1 && pmax <= pmin + 6 {
+    {
         for (s, base) in &fits {
+            let (lo_p, hi_p) = (lo_for(*s), hi_for(*s));
+            if hi_p <= lo_p + 1 || hi_p > lo_p + 6 {
+                continue;
+            }
             let level = ctx.game_level(*s);
-            if level < 2 {
+            // A minor-suit invitation above 3NT would pass the likelier game.
+            if level < 2 || (s.trump().is_some_and(|t| t.is_minor()) && level - 1 > 3) {
                 continue;
             }
             let game = points_needed(level, *s);
-            let lo = game.saturating_sub(hi_for(*s));
+            // A suit's points count shape on both sides: invite only when
+            // partner's maximum brings 26 (no-trump: 25).
+            let reach = if *s == Strain::NoTrump { game } else { game + 1 };
+            let lo = reach.saturating_sub(hi_for(*s));
             let hi = game.saturating_sub(lo_for(*s)).saturating_sub(1);
             if lo > hi {
                 continue;

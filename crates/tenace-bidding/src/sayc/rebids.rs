@@ -11,6 +11,9 @@ use tenace_cards::Suit;
 
 /// Opener's second call.
 pub fn opener(ctx: &Ctx, out: &mut Out) {
+    if ctx.partner_rule() == Some("sayc.rebid.fourth_suit") && ctx.rho_call() == Some(Call::Pass) {
+        fourth_suit_answer(ctx, out);
+    }
     let mine = ctx.bids_of(ctx.me);
     if mine.len() != 1 {
         return;
@@ -24,6 +27,11 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
     if let Some((_, rule, _)) = &response {
         if rule == "sayc.resp.cue_raise" || rule == "sayc.resp.jordan" {
             after_limit_raise_or_better(ctx, out, first);
+        }
+    }
+    if let Some((Call::Double, rule, _)) = &response {
+        if rule == "sayc.resp.negative_double" {
+            after_negative_double(ctx, out, first);
         }
     }
     let Some((Call::Bid(resp), rule, false)) = response else {
@@ -41,6 +49,87 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
         }
         describe(ctx, out, first, resp);
     }
+}
+
+/// Opener answers the fourth suit: three cards in responder's suit first,
+/// then no-trump with a stopper in the fourth suit, then a six-card first
+/// suit or a five-card second suit, else the first suit again.
+fn fourth_suit_answer(ctx: &Ctx, out: &mut Out) {
+    let Some(Call::Bid(asked)) = ctx.partner_call() else { return };
+    let Some(fourth) = asked.strain.trump() else { return };
+    let mine: Vec<Suit> = ctx.bids_of(ctx.me).iter().filter_map(|b| b.strain.trump()).collect();
+    let Some(&first) = mine.first() else { return };
+    let second = mine.get(1).copied();
+    let theirs = ctx.bids_of(ctx.partner()).first().and_then(|b| b.strain.trump());
+    if let Some(resp) = theirs {
+        out.add(ctx.cheapest(strain(resp)).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.fourth_suit_answer",
+                c,
+                Constraint::any().min_len(resp, 3),
+                "{bid}: three cards in partner's {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", resp.symbol())
+            .priority(120)
+        });
+    }
+    out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.fourth_suit_answer",
+            c,
+            Constraint::any().test(Test::Stopper(fourth)),
+            "{bid}: a stopper in {suit}",
+        )
+        .arg("bid", c)
+        .arg("suit", fourth.symbol())
+        .priority(118)
+    });
+    out.add(ctx.cheapest(strain(first)).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.fourth_suit_answer",
+            c,
+            Constraint::any().min_len(first, 6),
+            "{bid}: six or more {suit}",
+        )
+        .arg("bid", c)
+        .arg("suit", first.symbol())
+        .priority(116)
+    });
+    if let Some(second) = second {
+        out.add(ctx.cheapest(strain(second)).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.fourth_suit_answer",
+                c,
+                Constraint::any().min_len(second, 5),
+                "{bid}: five or more {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", second.symbol())
+            .priority(115)
+        });
+    }
+    out.add(ctx.cheapest(strain(fourth)).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.fourth_suit_answer",
+            c,
+            Constraint::any().min_len(fourth, 4),
+            "{bid}: four cards in {suit} too",
+        )
+        .arg("bid", c)
+        .arg("suit", fourth.symbol())
+        .priority(114)
+    });
+    out.add(ctx.cheapest(strain(first)).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.fourth_suit_answer",
+            c,
+            Constraint::any(),
+            "{bid}: no stopper and no fit; my first suit again",
+        )
+        .arg("bid", c)
+        .priority(110)
+    });
 }
 
 /// Partner showed a limit raise or better artificially (cue bid, Jordan
@@ -247,24 +336,29 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
                 .priority(101)
             });
         } else if l == 2 && cheap < my_rebid_limit {
-            out.add(Some(Call::Bid(cheap)), |c| {
-                Candidate::new(
-                    "sayc.rebid.new_suit_2",
-                    c,
-                    Constraint::hcp(11, 18).min_len(second, 4).test(Test::LenGe(first, second)),
-                    "{bid}: a second suit, four or more {suit}, 12–18 HCP",
-                )
-                .arg("bid", c)
-                .arg("suit", sym)
-                .priority(92)
-            });
+            // With six cards in the first suit and four in the second, a
+            // minimum rebids the six-card suit.
+            let base = Constraint::hcp(11, 18).min_len(second, 4).test(Test::LenGe(first, second));
+            for shape in [base.clone().max_len(first, 5), base.min_len(second, 5)] {
+                out.add(Some(Call::Bid(cheap)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.new_suit_2",
+                        c,
+                        shape,
+                        "{bid}: a second suit, four or more {suit}, 12–18 HCP",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", sym)
+                    .priority(92)
+                });
+            }
         } else if l == 2 {
             out.add(Some(Call::Bid(cheap)), |c| {
                 Candidate::new(
                     "sayc.rebid.reverse",
                     c,
-                    Constraint::hcp(17, 21).min_len(second, 4).test(Test::LenGt(first, second)),
-                    "{bid}: a reverse, 17+ HCP, longer {first} than {suit}",
+                    Constraint::hcp(16, 21).min_len(second, 4).test(Test::LenGt(first, second)),
+                    "{bid}: a reverse, 16+ HCP, longer {first} than {suit}",
                 )
                 .arg("bid", c)
                 .arg("suit", sym)
@@ -287,6 +381,106 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
             });
         }
     }
+}
+
+/// Opener after responder's negative double: as over a takeout double —
+/// the unbid major with four cards (a jump with 16–18, game with 19+), else
+/// no-trump with their suit stopped, the six-card suit, a second suit, or
+/// the first suit again with a minimum.
+fn after_negative_double(ctx: &Ctx, out: &mut Out, first: Suit) {
+    let theirs = ctx.opponents_suits();
+    let ours: Vec<Suit> = ctx.bids_of(ctx.me).iter().filter_map(|b| b.strain.trump()).collect();
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !theirs.contains(s) && !ours.contains(s)).collect();
+    for &suit in unbid.iter().filter(|s| s.is_major()) {
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        let l = cheap.level.get();
+        let game = ctx.game_level(strain(suit));
+        for (lo, hi, level, forcing) in [
+            (0u8, 15u8, l, Forcing::NonForcing),
+            (16, 18, l + 1, Forcing::Invitational),
+            (19, 40, game, Forcing::SignOff),
+        ] {
+            if level > game || (level == game && hi < 40 && level > l) {
+                continue;
+            }
+            out.add(bid(level, strain(suit)), |c| {
+                Candidate::new(
+                    "sayc.rebid.negative_answer",
+                    c,
+                    Constraint::any().min_len(suit, 4).total(lo, hi),
+                    "{bid}: four {suit} for partner's negative double",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(forcing)
+                .priority(125)
+            });
+        }
+    }
+    let stopped = theirs.iter().fold(Constraint::any().shape(ShapeReq::Balanced), |c, &s| c.test(Test::Stopper(s)));
+    if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 2) {
+        let (lo, hi) = if nt.level.get() == 1 { (12, 14) } else { (18, 19) };
+        out.add(Some(Call::Bid(nt)), |c| {
+            Candidate::new(
+                "sayc.rebid.negative_answer",
+                c,
+                stopped.clone().and_hcp(lo, hi),
+                "{bid}: balanced, {lo}–{hi} HCP, their suit stopped",
+            )
+            .arg("bid", c)
+            .arg("lo", lo)
+            .arg("hi", hi)
+            .priority(122)
+        });
+    }
+    if let Some(cheap) = ctx.cheapest(strain(first)) {
+        out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 3), |c| {
+            Candidate::new(
+                "sayc.rebid.negative_answer",
+                c,
+                Constraint::any().min_len(first, 6).total(0, 16),
+                "{bid}: six or more {suit}, a minimum",
+            )
+            .arg("bid", c)
+            .arg("suit", first.symbol())
+            .priority(121)
+        });
+        out.add(bid(cheap.level.get() + 1, strain(first)).filter(|_| cheap.level.get() <= 2), |c| {
+            Candidate::new(
+                "sayc.rebid.negative_answer",
+                c,
+                Constraint::any().min_len(first, 6).test(Test::GoodSuit(first)).total(17, 19),
+                "{bid}: a good six-card {suit} suit and 16–18 HCP",
+            )
+            .arg("bid", c)
+            .arg("suit", first.symbol())
+            .forcing(Forcing::Invitational)
+            .priority(121)
+        });
+    }
+    for &suit in unbid.iter().filter(|s| s.is_minor()) {
+        out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.negative_answer",
+                c,
+                Constraint::any().min_len(suit, 4),
+                "{bid}: a second suit, four or more {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .priority(119)
+        });
+    }
+    out.add(ctx.cheapest(strain(first)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.negative_answer",
+            c,
+            Constraint::any().total(0, 15),
+            "{bid}: a minimum with nothing else to show",
+        )
+        .arg("bid", c)
+        .priority(110)
+    });
 }
 
 /// Partner passed or doubled and the opponents bid: rebid a six-card suit,
@@ -320,6 +514,37 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
             let l = cheap.level.get();
             let game = ctx.game_level(strain(second));
             let sym = second.symbol();
+            // After a two-over-one (10+ already shown) the raise is 10–12 and
+            // a jump is game.
+            let two_over_one = ctx.my_rule() == Some("sayc.resp.new_suit_2");
+            if two_over_one {
+                for (lo, hi, level, text, forcing) in [
+                    (
+                        10u8,
+                        12u8,
+                        l,
+                        "{bid}: four-card support for opener's second suit, 10–12 points",
+                        Forcing::Invitational,
+                    ),
+                    (13, 17, game, "{bid}: four-card support for opener's second suit, game values", Forcing::SignOff),
+                ] {
+                    if level > game || (level == game && lo < 13) {
+                        continue;
+                    }
+                    out.add(bid(level, strain(second)), |c| {
+                        Candidate::new(
+                            "sayc.rebid.responder_raise",
+                            c,
+                            Constraint::any().min_len(second, 4).dummy(lo, hi),
+                            text,
+                        )
+                        .arg("bid", c)
+                        .arg("suit", sym)
+                        .forcing(forcing)
+                        .priority(91)
+                    });
+                }
+            }
             for (lo, hi, level, rule, text, forcing) in [
                 (
                     6u8,
@@ -345,7 +570,10 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                     "{bid}: four-card support for opener's second suit, game values",
                     Forcing::SignOff,
                 ),
-            ] {
+            ]
+            .into_iter()
+            .filter(|_| !two_over_one)
+            {
                 if level > game || (level == game && lo < 13) {
                     continue;
                 }
@@ -360,6 +588,21 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
         }
         // Preference to opener's first suit (the longer one) with three cards.
         if let Some(cheap) = ctx.cheapest(strain(first)) {
+            // A jump preference with four or more: invitational, 11–12.
+            let jump = cheap.level.get() + 1;
+            if jump < ctx.game_level(strain(first)) && ctx.my_rule() != Some("sayc.resp.new_suit_2") {
+                out.add(bid(jump, strain(first)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.responder_jump_preference",
+                        c,
+                        Constraint::any().min_len(first, 4).dummy(11, 12),
+                        "{bid}: support for opener's first suit, invites game",
+                    )
+                    .arg("bid", c)
+                    .forcing(Forcing::Invitational)
+                    .priority(86)
+                });
+            }
             if cheap.level.get() < ctx.game_level(strain(first)) {
                 out.add(Some(Call::Bid(cheap)), |c| {
                     Candidate::new(
@@ -377,7 +620,8 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
     // No-trump by values, with the unbid suits stopped.
     let bid_suits: Vec<Suit> =
         opener_bids.iter().chain(ctx.bids_of(ctx.me).iter()).filter_map(|b| b.strain.trump()).collect();
-    let mut stopped = Constraint::any().max_len(first, 3);
+    // No-trump denies a fit for opener's major (a minor may be supported and still played in no-trump).
+    let mut stopped = Constraint::any().max_len(first, if first.is_major() { 2 } else { 4 }).test(Test::NoShortness);
     for s in SUITS {
         if !bid_suits.contains(&s) || theirs.contains(&s) {
             stopped = stopped.test(Test::Stopper(s));
@@ -436,31 +680,37 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
                 let game = ctx.game_level(strain(own));
                 let sym = own.symbol();
                 if l < game {
-                    out.add(Some(Call::Bid(cheap)), |c| {
-                        Candidate::new(
-                            "sayc.rebid.responder_own_suit",
-                            c,
-                            Constraint::hcp(6, 9).min_len(own, 6),
-                            "{bid}: six or more {suit}, a minimum; to play",
-                        )
-                        .arg("bid", c)
-                        .arg("suit", sym)
-                        .forcing(Forcing::SignOff)
-                        .priority(92)
-                    });
+                    // Short in opener's last suit, the six-card suit comes
+                    // before passing opener's rebid.
+                    let last = ctx.bids_of(ctx.partner()).last().and_then(|b| b.strain.trump());
+                    let short = last.map(|s| Constraint::any().max_len(s, 2)).unwrap_or_default();
+                    for (needs, priority) in [(short, 96u16), (Constraint::any(), 92)] {
+                        out.add(Some(Call::Bid(cheap)), |c| {
+                            Candidate::new(
+                                "sayc.rebid.responder_own_suit",
+                                c,
+                                needs.and_hcp(6, 9).min_len(own, 6),
+                                "{bid}: six or more {suit}, a minimum; to play",
+                            )
+                            .arg("bid", c)
+                            .arg("suit", sym)
+                            .forcing(Forcing::SignOff)
+                            .priority(priority)
+                        });
+                    }
                 }
                 if l + 1 < game {
                     out.add(bid(l + 1, strain(own)), |c| {
                         Candidate::new(
                             "sayc.rebid.responder_jump_own",
                             c,
-                            Constraint::hcp(10, 12).min_len(own, 6).test(Test::GoodSuit(own)),
+                            Constraint::hcp(10, 12).min_len(own, 6).test(Test::DecentSuit(own)),
                             "{bid}: a good six-card {suit} suit, invites game",
                         )
                         .arg("bid", c)
                         .arg("suit", sym)
                         .forcing(Forcing::Invitational)
-                        .priority(93)
+                        .priority(97)
                     });
                 }
                 if own.is_major() && game > l {
@@ -487,17 +737,54 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
             Candidate::new(
                 "sayc.rebid.fourth_suit",
                 c,
-                Constraint::hcp(13, 37).test(Test::NoStopper(fourth)),
+                Constraint::hcp(12, 37).test(Test::NoStopper(fourth)),
                 "{bid}: fourth suit forcing, game values, asks partner to describe further",
             )
             .arg("bid", c)
             .forcing(Forcing::GameForcing)
-            .priority(85)
+            .priority(88)
             .artificial()
         });
     }
+    // Booklet: after opener's 1NT rebid a new suit below responder's first
+    // is not forcing (a weaker two-suiter); a reverse or a jump shift forces
+    // to game.
+    let after_1nt = ctx.partner_rule() == Some("sayc.rebid.nt_minimum")
+        && ctx.bids_of(ctx.partner()).last().map(|b| b.level.get() == 1).unwrap_or(false);
+    let my_first = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump());
     for suit in unbid {
-        out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        if after_1nt {
+            let below = my_first.map(|f| suit.index() < f.index()).unwrap_or(false);
+            if below && cheap.level.get() == 2 {
+                out.add(Some(Call::Bid(cheap)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.responder_second_suit",
+                        c,
+                        Constraint::hcp(5, 10).min_len(suit, 4).test(Test::LenGt(my_first.unwrap_or(suit), suit)),
+                        "{bid}: a second suit, four or more {suit}; not forcing after 1NT",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", suit.symbol())
+                    .priority(96)
+                });
+            }
+            let force = if below { bid(cheap.level.get() + 1, strain(suit)) } else { Some(Call::Bid(cheap)) };
+            out.add(force, |c| {
+                Candidate::new(
+                    "sayc.rebid.responder_game_force",
+                    c,
+                    Constraint::hcp(13, 37).min_len(suit, 4).test(Test::LenGe(my_first.unwrap_or(suit), suit)),
+                    "{bid}: a second suit, forcing to game",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(if suit.is_major() { 100 } else { 92 })
+            });
+            continue;
+        }
+        out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 2), |c| {
             Candidate::new(
                 "sayc.rebid.responder_new_suit",
                 c,

@@ -15,7 +15,7 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         return;
     }
     match (open.level.get(), open.strain) {
-        (1, Strain::NoTrump) | (2, Strain::NoTrump) => notrump::responses(ctx, out),
+        (_, Strain::NoTrump) => notrump::responses(ctx, out),
         (2, Strain::Clubs) => strong::responses_2c(ctx, out),
         (2, _) => strong::weak_two_responses(ctx, out),
         (1, s) => {
@@ -29,7 +29,24 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
 
 fn one_suit(ctx: &Ctx, out: &mut Out, opened: Suit) {
     let passed_hand = ctx.calls_of(ctx.me).contains(&Call::Pass);
-    let top = if passed_hand { 11 } else { 37 };
+    // A passed hand may hold a flat 12.
+    let top = if passed_hand { 12 } else { 37 };
+    // Opener reopened with a double: leave it in with their suit.
+    if ctx.partner_rule() == Some("sayc.rebid.reopening_double") && ctx.rho_call() == Some(Call::Pass) {
+        if let Some(their) = ctx.last_bid().and_then(|b| b.strain.trump()) {
+            out.add(Some(Call::Pass), |c| {
+                Candidate::new(
+                    "sayc.resp.penalty_pass",
+                    c,
+                    Constraint::hcp(5, 37).min_len(their, 4).test(Test::Stopper(their)),
+                    "Pass: converts partner's double to penalties, length and strength in {suit}",
+                )
+                .arg("suit", their.symbol())
+                .priority(140)
+                .even_when_forced()
+            });
+        }
+    }
     match ctx.rho_call() {
         Some(Call::Pass) | None => {}
         Some(Call::Double) => over_double(ctx, out, opened),
@@ -58,6 +75,20 @@ fn major_raises(ctx: &Ctx, out: &mut Out, m: Suit, passed_hand: bool) {
         .arg("suit", s)
         .priority(120)
     });
+    if ctx.rho_call() == Some(Call::Double) {
+        // Booklet: over their double a jump raise is preemptive.
+        out.add(bid(3, strain(m)), |c| {
+            Candidate::new(
+                "sayc.resp.over_double.jump_raise",
+                c,
+                Constraint::hcp(0, 9).min_len(m, 4).test(Test::Dummy(crate::Range::new(0, 9))),
+                "3{suit}: preemptive raise over the double, four or more {suit}, under 10 points",
+            )
+            .arg("suit", s)
+            .forcing(Forcing::SignOff)
+            .priority(124)
+        });
+    }
     if !interfered {
         out.add(bid(3, strain(m)), |c| {
             Candidate::new(
@@ -89,7 +120,7 @@ fn major_raises(ctx: &Ctx, out: &mut Out, m: Suit, passed_hand: bool) {
         Candidate::new(
             "sayc.resp.game_raise",
             c,
-            Constraint::hcp(0, 9).min_len(m, 5).test(Test::Dummy(crate::Range::new(6, 12))),
+            Constraint::hcp(0, 9).min_len(m, 5).test(Test::Shortness).test(Test::Dummy(crate::Range::new(6, 12))),
             "4{suit}: preemptive raise, 5+ {suit} and under 10 HCP",
         )
         .arg("suit", s)
@@ -167,11 +198,13 @@ fn new_suits(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8, passed_hand: bool)
             }
             (needs, priority, "1{suit}: 4+ {suit}, 6+ HCP")
         } else if level == 2 {
-            let min_len = if suit == Suit::Hearts { 5 } else { 4 };
-            let mut needs = Constraint::hcp(10, top).min_len(suit, min_len);
-            if opened.is_major() {
-                needs = needs.max_len(opened, 2);
+            if ctx.rho_call() == Some(Call::Double) {
+                continue;
             }
+            // Booklet: a major at the two level in competition shows 11+ and five cards.
+            let competing = matches!(ctx.rho_call(), Some(Call::Bid(_)));
+            let min_len = if suit == Suit::Hearts || competing && suit.is_major() { 5 } else { 4 };
+            let needs = Constraint::hcp(if competing && suit.is_major() { 11 } else { 10 }, top).min_len(suit, min_len);
             (needs, 100, "2{suit}: new suit at the two level, {len}+ {suit} and 10+ HCP")
         } else {
             (Constraint::hcp(10, top).min_len(suit, 5), 95, "{level}{suit}: new suit, 5+ {suit} and 10+ HCP")
@@ -262,9 +295,44 @@ fn notrump_responses(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
     });
 }
 
-/// Over a takeout double: redouble with 10+ and no fit, Jordan 2NT with a fit.
-fn over_double(_ctx: &Ctx, out: &mut Out, opened: Suit) {
+/// Over a takeout double: redouble with 10+ and no fit, Jordan 2NT with a
+/// fit; a new suit at the two level is natural and not forcing, a jump shift
+/// preemptive (booklet).
+fn over_double(ctx: &Ctx, out: &mut Out, opened: Suit) {
     let support = if opened.is_major() { 3 } else { 4 };
+    for suit in SUITS {
+        if suit == opened {
+            continue;
+        }
+        let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
+        if cheap.level.get() == 2 {
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new(
+                    "sayc.resp.over_double.new_suit",
+                    c,
+                    Constraint::hcp(5, 10).min_len(suit, 6).test(Test::DecentSuit(suit)).max_len(opened, support - 1),
+                    "{bid}: natural and not forcing over the double, six or more {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .priority(105)
+            });
+        }
+        for needs in [Constraint::hcp(0, 8).min_len(suit, 7), Constraint::hcp(0, 5).min_len(suit, 6)] {
+            out.add(bid(cheap.level.get() + 1, strain(suit)).filter(|_| cheap.level.get() <= 2), |c| {
+                Candidate::new(
+                    "sayc.resp.over_double.jump_shift",
+                    c,
+                    needs.test(Test::DecentSuit(suit)).max_len(opened, support - 1),
+                    "{bid}: preemptive over the double, a long {suit} suit and a weak hand",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::SignOff)
+                .priority(113)
+            });
+        }
+    }
     out.add(Some(Call::Redouble), |c| {
         Candidate::new(
             "sayc.resp.redouble",
@@ -291,8 +359,40 @@ fn over_double(_ctx: &Ctx, out: &mut Out, opened: Suit) {
 /// Over an overcall: the negative double and the cue-bid raise.
 fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
     let Some(Call::Bid(theirs)) = ctx.rho_call() else { return };
-    let Some(their_suit) = theirs.strain.trump() else { return };
     let support = if opened.is_major() { 3 } else { 4 };
+    // Booklet: over Michaels or the unusual 2NT, double shows 10+ (we may
+    // double them); a cue-bid of one of their suits is a raise to game.
+    let rho_rule = ctx.last_meaning(ctx.me.rho()).map(|m| m.rule.as_str());
+    if matches!(rho_rule, Some("sayc.overcall.michaels") | Some("sayc.overcall.unusual")) {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.resp.over_two_suiter.double",
+                c,
+                Constraint::hcp(10, 37).max_len(opened, support - 1),
+                "Double: 10+ HCP over their two-suiter; we may double them",
+            )
+            .priority(140)
+        });
+        let known = ctx.known(ctx.me.rho());
+        let shown: Vec<Suit> = SUITS.into_iter().filter(|&s| known.len(s).min >= 5 && s != opened).collect();
+        if let Some(&cue_suit) = shown.last() {
+            out.add(ctx.cheapest(strain(cue_suit)).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.resp.cue_raise",
+                    c,
+                    Constraint::any().min_len(opened, support).dummy(11, top),
+                    "{bid}: cue bid, a limit raise or better in {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", opened.symbol())
+                .forcing(Forcing::OneRound)
+                .priority(126)
+                .artificial()
+            });
+        }
+        return;
+    }
+    let Some(their_suit) = theirs.strain.trump() else { return };
     if let Some(cue) = ctx.cheapest(theirs.strain) {
         out.add(Some(Call::Bid(cue)), |c| {
             Candidate::new(
@@ -318,24 +418,61 @@ fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
             needs = needs.max_len(opened, support - 1);
         }
         let shows: Vec<Suit> = if majors.is_empty() { unbid.clone() } else { majors };
-        for &s in &shows {
-            needs = needs.min_len(s, 4);
+        let both_majors_at_two = shows.len() == 2 && shows.iter().all(|s| s.is_major()) && theirs.level.get() >= 2;
+        if both_majors_at_two {
+            // Over a two-level overcall: at least one four-card major (five
+            // only when too weak to bid it).
+            needs = needs.test(Test::FourCardMajor);
+        } else {
+            for &s in &shows {
+                // A major that could be bid at the one level: the double shows exactly four.
+                let biddable_at_one = ctx.cheapest(strain(s)).map(|b| b.level.get() == 1).unwrap_or(false);
+                needs = if biddable_at_one && s.is_major() { needs.len(s, 4, 4) } else { needs.min_len(s, 4) };
+            }
         }
+        // With five cards in a major biddable only at the two level and 11+,
+        // the major is bid instead: the double has at most four, or 10 HCP at most.
+        let high_majors: Vec<Suit> = shows
+            .iter()
+            .copied()
+            .filter(|&s| s.is_major() && ctx.cheapest(strain(s)).map(|b| b.level.get() >= 2).unwrap_or(false))
+            .collect();
+        let variants = if high_majors.is_empty() {
+            vec![needs]
+        } else {
+            let four = high_majors.iter().fold(needs.clone(), |c, &m| c.max_len(m, 4));
+            vec![four, needs.and_hcp(min_hcp, 10)]
+        };
         let template = match shows.len() {
             1 => "Double: negative, 4+ {a} and {lo}+ HCP",
             _ => "Double: negative, 4+ {a} and 4+ {b}, {lo}+ HCP",
         };
         let a = shows.first().map(|s| s.symbol()).unwrap_or('?');
         let b = shows.get(1).map(|s| s.symbol()).unwrap_or('?');
-        out.add(Some(Call::Double), |c| {
-            Candidate::new("sayc.resp.negative_double", c, needs, template)
-                .arg("a", a)
-                .arg("b", b)
-                .arg("lo", min_hcp)
-                .forcing(Forcing::OneRound)
-                .priority(115)
-                .artificial()
-        });
+        // Booklet: 1♦–(1♠)–X may be five hearts too weak for 2♥ (5–10).
+        if shows.len() == 1 && shows[0] == Suit::Hearts && theirs.level.get() == 1 {
+            let five = Constraint::hcp(5, 10).len(Suit::Hearts, 5, 5);
+            out.add(Some(Call::Double), |c| {
+                Candidate::new("sayc.resp.negative_double", c, five, template)
+                    .arg("a", '♥')
+                    .arg("b", '?')
+                    .arg("lo", min_hcp)
+                    .forcing(Forcing::OneRound)
+                    .priority(115)
+                    .artificial()
+            });
+        }
+        for needs in variants {
+            out.add(Some(Call::Double), |c| {
+                Candidate::new("sayc.resp.negative_double", c, needs, template)
+                    .arg("a", a)
+                    .arg("b", b)
+                    .arg("lo", min_hcp)
+                    .forcing(Forcing::OneRound)
+                    .priority(115)
+                    .artificial()
+            });
+        }
     }
 }
 

@@ -50,7 +50,10 @@ pub fn asks(ctx: &Ctx, out: &mut Out) {
         return;
     }
     let slam = 33u8.saturating_sub(p.pts.min.max(p.hcp.min));
-    for (suit, mine) in fit_candidates(ctx) {
+    // Booklet: over partner's natural no-trump, 4NT is quantitative and
+    // 4♣ (Gerber) asks for aces.
+    let partner_nt = ctx.last_meaning(ctx.partner()).map(|m| natural_notrump(&m.rule)).unwrap_or(false);
+    for (suit, mine) in fit_candidates(ctx).into_iter().filter(|_| !partner_nt) {
         let base = Constraint::any().min_len(suit, mine.max(1)).dummy(slam, 40);
         // The grand slam force: every side suit controlled, trumps lacking.
         let mut gsf = base.clone().test(Test::AtMostOneTopHonour(suit));
@@ -107,9 +110,8 @@ pub fn asks(ctx: &Ctx, out: &mut Out) {
         }
     }
     // Gerber: 4♣ straight over partner's natural no-trump opening.
-    let partner_nt =
-        matches!(ctx.partner_rule(), Some("sayc.open.1nt") | Some("sayc.open.2nt") | Some("sayc.2c.rebid_2nt"));
-    if partner_nt && ctx.rho_call() == Some(Call::Pass) {
+    let gerber = partner_nt && ctx.partner_rule() != Some("sayc.open.3nt");
+    if gerber && ctx.rho_call() == Some(Call::Pass) {
         out.add(bid(4, Strain::Clubs), |c| {
             Candidate::new(
                 "sayc.slam.gerber",
@@ -122,6 +124,25 @@ pub fn asks(ctx: &Ctx, out: &mut Out) {
             .artificial()
         });
     }
+}
+
+/// A natural no-trump bid that 4♣ (Gerber) and a quantitative 4NT answer:
+/// openings, overcalls, rebids and responses in no-trump.
+pub fn natural_notrump(rule: &str) -> bool {
+    matches!(
+        rule,
+        "sayc.open.1nt"
+            | "sayc.open.2nt"
+            | "sayc.open.3nt"
+            | "sayc.2c.rebid_2nt"
+            | "sayc.overcall.1nt"
+            | "sayc.rebid.nt_minimum"
+            | "sayc.rebid.nt_strong"
+            | "sayc.resp.1nt"
+            | "sayc.resp.2nt"
+            | "sayc.resp.3nt"
+            | "sayc.rebid.responder_nt"
+    )
 }
 
 pub fn answers(ctx: &Ctx, out: &mut Out) {

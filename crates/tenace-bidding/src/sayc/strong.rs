@@ -55,6 +55,9 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
         }
         "sayc.2c.rebid_suit" => responder_after_suit(ctx, out),
         "sayc.weak2.feature_ask" if ctx.rho_call() == Some(Call::Pass) => feature_answer(ctx, out),
+        "sayc.weak2.new_suit" | "sayc.preempt.new_suit" if ctx.rho_call() == Some(Call::Pass) => {
+            weak_two_new_suit_answer(ctx, out)
+        }
         _ => {}
     }
 }
@@ -75,8 +78,8 @@ fn opener_rebid(ctx: &Ctx, out: &mut Out, response: &str) {
             Candidate::new(
                 "sayc.2c.rebid_3nt",
                 c,
-                Constraint::hcp(25, 27).shape(ShapeReq::Balanced),
-                "3NT: 25–27 HCP, balanced",
+                Constraint::hcp(28, 37).shape(ShapeReq::Balanced),
+                "3NT: 28+ HCP, balanced",
             )
             .priority(201)
         });
@@ -170,8 +173,9 @@ pub fn weak_two_responses(ctx: &Ctx, out: &mut Out) {
         .priority(110)
     });
     out.add(bid(4, strain(suit)).filter(|_| suit.is_major()), |c| {
+        // One rule with the strong game raise: the listener cannot tell them apart.
         Candidate::new(
-            "sayc.weak2.preemptive_game",
+            "sayc.weak2.game",
             c,
             Constraint::hcp(0, 15).min_len(suit, 4),
             "4{suit}: preemptive, four or more {suit}",
@@ -212,22 +216,14 @@ pub fn weak_two_responses(ctx: &Ctx, out: &mut Out) {
     });
 }
 
-/// Opener of a weak two answers the 2NT feature ask.
+/// Opener of a weak two answers the 2NT feature ask (booklet: a minimum
+/// rebids the suit; a maximum shows a feature, or bids 3NT without one).
 fn feature_answer(ctx: &Ctx, out: &mut Out) {
     let Some(suit) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) else { return };
     out.add(bid(3, strain(suit)), |c| {
         Candidate::new("sayc.weak2.minimum", c, Constraint::hcp(0, 8), "3{suit}: a minimum weak two")
             .arg("suit", suit.symbol())
             .priority(300)
-    });
-    out.add(bid(3, Strain::NoTrump), |c| {
-        Candidate::new(
-            "sayc.weak2.solid",
-            c,
-            Constraint::hcp(9, 11).test(Test::TwoTopHonours(suit)),
-            "3NT: a maximum with a strong suit",
-        )
-        .priority(301)
     });
     for other in SUITS {
         if other == suit {
@@ -247,23 +243,61 @@ fn feature_answer(ctx: &Ctx, out: &mut Out) {
             .artificial()
         });
     }
-    out.add(bid(3, strain(suit)), |c| {
+    out.add(bid(3, Strain::NoTrump), |c| {
         Candidate::new(
             "sayc.weak2.max_no_feature",
             c,
             Constraint::hcp(9, 11),
-            "3{suit}: a maximum without an outside feature",
+            "3NT: a maximum without an outside feature",
         )
-        .arg("suit", suit.symbol())
         .priority(299)
     });
 }
 
-/// Responder over partner's three- or four-level preempt.
+/// Opener of a weak two after responder's new suit (forcing one round):
+/// raise a major with three cards (or a doubleton honour), else rebid the
+/// suit with a minimum.
+fn weak_two_new_suit_answer(ctx: &Ctx, out: &mut Out) {
+    let Some(Call::Bid(asked)) = ctx.partner_call() else { return };
+    let Some(theirs) = asked.strain.trump() else { return };
+    let Some(mine) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) else { return };
+    let game = ctx.game_level(asked.strain);
+    let raise = if theirs.is_major() && asked.level.get() == 3 {
+        bid(game, asked.strain)
+    } else {
+        ctx.cheapest(asked.strain).map(Call::Bid)
+    };
+    out.add(raise, |c| {
+        Candidate::new(
+            "sayc.weak2.new_suit_raise",
+            c,
+            Constraint::any().min_len(theirs, 3),
+            "{bid}: support for partner's {suit}",
+        )
+        .arg("bid", c)
+        .arg("suit", theirs.symbol())
+        .priority(300)
+    });
+    out.add(ctx.cheapest(strain(mine)).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.weak2.new_suit_rebid",
+            c,
+            Constraint::any().max_len(theirs, 2),
+            "{bid}: no support; my own suit again",
+        )
+        .arg("bid", c)
+        .priority(299)
+    });
+}
+
+/// Responder over partner's three- or four-level preempt: game with the
+/// tricks for it, a new suit forcing, 3NT over a minor with the side suits
+/// stopped, a preemptive raise with a fit (the law of total tricks), or pass.
 pub fn preempt_responses(ctx: &Ctx, out: &mut Out) {
     let Some((_, open)) = ctx.opening() else { return };
     let Some(suit) = open.strain.trump() else { return };
     let game = ctx.game_level(strain(suit));
+    let shown = ctx.partner_known().len(suit).min.max(6);
     out.add(bid(game, strain(suit)), |c| {
         Candidate::new(
             "sayc.preempt.game",
@@ -275,6 +309,43 @@ pub fn preempt_responses(ctx: &Ctx, out: &mut Out) {
         .forcing(Forcing::SignOff)
         .priority(110)
     });
+    // The law of total tricks: bid to the level of the side's trumps.
+    let total_needed = (game + 6).saturating_sub(shown);
+    out.add(bid(game, strain(suit)).filter(|_| open.level.get() < game), |c| {
+        // One rule with the strong raise: the listener cannot tell them apart.
+        Candidate::new(
+            "sayc.preempt.game",
+            c,
+            Constraint::hcp(0, 14).min_len(suit, total_needed.max(3)),
+            "{bid}: a preemptive raise; our trumps are enough for this level",
+        )
+        .arg("bid", c)
+        .forcing(Forcing::SignOff)
+        .priority(109)
+    });
+    if open.level.get() == 3 {
+        for other in SUITS {
+            if other == suit {
+                continue;
+            }
+            out.add(
+                ctx.cheapest(strain(other))
+                    .filter(|b| b.level.get() <= 4 && b.level.get() < ctx.game_level(b.strain))
+                    .map(Call::Bid),
+                |c| {
+                    Candidate::new(
+                        "sayc.preempt.new_suit",
+                        c,
+                        Constraint::hcp(14, 37).min_len(other, 5).test(Test::GoodSuit(other)).max_len(suit, 1),
+                        "{bid}: a good suit of my own, forcing one round",
+                    )
+                    .arg("bid", c)
+                    .forcing(Forcing::OneRound)
+                    .priority(111)
+                },
+            );
+        }
+    }
     if suit.is_minor() && open.level.get() == 3 {
         let mut needs = Constraint::hcp(16, 37).min_len(suit, 1);
         for other in SUITS {

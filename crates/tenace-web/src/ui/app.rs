@@ -51,6 +51,13 @@ fn initial() -> Table {
         }
     }
     let hash = dom::location_hash();
+    // A Preferans link (#preferans&seed=42…) opens the Preferans table, which reads it.
+    let hash = if hash.trim_start_matches('#').split('&').next() == Some("preferans") {
+        table.view = View::Preferans;
+        String::new()
+    } else {
+        hash
+    };
     // A match link (#match=teams&seed=42&boards=8) starts a match; anything else may be a deal link.
     let hash = match crate::matches::link::parse_match_hash(&hash) {
         Ok(Some(spec)) => {
@@ -362,6 +369,10 @@ pub fn App() -> Html {
             let on_hash = {
                 let table = table.clone();
                 Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
+                    if dom::location_hash().trim_start_matches('#').split('&').next() == Some("preferans") {
+                        dispatch_of(&table).emit(Msg::Show(View::Preferans));
+                        return;
+                    }
                     match crate::matches::link::parse_match_hash(&dom::location_hash()) {
                         Ok(Some(spec)) => {
                             dispatch_of(&table).emit(Msg::StartMatch(spec));
@@ -495,6 +506,8 @@ pub fn App() -> Html {
                             View::Learn => "view.learn",
                             View::Laws => "view.laws",
                             View::Match => "view.match",
+                            View::Preferans => "view.preferans",
+                            View::Shed => "view.shed",
                         };
                         html! {
                             <button type="button" class={classes!("view-tab", (t.view == v).then_some("current"))}
@@ -539,6 +552,7 @@ pub fn App() -> Html {
                     { match t.view {
                         View::Learn => html! { <FeatureHost feature={Feature::Learn} lang={lang} /> },
                         View::Laws => html! { <FeatureHost feature={Feature::Laws} lang={lang} /> },
+                        View::Shed => html! { <FeatureHost feature={Feature::Shed} lang={lang} /> },
                         View::Match => {
                             let data = serde_json::to_string(&crate::matches::MatchContext::of(t)).unwrap_or_default();
                             let dispatch = dispatch.clone();
@@ -550,6 +564,7 @@ pub fn App() -> Html {
                             });
                             html! { <FeatureHost feature={Feature::Match} lang={lang} data={AttrValue::from(data)} on_message={on_message} /> }
                         }
+                        View::Preferans => html! { <FeatureHost feature={Feature::Preferans} lang={lang} /> },
                         View::Play => Html::default(),
                     } }
                 </main>
