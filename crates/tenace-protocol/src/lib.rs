@@ -42,7 +42,7 @@ pub trait Job: Clone + Serialize + DeserializeOwned + 'static {
     fn reply(reply: Self::Reply) -> AnyReply;
     /// This job's reply, or the reply of another kind handed back (a bug: the
     /// client reports [`JobError::Mismatch`]).
-    fn unwrap(reply: AnyReply) -> Result<Self::Reply, AnyReply>;
+    fn unwrap(reply: AnyReply) -> Result<Self::Reply, Box<AnyReply>>;
 }
 
 /// The 5 × 4 double-dummy table and the par of a board.
@@ -158,10 +158,10 @@ macro_rules! job {
             fn reply(reply: $reply) -> AnyReply {
                 AnyReply::$variant(reply)
             }
-            fn unwrap(reply: AnyReply) -> Result<$reply, AnyReply> {
+            fn unwrap(reply: AnyReply) -> Result<$reply, Box<AnyReply>> {
                 match reply {
                     AnyReply::$variant(r) => Ok(r),
-                    other => Err(other),
+                    other => Err(Box::new(other)),
                 }
             }
         }
