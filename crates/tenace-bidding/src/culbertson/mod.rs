@@ -19,7 +19,6 @@ use crate::context::Ctx;
 use crate::rule::Candidate;
 use crate::shows::Constraint;
 use tenace_bridge::{Bid, Call, Strain};
-use tenace_cards::Suit;
 
 /// `Some(call)` for a real bid (level 1–7).
 pub fn bid(level: u8, strain: Strain) -> Option<Call> {
@@ -43,44 +42,8 @@ impl Out {
     }
 }
 
-pub fn strain(s: Suit) -> Strain {
-    Strain::from(s)
-}
-
-/// Where the player stands in the auction.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Role {
-    /// Nobody has bid yet.
-    Opening,
-    /// I opened the bidding.
-    Opener,
-    /// Partner opened the bidding.
-    Responder,
-    /// The opponents opened; my side has not bid or doubled.
-    Defender,
-    /// The opponents opened and partner has acted; I have not.
-    Advancer,
-    /// The opponents opened and I have acted.
-    Overcaller,
-}
-
-pub fn role(ctx: &Ctx) -> Role {
-    match ctx.opening() {
-        None => Role::Opening,
-        Some((seat, _)) if seat == ctx.me => Role::Opener,
-        Some((seat, _)) if seat == ctx.partner() => Role::Responder,
-        Some(_) => {
-            let acted = |s| ctx.calls_of(s).into_iter().any(|c| c != Call::Pass);
-            if acted(ctx.me) {
-                Role::Overcaller
-            } else if acted(ctx.partner()) {
-                Role::Advancer
-            } else {
-                Role::Defender
-            }
-        }
-    }
-}
+// Where the player stands in the auction is read as SAYC reads it.
+pub use crate::sayc::{role, strain, Role};
 
 /// Have I made any call other than pass?
 pub fn i_have_acted(ctx: &Ctx) -> bool {
