@@ -18,32 +18,10 @@ pub mod responses;
 use crate::context::Ctx;
 use crate::rule::Candidate;
 use crate::shows::Constraint;
-use tenace_bridge::{Bid, Call, Strain};
+use tenace_bridge::{Bid, Call};
 
-/// `Some(call)` for a real bid (level 1–7).
-pub fn bid(level: u8, strain: Strain) -> Option<Call> {
-    Bid::of(level, strain).map(Call::Bid)
-}
-
-/// Candidates under construction.
-#[derive(Default)]
-pub struct Out(pub Vec<Candidate>);
-
-impl Out {
-    /// Adds the candidate when the call exists (levels 1–7).
-    pub fn add(&mut self, call: Option<Call>, make: impl FnOnce(Call) -> Candidate) {
-        if let Some(call) = call {
-            self.0.push(make(call));
-        }
-    }
-
-    pub fn push(&mut self, c: Candidate) {
-        self.0.push(c);
-    }
-}
-
-// Where the player stands in the auction is read as SAYC reads it.
-pub use crate::sayc::{role, strain, Role};
+// Calls under construction and where the player stands in the auction are built and read as in SAYC.
+pub use crate::sayc::{bid, role, strain, Out, Role};
 
 /// Have I made any call other than pass?
 pub fn i_have_acted(ctx: &Ctx) -> bool {
