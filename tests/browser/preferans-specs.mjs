@@ -75,6 +75,8 @@ async function step(page, policy = {}, seen = []) {
   const s = await waitForUser(page);
   if (await page.$('[data-testid=game-over]')) return 'over';
   const next = await page.$('[data-testid=next-deal]');
+  // The deal may end while waiting for the robots: a caller that stops at the result stays on it.
+  if (next && policy.stopAtResult) return 'result';
   if (next) {
     seen.push(await page.$eval('[data-testid=result]', (el) => ({ ...el.dataset })));
     await next.click();
@@ -171,7 +173,7 @@ async function playToResult(page, policy = {}, each = async () => {}) {
   for (let i = 0; i < 400; i++) {
     if (await page.$('[data-testid=next-deal]')) break;
     await each();
-    await step(page, policy);
+    if ((await step(page, { ...policy, stopAtResult: true })) === 'result') break;
   }
   return page.$eval('[data-testid=result]', (el) => ({ ...el.dataset, text: el.textContent }));
 }

@@ -56,7 +56,8 @@ function wasmSizes() {
     const w = read(wasm);
     const j = js.map(read);
     return {
-      name: base.replace(/-[0-9a-f]{16}$/, ''),
+      // Trunk's hash is a 64-bit number in hex without leading zeros: up to 16 digits.
+      name: base.replace(/-[0-9a-f]{8,16}$/, ''),
       file: wasm,
       raw: w.length,
       gzip: gz(w),

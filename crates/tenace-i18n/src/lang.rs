@@ -79,6 +79,7 @@ impl Lang {
                     include_str!(concat!("../messages/arena/", $lang, ".txt")),
                     "\n",
                     include_str!(concat!("../messages/preferans/", $lang, ".txt")),
+                    "\n",
                     include_str!(concat!("../messages/shed/", $lang, ".txt")),
                 )
             };
@@ -102,6 +103,8 @@ impl Lang {
                 include_str!("../messages/quiz/en.txt"),
                 "\n",
                 include_str!("../messages/arena/en.txt"),
+                "\n",
+                include_str!("../messages/shed/en.txt"),
             ),
             #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),

@@ -18,69 +18,10 @@ pub mod responses;
 use crate::context::Ctx;
 use crate::rule::Candidate;
 use crate::shows::Constraint;
-use tenace_bridge::{Bid, Call, Strain};
-use tenace_cards::Suit;
+use tenace_bridge::{Bid, Call};
 
-/// `Some(call)` for a real bid (level 1–7).
-pub fn bid(level: u8, strain: Strain) -> Option<Call> {
-    Bid::of(level, strain).map(Call::Bid)
-}
-
-/// Candidates under construction.
-#[derive(Default)]
-pub struct Out(pub Vec<Candidate>);
-
-impl Out {
-    /// Adds the candidate when the call exists (levels 1–7).
-    pub fn add(&mut self, call: Option<Call>, make: impl FnOnce(Call) -> Candidate) {
-        if let Some(call) = call {
-            self.0.push(make(call));
-        }
-    }
-
-    pub fn push(&mut self, c: Candidate) {
-        self.0.push(c);
-    }
-}
-
-pub fn strain(s: Suit) -> Strain {
-    Strain::from(s)
-}
-
-/// Where the player stands in the auction.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Role {
-    /// Nobody has bid yet.
-    Opening,
-    /// I opened the bidding.
-    Opener,
-    /// Partner opened the bidding.
-    Responder,
-    /// The opponents opened; my side has not bid or doubled.
-    Defender,
-    /// The opponents opened and partner has acted; I have not.
-    Advancer,
-    /// The opponents opened and I have acted.
-    Overcaller,
-}
-
-pub fn role(ctx: &Ctx) -> Role {
-    match ctx.opening() {
-        None => Role::Opening,
-        Some((seat, _)) if seat == ctx.me => Role::Opener,
-        Some((seat, _)) if seat == ctx.partner() => Role::Responder,
-        Some(_) => {
-            let acted = |s| ctx.calls_of(s).into_iter().any(|c| c != Call::Pass);
-            if acted(ctx.me) {
-                Role::Overcaller
-            } else if acted(ctx.partner()) {
-                Role::Advancer
-            } else {
-                Role::Defender
-            }
-        }
-    }
-}
+// Calls under construction and where the player stands in the auction are built and read as in SAYC.
+pub use crate::sayc::{bid, role, strain, Out, Role};
 
 /// Have I made any call other than pass?
 pub fn i_have_acted(ctx: &Ctx) -> bool {

@@ -607,22 +607,26 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
     // else no-trump with their suit stopped, else the longest unbid suit.
     if ctx.my_rule() == Some("sayc.takeout.double") && ctx.partner_rule() == Some("sayc.adv.cue") {
         let theirs = ctx.opponents_suits();
-        for major in [Suit::Hearts, Suit::Spades] {
-            if theirs.contains(&major) {
-                continue;
+        // An unbid suit of at least `min` cards, at the cheapest level.
+        let suit_answer = |out: &mut Out, suit: Suit, min: u8, priority: u16| {
+            if theirs.contains(&suit) {
+                return;
             }
-            out.add(ctx.cheapest(strain(major)).map(Call::Bid), |c| {
+            out.add(ctx.cheapest(strain(suit)).map(Call::Bid), |c| {
                 Candidate::new(
                     "sayc.takeout.cue_answer",
                     c,
-                    Constraint::any().min_len(major, 4),
+                    Constraint::any().min_len(suit, min),
                     "{bid}: four or more {suit}",
                 )
                 .arg("bid", c)
-                .arg("suit", major.symbol())
+                .arg("suit", suit.symbol())
                 .forcing(Forcing::GameForcing)
-                .priority(300 + u16::from(major == Suit::Hearts))
+                .priority(priority)
             });
+        };
+        for major in [Suit::Hearts, Suit::Spades] {
+            suit_answer(out, major, 4, 300 + u16::from(major == Suit::Hearts));
         }
         out.add(ctx.cheapest(Strain::NoTrump).map(Call::Bid), |c| {
             Candidate::new(
@@ -637,21 +641,7 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
             .priority(299)
         });
         for minor in [Suit::Diamonds, Suit::Clubs] {
-            if theirs.contains(&minor) {
-                continue;
-            }
-            out.add(ctx.cheapest(strain(minor)).map(Call::Bid), |c| {
-                Candidate::new(
-                    "sayc.takeout.cue_answer",
-                    c,
-                    Constraint::any().min_len(minor, 3),
-                    "{bid}: four or more {suit}",
-                )
-                .arg("bid", c)
-                .arg("suit", minor.symbol())
-                .forcing(Forcing::GameForcing)
-                .priority(298)
-            });
+            suit_answer(out, minor, 3, 298);
         }
     }
     // The takeout doubler with a strong balanced hand bids no-trump; with
