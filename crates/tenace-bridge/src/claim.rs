@@ -74,7 +74,7 @@ impl Bridge {
         }
         if !agree {
             let mut events = vec![Event::ClaimRejected { seat }];
-            match self.setup.laws {
+            match self.ruling_code() {
                 // The director rules on the claim; it stays on the table meanwhile.
                 Some(_) => {
                     let irregularity = Irregularity::DisputedClaim { claimer: claim.claimer, tricks: claim.tricks };

@@ -12,7 +12,11 @@
 //! too: a call or card out of turn, an insufficient bid, a revoke, a card
 //! shown, a disputed claim call the director, whose ruling and the
 //! non-offending side's choice are the next actions of the log. A tutored
-//! deal is saved, undone and replayed like any other.
+//! deal is saved, undone and replayed like any other, by a program built
+//! with the director's rules (the crate's `director` feature, which
+//! `tenace-laws` turns on); one built without them (the page's table)
+//! refuses a tutored deal with [`crate::laws::LawsError::DirectorNotHere`]
+//! and does not link the enforcement of the Laws.
 
 use crate::auction::{Auction, AuctionError};
 use crate::claim::PendingClaim;
@@ -133,10 +137,17 @@ pub struct SavedAction {
     tricks: Option<u8>,
     #[serde(default)]
     line: Vec<Card>,
+    // The director's actions' fields: read only by a program with the
+    // director's rules (each field read is code in the page's wasm).
+    #[cfg(feature = "director")]
     level: Option<u8>,
+    #[cfg(feature = "director")]
     strain: Option<String>,
+    #[cfg(feature = "director")]
     intentional: Option<bool>,
+    #[cfg(feature = "director")]
     ruling: Option<DirectorRuling>,
+    #[cfg(feature = "director")]
     option: Option<Rectification>,
 }
 
@@ -152,18 +163,27 @@ impl TryFrom<SavedAction> for Action {
             "claim" => Action::Claim { seat: seat()?, tricks: a.tricks.ok_or_else(|| need("tricks"))?, line: a.line },
             "accept_claim" => Action::AcceptClaim { seat: seat()? },
             "reject_claim" => Action::RejectClaim { seat: seat()? },
+            #[cfg(not(feature = "director"))]
+            "bid_above_seven" | "expose" | "notice_revoke" | "rule" | "choose" => return Err(format!(
+                "“{kind}” is an action of a table with a director: open this deal in the Laws tutor, which rules on it"
+            )),
+            #[cfg(feature = "director")]
             "bid_above_seven" => {
                 let strain = a.strain.as_deref().ok_or_else(|| need("strain"))?;
                 let strain = strain.parse().map_err(|e: crate::call::ParseCallError| e.to_string())?;
                 Action::BidAboveSeven { seat: seat()?, level: a.level.ok_or_else(|| need("level"))?, strain }
             }
+            #[cfg(feature = "director")]
             "expose" => Action::Expose {
                 seat: seat()?,
                 card: a.card.ok_or_else(|| need("card"))?,
                 intentional: a.intentional.ok_or_else(|| need("intentional"))?,
             },
+            #[cfg(feature = "director")]
             "notice_revoke" => Action::NoticeRevoke,
+            #[cfg(feature = "director")]
             "rule" => Action::Rule { ruling: a.ruling.ok_or_else(|| need("ruling"))? },
+            #[cfg(feature = "director")]
             "choose" => Action::Choose { seat: seat()?, option: a.option.ok_or_else(|| need("option"))? },
             _ => {
                 return Err(format!(
@@ -570,6 +590,11 @@ impl Bridge {
     /// refusal comes before the first change, so a refused action changes
     /// nothing; with one, [`Rules::apply`] works on a copy.
     fn step(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        if !cfg!(feature = "director") {
+            if let Some(code) = self.setup.laws {
+                return Err(LawsError::DirectorNotHere { code }.into());
+            }
+        }
         if self.result().is_some() {
             return Err(RuleError::DealOver);
         }
@@ -609,7 +634,22 @@ impl Bridge {
     /// The code of the table's director, or the refusal of an irregular
     /// action at a table without one.
     pub(crate) fn director(&self) -> Result<Code, RuleError> {
-        self.setup.laws.ok_or(RuleError::Laws(LawsError::NoDirector))
+        self.ruling_code().ok_or(RuleError::Laws(LawsError::NoDirector))
+    }
+
+    /// The code the director rules under, when this table has a director
+    /// and this build holds the director's rules (the `director` feature,
+    /// which `tenace-laws` turns on for the Laws tutor). Without the
+    /// feature it is always `None`, so a table without a director is all
+    /// the program can reach and the enforcement of the Laws is not linked
+    /// into it (the page's wasm); a tutored deal is refused by [`Bridge::step`].
+    #[inline]
+    pub(crate) fn ruling_code(&self) -> Option<Code> {
+        if cfg!(feature = "director") {
+            self.setup.laws
+        } else {
+            None
+        }
     }
 
     fn attempt_call(&mut self, seat: Seat, attempted: AttemptedCall) -> Result<Vec<Event>, RuleError> {
@@ -619,7 +659,7 @@ impl Bridge {
         }
         let due = self.auction.to_act().ok_or(AuctionError::Closed)?;
         if seat != due {
-            return match self.setup.laws {
+            return match self.ruling_code() {
                 Some(_) => Ok(vec![self.call_out_of_rotation(seat, due, attempted)]),
                 None => Err(AuctionError::OutOfTurn { seat, expected: due }.into()),
             };
@@ -632,7 +672,7 @@ impl Bridge {
             AttemptedCall::Call(call) => call,
         };
         if let Err(e) = self.auction.check(call) {
-            return match self.setup.laws {
+            return match self.ruling_code() {
                 Some(_) => self.irregular_call(seat, call, e).map(|event| vec![event]),
                 None => Err(e.into()),
             };
@@ -667,7 +707,7 @@ impl Bridge {
         self.no_ruling_pending()?;
         let play = self.play_in_progress()?;
         let due = play.to_play().ok_or(PlayError::Over)?;
-        if self.setup.laws.is_none() {
+        if self.ruling_code().is_none() {
             play.check(seat, card)?;
             return Ok(self.commit(seat, card, How::Normal));
         }
@@ -713,7 +753,7 @@ impl Bridge {
         if let Some(winner) = played.trick_won_by {
             events.push(Event::TrickWon { winner, number: trick_index + 1 });
         }
-        if let Some(code) = self.setup.laws {
+        if let Some(code) = self.ruling_code() {
             let played = crate::laws::CardPlayed {
                 seat,
                 card,
@@ -732,7 +772,7 @@ impl Bridge {
     /// force allow now.
     pub(crate) fn allowed_cards(&self, play: &Play, seat: Seat) -> CardSet {
         let legal = play.legal_cards(seat);
-        if self.laws.restrictions.is_empty() {
+        if self.ruling_code().is_none() || self.laws.restrictions.is_empty() {
             legal
         } else {
             crate::laws::allowed_cards(&self.laws.restrictions, seat, play, legal)
@@ -740,10 +780,10 @@ impl Bridge {
     }
 
     fn transfers(&self, play: &Play) -> Vec<Transfer> {
+        let Some(code) = self.ruling_code() else { return Vec::new() };
         if self.laws.revokes.is_empty() {
             return Vec::new();
         }
-        let code = self.setup.laws.unwrap_or(Code::Laws2017);
         crate::laws::transfers(code, &self.laws.revokes, play.completed_tricks(), play.trump())
     }
 }
@@ -806,7 +846,7 @@ impl Rules for Bridge {
     }
 
     fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        if self.setup.laws.is_none() {
+        if self.ruling_code().is_none() {
             return self.step(action);
         }
         // A ruling's enforcement changes several things in turn: on a copy,

@@ -107,6 +107,7 @@ impl From<RuleError> for TutorError {
             RuleError::Laws(LawsError::NoRevoke) => TutorError::NoRevoke,
             e @ (RuleError::Laws(
                 LawsError::NoDirector
+                | LawsError::DirectorNotHere { .. }
                 | LawsError::NotCalled
                 | LawsError::NotTheChooser { .. }
                 | LawsError::BadRuling(_),

@@ -149,3 +149,37 @@ fn full_deal_of_thirteen_tricks() {
     assert_eq!(r.declarer_tricks + g.tricks_won(Side::NorthSouth), 13);
     assert_eq!(r.contract.map(|c| c.penalty), Some(Penalty::Undoubled));
 }
+
+/// A table with a director needs the director's rules (the `director`
+/// feature): with them a call out of rotation calls the director; without
+/// them (the page's table) a tutored deal is refused, naming why, and its
+/// replay fails on the first action instead of loading as a different deal.
+#[test]
+fn a_tutored_deal_needs_the_directors_rules() {
+    let setup = Setup::board(BoardNumber::new(1).unwrap(), Deal::from_pbn(DEAL).unwrap()).with_laws(Code::Laws2017);
+    let mut g = Game::new(setup.clone());
+    // North deals; East calls out of rotation.
+    let out_of_rotation = Action::Call { seat: Seat::East, call: Call::Pass };
+    let applied = g.apply(out_of_rotation.clone());
+    // A saved director's action is read only where the director's rules are.
+    let saved = serde_json::from_str::<Action>(r#"{"action":"notice_revoke"}"#);
+    if cfg!(feature = "director") {
+        assert_eq!(saved.expect("read"), Action::NoticeRevoke);
+        let events = applied.expect("the director is called");
+        assert!(matches!(events.as_slice(), [Event::DirectorCalled { .. }]), "{events:?}");
+        assert_eq!(g.phase(), Phase::Ruling);
+    } else {
+        let err = saved.expect_err("refused").to_string();
+        assert!(err.contains("a table with a director"), "{err}");
+        let err = applied.expect_err("refused without the director's rules");
+        assert_eq!(err, RuleError::Laws(LawsError::DirectorNotHere { code: Code::Laws2017 }));
+        assert!(err.to_string().contains("open it in the Laws tutor"), "{err}");
+        assert!(g.log().is_empty(), "a refusal changes nothing");
+        // A regular call is refused as well: the deal is not played as another one.
+        let regular = Action::Call { seat: Seat::North, call: Call::Pass };
+        assert!(g.check(&regular).is_err());
+        let record = GameRecord::new(setup, vec![regular]);
+        let err = Game::from_record(record).expect_err("a tutored save is not loaded here");
+        assert!(err.to_string().contains("a table with a director"), "{err}");
+    }
+}

@@ -163,6 +163,10 @@ pub struct RulingRecord {
 pub enum LawsError {
     #[error("this table has no director: irregular actions, rulings and rectifications belong to the Laws tutor")]
     NoDirector,
+    /// A tutored deal in a program built without the director's rules (the
+    /// page's table: the `director` feature is off).
+    #[error("this deal was played at a table with a director ({code}): open it in the Laws tutor, which rules on it")]
+    DirectorNotHere { code: Code },
     #[error("the director is still at the table: choose one of the options first")]
     RulingPending,
     #[error("the director has not been called")]

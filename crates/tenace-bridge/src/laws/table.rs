@@ -20,12 +20,12 @@ impl Bridge {
 
     /// Must `seat` pass now (a bar in force)?
     pub(crate) fn barred(&self, seat: Seat) -> bool {
-        self.laws.restrictions.iter().any(|r| r.bars(seat))
+        self.ruling_code().is_some() && self.laws.restrictions.iter().any(|r| r.bars(seat))
     }
 
     /// 1930s: `seat` must replace an insufficient bid by a sufficient bid.
     pub(crate) fn must_bid(&self, seat: Seat) -> bool {
-        self.setup.laws == Some(Code::Estonian1930s)
+        self.ruling_code() == Some(Code::Estonian1930s)
             && matches!(self.laws.replacement, Some(Replacement::Insufficient { seat: s, .. }) if s == seat)
     }
 
@@ -82,17 +82,17 @@ impl Bridge {
 
     /// The call that replaces a cancelled one decides what follows.
     pub(crate) fn settle_replacement(&mut self, seat: Seat, call: Call) -> Result<(), RuleError> {
-        let Some(replacement) = self.laws.replacement else { return Ok(()) };
+        let (Some(code), Some(replacement)) = (self.ruling_code(), self.laws.replacement) else { return Ok(()) };
         let partner = seat.partner();
         match replacement {
-            Replacement::Insufficient { seat: s, bid, last } if s == seat => match self.setup.laws {
-                Some(Code::Estonian1930s) => {
+            Replacement::Insufficient { seat: s, bid, last } if s == seat => match code {
+                Code::Estonian1930s => {
                     if !matches!(call, Call::Bid(_)) {
                         return Err(LawsError::MustBid { seat }.into());
                     }
                     self.laws.restrictions.push(Restriction::PassOnce { seat: partner });
                 }
-                Some(Code::Laws2017) | None => {
+                Code::Laws2017 => {
                     let lowest = Bid::all().find(|b| b.strain == bid.strain && *b > last);
                     if lowest.map(Call::Bid) != Some(call) {
                         self.bar_throughout(partner);
@@ -119,7 +119,7 @@ impl Bridge {
     /// in the auction binds the defenders.
     pub(crate) fn start_play(&mut self, contract: Contract) {
         self.play = Some(Play::new(&self.setup.deal, contract));
-        if self.setup.laws.is_none() {
+        if self.ruling_code().is_none() {
             return;
         }
         let defenders = contract.declarer.side().opponents();
@@ -182,7 +182,7 @@ impl Bridge {
     /// against a penalty card's partner, Law 26's forbidden suit, calling a
     /// 1930s exposed card.
     pub(crate) fn follow_ups(&mut self) -> Option<Event> {
-        self.setup.laws?;
+        self.ruling_code()?;
         if self.pending_ruling().is_some() || self.claim.is_some() || self.result().is_some() {
             return None;
         }

@@ -12,6 +12,7 @@
 pub mod robot;
 
 use crate::Controller;
+pub use crate::QuizAnswer;
 use std::rc::Rc;
 use tenace_bridge::{robot_to_act, BoardNumber, Deal, Seat, Setup, Side};
 use tenace_cards::Card;
@@ -123,21 +124,6 @@ pub enum Refusal {
     RobotIdle,
     /// Something typed could not be read (its reader's words).
     Typed(String),
-}
-
-/// One answer in the quiz widget, as its `tenace-quiz-answer` event tells it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct QuizAnswer {
-    /// The problem's index in the set, from 0.
-    pub index: usize,
-    /// Whether the answer got full marks.
-    pub correct: bool,
-    /// Problems answered so far, of `total`.
-    pub answered: usize,
-    pub total: usize,
-    /// Marks so far, of `max` (10 per answered problem).
-    pub score: u32,
-    pub max: u32,
 }
 
 impl Tutor {
