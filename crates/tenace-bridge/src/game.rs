@@ -164,9 +164,11 @@ impl TryFrom<SavedAction> for Action {
             "accept_claim" => Action::AcceptClaim { seat: seat()? },
             "reject_claim" => Action::RejectClaim { seat: seat()? },
             #[cfg(not(feature = "director"))]
-            "bid_above_seven" | "expose" | "notice_revoke" | "rule" | "choose" => return Err(format!(
+            "bid_above_seven" | "expose" | "notice_revoke" | "rule" | "choose" => {
+                return Err(format!(
                 "“{kind}” is an action of a table with a director: open this deal in the Laws tutor, which rules on it"
-            )),
+            ))
+            }
             #[cfg(feature = "director")]
             "bid_above_seven" => {
                 let strain = a.strain.as_deref().ok_or_else(|| need("strain"))?;
