@@ -1,10 +1,16 @@
-// The "wasm" speed figure: the full double-dummy table of the first N deals
-// of dd_public_200.jsonl, solved one after the other by the web app's worker
-// in headless Chromium (one worker, one solver with its 64 MB table cap, as
-// in the app). Prints median / p95 / max of the worker's time per table and
-// checks every table against the file.
+// The "wasm" speed figure: the full double-dummy table of each deal, solved
+// one after the other by the web app's worker in headless Chromium (one
+// worker, one solver with its 64 MB table cap, as in the app). Prints
+// median / p95 / max of the worker's time per table and checks every table
+// and par against the file when the file has them (dd_public_200.jsonl does;
+// a file of fresh deals made by `tenace deal` has only "pbn").
 //
-//   node tests/browser/bench-dd.mjs [N=50]     (dist/ built first: scripts/test.sh browser or run.sh --build)
+//   node tests/browser/bench-dd.mjs [N=50]            the first N deals of dd_public_200.jsonl
+//   node tests/browser/bench-dd.mjs --deals FILE      every deal of a JSON-lines file ("pbn", optional "dealer", "vul")
+//   … --per-deal                                      also one line per deal, as `tenace dd --bench` writes them
+//                                                     ("1<TAB>812.5 ms"), so tests/browser/wasm-dd-bench.sh can stand in
+//                                                     for the tenace binary in ../shared/tools/dd_speed_pair.py
+// (dist/ built first: scripts/test.sh browser or run.sh --build; TENACE_DIST names another build.)
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -18,8 +24,24 @@ const ROOT = path.resolve(HERE, '..', '..');
 const DIST = path.resolve(process.env.TENACE_DIST || path.join(ROOT, 'dist'));
 const TESTDATA = path.resolve(process.env.TENACE_TESTDATA || path.join(ROOT, '..', 'shared', 'testdata'));
 
-const count = Number(process.argv[2] || 50);
-const boards = ddBoards(TESTDATA).slice(0, count);
+const args = process.argv.slice(2);
+const perDeal = args.includes('--per-deal');
+const dealsAt = args.indexOf('--deals');
+let boards;
+let source;
+if (dealsAt >= 0) {
+  const file = args[dealsAt + 1];
+  assert.ok(file, '--deals needs a file');
+  boards = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l, i) => {
+    const b = JSON.parse(l);
+    return { dealer: 'N', vul: 'None', ...b, id: b.id ?? i + 1 };
+  });
+  source = path.basename(file);
+} else {
+  const count = Number(args.find((a) => /^\d+$/.test(a)) || 50);
+  boards = ddBoards(TESTDATA).slice(0, count);
+  source = `deals 1–${boards.length} of dd_public_200.jsonl`;
+}
 const server = await serve(DIST);
 const browser = await launch();
 const page = await browser.newPage();
@@ -29,16 +51,21 @@ await browser.close();
 await server.close();
 
 const ms = [];
+let checked = 0;
 for (const reply of replies) {
   const board = boards[reply.id - 1];
   assert.equal(reply.answer.kind, 'table', `board ${board.id}: ${JSON.stringify(reply.answer)}`);
-  assert.deepEqual(reply.answer.table, board.dd, `board ${board.id}: table`);
-  assert.equal(reply.answer.par_score, board.par.score, `board ${board.id}: par`);
+  if (board.dd) {
+    assert.deepEqual(reply.answer.table, board.dd, `board ${board.id}: table`);
+    assert.equal(reply.answer.par_score, board.par.score, `board ${board.id}: par`);
+    checked += 1;
+  }
   ms.push(reply.answer.ms);
+  if (perDeal) console.log(`${reply.id}\t${reply.answer.ms.toFixed(1)} ms`);
 }
 const sorted = [...ms].sort((a, b) => a - b);
 const pick = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 const wasm = fs.readdirSync(DIST).find((f) => f === 'tenace-dd-worker_bg.wasm');
-console.log(`worker: ${wasm}; ${boards.length} tables (deals 1–${boards.length} of dd_public_200.jsonl), all equal to the file`);
+console.log(`worker: ${wasm}; ${boards.length} tables (${source}), ${checked} checked against the file`);
 console.log(`ms per table (in the worker): median ${median.toFixed(0)}, p95 ${pick(0.95).toFixed(0)}, max ${sorted[sorted.length - 1].toFixed(0)}, total ${ms.reduce((a, b) => a + b, 0).toFixed(0)}`);
