@@ -25,7 +25,7 @@ pub mod split;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Deal, GameRecord, Seat, Setup, Strain, Vulnerability};
+use tenace_bridge::{BySeat, Deal, GameRecord, Seat, Setup, Strain, Vulnerability};
 use tenace_cards::Card;
 use tenace_dd::{DdTable, Position, PositionSolution};
 
@@ -77,8 +77,8 @@ pub struct StrainJob {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StrainReply {
     pub strain: Strain,
-    /// Tricks for North, East, South and West as declarer.
-    pub row: [u8; 4],
+    /// Tricks for each declarer (on the wire `[n, e, s, w]`).
+    pub row: BySeat<u8>,
     /// Time the solve took in the worker.
     pub ms: f64,
 }
@@ -437,7 +437,7 @@ pub mod wire {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub strain: Option<Strain>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub row: Option<[u8; 4]>,
+        pub row: Option<BySeat<u8>>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub solutions: Option<Vec<PositionSolution>>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -707,7 +707,7 @@ mod tests {
             "{text}"
         );
         assert_eq!(serde_json::from_str::<AnyReply>(&text).unwrap(), AnyReply::Table(table));
-        let row = StrainReply { strain: Strain::Spades, row: [8, 5, 8, 5], ms: 3.5 };
+        let row = StrainReply { strain: Strain::Spades, row: BySeat::new([8, 5, 8, 5]), ms: 3.5 };
         let text = serde_json::to_string(&StrainJob::reply(row.clone())).unwrap();
         assert_eq!(text, r#"{"kind":"strain","strain":"Spades","row":[8,5,8,5],"ms":3.5}"#);
         assert_eq!(StrainJob::unwrap(serde_json::from_str::<AnyReply>(&text).unwrap()), Ok(row));

@@ -7,7 +7,7 @@
 //! page's `dd` module drives it with its workers.
 
 use crate::{JobError, Progress, StrainJob, StrainReply, TableJob, TableReply};
-use tenace_bridge::{Seat, Strain};
+use tenace_bridge::{BySeat, Seat, Strain};
 use tenace_dd::{par, DdTable};
 
 /// Strains in the order they are handed out: notrump first (usually the
@@ -30,7 +30,7 @@ pub struct TableSplit {
     /// Strains handed out so far (a prefix of [`ORDER`]).
     handed_out: usize,
     /// Each strain's row (by [`Strain::index`]) once it is known.
-    rows: [Option<[u8; 4]>; 5],
+    rows: [Option<BySeat<u8>>; 5],
     /// Set when a strain failed: nothing more is handed out.
     failed: bool,
 }
@@ -57,7 +57,7 @@ impl TableSplit {
     pub fn take(&mut self, reply: StrainReply) -> Result<Progress, JobError> {
         let asked = ORDER[..self.handed_out].contains(&reply.strain);
         let slot = &mut self.rows[reply.strain.index()];
-        if !asked || slot.is_some() || reply.row.iter().any(|&t| t > 13) {
+        if !asked || slot.is_some() || reply.row.values().any(|&t| t > 13) {
             self.failed = true;
             return Err(JobError::Mismatch { got: format!("a {:?} row that was not asked for", reply.strain) });
         }
@@ -83,7 +83,7 @@ impl TableSplit {
         for strain in ORDER {
             let row = self.rows[strain.index()]?;
             for seat in Seat::ALL {
-                table.set(strain, seat, row[seat.index()]);
+                table.set(strain, seat, row[seat]);
             }
         }
         let par = par(&table, self.job.dealer, self.job.vulnerability);
@@ -107,7 +107,7 @@ mod tests {
     }
 
     fn reply(strain: Strain) -> StrainReply {
-        StrainReply { strain, row: ROWS_2[strain.index()], ms: 1.0 }
+        StrainReply { strain, row: BySeat::new(ROWS_2[strain.index()]), ms: 1.0 }
     }
 
     #[test]
@@ -131,7 +131,7 @@ mod tests {
         assert_eq!(split.take(reply(Strain::Diamonds)).unwrap(), Progress { done: 20, total: 20 });
         assert_eq!(shown, [4, 8, 12, 16]);
         let done = split.finish(812.5).expect("every row is in");
-        assert_eq!(done.table.rows(), ROWS_2);
+        assert_eq!(done.table.rows().map(BySeat::into_array), ROWS_2);
         assert_eq!(done.table.tricks(Strain::Spades, Seat::South), 8);
         assert_eq!((done.par_score, done.par_contracts, done.ms), (110, vec!["2SN=".into(), "2SS=".into()], 812.5));
     }
@@ -167,7 +167,7 @@ mod tests {
 
         let mut split = self::split();
         let first = split.next_job().unwrap();
-        let bad = StrainReply { strain: first.strain, row: [14, 0, 0, 0], ms: 1.0 };
+        let bad = StrainReply { strain: first.strain, row: BySeat::new([14, 0, 0, 0]), ms: 1.0 };
         assert!(split.take(bad).is_err(), "more than 13 tricks");
 
         let mut split = self::split();
