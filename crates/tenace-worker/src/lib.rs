@@ -301,7 +301,8 @@ mod tests {
         use tenace_protocol::split::TableSplit;
         // Deal 2 of `dd_public_200.jsonl` (dealer East, North-South vulnerable): a cheap one.
         let deal = Deal::from_pbn("N:A872.AK54.QJ.KQ4 KQJ6.Q72.AT6.T52 9543.J9.7532.A73 T.T863.K984.J986").unwrap();
-        let mut split = TableSplit::new(TableJob { deal, dealer: Seat::East, vulnerability: Vulnerability::NorthSouth });
+        let mut split =
+            TableSplit::new(TableJob { deal, dealer: Seat::East, vulnerability: Vulnerability::NorthSouth });
         let mut workers: Vec<Analyst> = (0..3).map(|_| Analyst::new(4 << 20, clock)).collect();
         let mut busy: Vec<Option<StrainJob>> = workers.iter().map(|_| split.next_job()).collect();
         for w in [2, 0, 1, 2, 0] {
