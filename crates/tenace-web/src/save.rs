@@ -87,8 +87,10 @@ pub fn to_json(table: &Table) -> Result<String, String> {
 
 /// Reads a save back, replaying every deal through the engine.
 pub fn from_json(text: &str) -> Result<Table, String> {
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
-    match value.get("schema").and_then(serde_json::Value::as_u64) {
+    // The version first (any JSON with any fields), then the save itself from the same text: one
+    // reading of each type, not a second one through `serde_json::Value` (issue 21: the page's size).
+    let head: crate::storage::Head = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
+    match head.schema.as_ref().and_then(serde_json::Value::as_u64) {
         Some(SCHEMA) => {}
         Some(other) => {
             return Err(format!(
@@ -97,7 +99,7 @@ pub fn from_json(text: &str) -> Result<Table, String> {
         }
         None => return Err("it has no save-format version".to_owned()),
     }
-    let save: SaveV1 = serde_json::from_value(value).map_err(|e| format!("it is damaged ({e})"))?;
+    let save: SaveV1 = serde_json::from_str(text).map_err(|e| format!("it is damaged ({e})"))?;
     let code = match save.session.code.as_deref() {
         None => RubberCode::MODERN,
         Some(key) => match key.parse::<CodeName>() {
