@@ -14,8 +14,8 @@
 //! stdin/stdout for the worker's host build):
 //!
 //! ```json
-//! { "version": 2, "id": 7, "limit_ms": 120000, "job": { "kind": "table", "deal": "N:…", "dealer": "North", "vulnerability": "None" } }
-//! { "id": 0, "message": { "kind": "ready", "version": 2 } }
+//! { "version": 3, "id": 7, "limit_ms": 120000, "job": { "kind": "table", "deal": "N:…", "dealer": "North", "vulnerability": "None" } }
+//! { "id": 0, "message": { "kind": "ready", "version": 3 } }
 //! { "id": 7, "message": { "kind": "progress", "done": 4, "total": 20 } }
 //! { "id": 7, "message": { "kind": "done", "reply": { "kind": "table", "table": …, "par_score": -100, "par_contracts": ["4DNX-1"], "ms": 812.5 } } }
 //! { "id": 7, "message": { "kind": "error", "error": { "kind": "timed_out", "limit_ms": 120000 } } }
@@ -30,8 +30,8 @@ use tenace_dd::{DdTable, Position, PositionSolution};
 /// The protocol's version. A request of another version is refused
 /// ([`JobError::Version`]): a page and a worker from two builds (a stale
 /// cache) never misread each other. Version 1 was the untyped protocol
-/// before issue 21.
-pub const VERSION: u32 = 2;
+/// before issue 21; version 2 had no `explain` and `read_file` jobs.
+pub const VERSION: u32 = 3;
 
 /// A job for a worker: a request type and the one reply type that answers it.
 pub trait Job: Clone + Serialize + DeserializeOwned + 'static {
@@ -668,7 +668,7 @@ mod tests {
         let request =
             Request::new(7, 120_000, TableJob { deal, dealer: Seat::North, vulnerability: Vulnerability::None }.wrap());
         let text = serde_json::to_string(&request).unwrap();
-        assert!(text.starts_with(r#"{"version":2,"id":7,"limit_ms":120000,"job":{"kind":"table","deal":"#), "{text}");
+        assert!(text.starts_with(r#"{"version":3,"id":7,"limit_ms":120000,"job":{"kind":"table","deal":"#), "{text}");
         assert_eq!(read_request(&text), Ok(request));
     }
 
@@ -717,7 +717,7 @@ mod tests {
             assert!(RobotTableJob::unwrap(reply).is_err());
         }
         let text = serde_json::to_string(&Reply { id: 0, message: Message::Ready { version: VERSION } }).unwrap();
-        assert_eq!(text, r#"{"id":0,"message":{"kind":"ready","version":2}}"#);
+        assert_eq!(text, r#"{"id":0,"message":{"kind":"ready","version":3}}"#);
     }
 
     /// The wire structs read and write exactly the documented JSON of every
@@ -725,7 +725,7 @@ mod tests {
     #[test]
     fn messages_keep_their_documented_json() {
         let cases = [
-            (Message::Ready { version: 2 }, r#"{"kind":"ready","version":2}"#),
+            (Message::Ready { version: 3 }, r#"{"kind":"ready","version":3}"#),
             (Message::Progress(Progress { done: 4, total: 20 }), r#"{"kind":"progress","done":4,"total":20}"#),
             (
                 Message::Done { reply: AnyReply::Play(PlayReply { solutions: Vec::new() }) },

@@ -278,7 +278,7 @@ mod tests {
         assert_eq!(Game::from_record(&record).unwrap().phase(), Phase::Finished);
         // The job as the page writes it (JSON), and settings it does not know: a refusal in words.
         let text = format!(
-            r#"{{"version":2,"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
+            r#"{{"version":3,"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
             serde_json::to_string(&setup).unwrap()
         );
         let mut analyst = Analyst::new(1 << 20, clock);
@@ -340,7 +340,7 @@ mod tests {
         );
         let mut analyst = Analyst::new(1 << 20, clock);
         let mut replies = Vec::new();
-        analyst.handle_text(r#"{"version": 2, "id": 5, "job": 3}"#, &mut |r| replies.push(r));
+        analyst.handle_text(r#"{"version": 3, "id": 5, "job": 3}"#, &mut |r| replies.push(r));
         assert_eq!(replies.len(), 1);
         assert_eq!(replies[0].id, 5);
         assert!(matches!(last::<PlayJob>(&replies), Err(JobError::Unreadable { .. })));
