@@ -241,6 +241,52 @@ fn keep_apart_from_the_shell() {
     }
 }
 
+/// A feature module's whole binary (`src/bin/tenace-*.rs`) for a view whose
+/// props are its language alone: the exported `mount(host, lang, data, send)`
+/// that the shell calls (`data` and `send` unused), the `Mounted` handle with
+/// `unmount()`, and `main` (the panic hook). Match play, which is handed the
+/// table's state and answers with commands, writes its own.
+///
+/// ```ignore
+/// tenace_web::feature_module!(Feature::Laws, tenace_web::ui::laws::LawsView, |lang| Props { lang });
+/// tenace_web::feature_module!(Feature::Learn, Course, |lang| Props { lang }, prepare = fetch_language);
+/// ```
+#[macro_export]
+macro_rules! feature_module {
+    ($feature:expr, $view:ty, $props:expr) => {
+        $crate::feature_module!($feature, $view, $props, None);
+    };
+    ($feature:expr, $view:ty, $props:expr, prepare = $prepare:expr) => {
+        $crate::feature_module!($feature, $view, $props, Some($prepare));
+    };
+    ($feature:expr, $view:ty, $props:expr, $prepare:expr) => {
+        /// The view rendered into `host`, in the language `lang` (a code: "de").
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub fn mount(host: web_sys::Element, lang: &str, _data: &str, _send: &js_sys::Function) -> Mounted {
+            let feature: $crate::feature::Feature = $feature;
+            Mounted(Some($crate::feature::mount::<$view>(host, lang, feature.parts(), $prepare, $props)))
+        }
+
+        /// The mounted view.
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub struct Mounted(Option<$crate::feature::Mounted<$view>>);
+
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        impl Mounted {
+            /// Takes the view off the page (what it keeps is saved as it goes).
+            pub fn unmount(&mut self) {
+                if let Some(m) = self.0.take() {
+                    m.unmount();
+                }
+            }
+        }
+
+        fn main() {
+            $crate::install_panic_hook();
+        }
+    };
+}
+
 /// What a module fetches before it renders, besides its words (the course's lessons).
 pub type Prepare = fn(Lang) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
 

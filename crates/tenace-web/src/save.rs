@@ -87,10 +87,10 @@ pub fn to_json(table: &Table) -> Result<String, String> {
 
 /// Reads a save back, replaying every deal through the engine.
 pub fn from_json(text: &str) -> Result<Table, String> {
-    // The version first (any JSON with any fields), then the save itself from the same text: one
-    // reading of each type, not a second one through `serde_json::Value` (issue 21: the page's size).
-    let head: crate::storage::Head = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
-    match head.schema.as_ref().and_then(serde_json::Value::as_u64) {
+    // The version first (any JSON), then the save itself read again from the text, not from the
+    // `serde_json::Value`: that would link a second reader of every saved type (issue 21: the page's size).
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
+    match value.get("schema").and_then(serde_json::Value::as_u64) {
         Some(SCHEMA) => {}
         Some(other) => {
             return Err(format!(

@@ -29,24 +29,12 @@ pub enum Loaded {
     Unavailable(String),
 }
 
-/// What a save (or a match's save) says before it is read in full: its
-/// format version and its settings, any other field skipped. Read straight
-/// from the text (`serde_json::from_str`), so the page's module has one
-/// reader per type and none through `serde_json::Value` (issue 21).
-#[derive(serde::Deserialize)]
-pub struct Head {
-    #[serde(default)]
-    pub schema: Option<serde_json::Value>,
-    #[serde(default)]
-    pub settings: Option<serde_json::Value>,
-}
-
 /// The language chosen in the saved settings, if any (read before the app
 /// starts, to fetch its words first; the save itself is read by [`load`]).
 pub fn saved_lang() -> Option<crate::i18n::Lang> {
     let text = storage().ok()?.get_item(SAVE_KEY).ok()??;
-    let head: Head = serde_json::from_str(&text).ok()?;
-    let code = head.settings?.get("lang")?.as_str()?.to_owned();
+    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let code = value.get("settings")?.get("lang")?.as_str()?;
     crate::i18n::Lang::ALL.into_iter().find(|l| l.code() == code)
 }
 

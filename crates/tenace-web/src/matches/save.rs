@@ -31,8 +31,9 @@ pub fn to_json(m: &Match) -> Result<String, String> {
 
 /// Reads a match back; every result is replayed through the engine.
 pub fn from_json(text: &str) -> Result<Match, String> {
-    let head: crate::storage::Head = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
-    match head.schema.as_ref().and_then(serde_json::Value::as_u64) {
+    // Read again from the text, not from the `Value` (one reader per type in the page's module).
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
+    match value.get("schema").and_then(serde_json::Value::as_u64) {
         Some(MATCH_SCHEMA) => {}
         Some(other) => {
             return Err(format!(
