@@ -11,8 +11,8 @@
 use crate::i18n::{self, tr, trf};
 use crate::labels::call_label;
 use tenace_bridge::{Auction, Call, Seat, Suit};
-use tenace_robots::bidding::valuation::{quarter_span, quarters, Pick, Valuation, HT_MAX};
 use tenace_protocol::{ExplainJob, ExplainReply};
+use tenace_robots::bidding::valuation::{quarter_span, quarters, Pick, Valuation, HT_MAX};
 use tenace_robots::bidding::{self, Advice, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, Test, Text};
 
 /// A rule's explanation in the page's language (the explanation catalogue's
@@ -346,7 +346,12 @@ pub struct ReviewedCall {
 /// The user's calls (`(index, seat)` of each, in order) next to the
 /// system's advice at each (`advice[k]` for the `k`-th of them, on the
 /// auction before it), with what each made call means (`meanings`).
-pub fn review(auction: &Auction, users: &[(usize, Seat)], meanings: &[Meaning], advice: &[Advice]) -> Vec<ReviewedCall> {
+pub fn review(
+    auction: &Auction,
+    users: &[(usize, Seat)],
+    meanings: &[Meaning],
+    advice: &[Advice],
+) -> Vec<ReviewedCall> {
     users
         .iter()
         .zip(advice)
@@ -408,7 +413,8 @@ pub fn review_now(
     hand_of: impl Fn(Seat) -> tenace_bridge::CardSet,
     is_users: impl Fn(usize, Seat) -> bool,
 ) -> Vec<ReviewedCall> {
-    let users: Vec<(usize, Seat)> = auction.calls_by_seat().enumerate().filter(|&(i, (s, _))| is_users(i, s)).map(|(i, (s, _))| (i, s)).collect();
+    let users: Vec<(usize, Seat)> =
+        auction.calls_by_seat().enumerate().filter(|&(i, (s, _))| is_users(i, s)).map(|(i, (s, _))| (i, s)).collect();
     let advise = users.iter().map(|&(i, s)| tenace_protocol::AdviseAt { calls: i, hand: hand_of(s) }).collect();
     let known = explain_now(ExplainJob { systems: systems.into(), auction: auction.clone(), table, advise });
     review(auction, &users, &known.reply.meanings, &known.reply.advice)

@@ -153,7 +153,9 @@ pub fn FeatureHost(props: &HostProps) -> Html {
             {
                 let (handle, cancelled) = (handle.clone(), cancelled.clone());
                 wasm_bindgen_futures::spawn_local(async move {
-                    let module = wasm_bindgen_futures::JsFuture::from(load_feature(feature.module(), feature.stylesheet())).await;
+                    let module =
+                        wasm_bindgen_futures::JsFuture::from(load_feature(feature.module(), feature.stylesheet()))
+                            .await;
                     if cancelled.get() {
                         return;
                     }

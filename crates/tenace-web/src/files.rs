@@ -5,8 +5,8 @@
 
 use crate::state::{FileBoard, LoadedFile};
 use tenace_bridge::pbn::{
-    self, AnnotatedCall, AnnotatedCard, ContractTag, Declarer, PartialDeal, RecordedAuction, RecordedGame, RecordedPlay,
-    TrickCount, TrickRow,
+    self, AnnotatedCall, AnnotatedCard, ContractTag, Declarer, PartialDeal, RecordedAuction, RecordedGame,
+    RecordedPlay, TrickCount, TrickRow,
 };
 use tenace_bridge::Game;
 use tenace_protocol::{ReadFileJob, ReadFileReply};

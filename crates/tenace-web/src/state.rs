@@ -13,7 +13,6 @@
 
 use crate::analysis::{Analysis, DdEvent, Tag};
 use crate::explain::{self, CallHint, CallMeaning, Explained, ReviewedCall};
-use tenace_protocol::{AdviseAt, ExplainJob};
 use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_label, card_label, contract_label};
 use crate::matches::{Match, MatchSource, MatchSpec};
@@ -25,6 +24,7 @@ use tenace_bridge::{
     Action, BoardNumber, Deal, Event, Game, GameRecord, Phase, Seat, Setup, Side, Trick, Vulnerability,
 };
 use tenace_protocol::RobotJob;
+use tenace_protocol::{AdviseAt, ExplainJob};
 use tenace_robots::bidding::{self, System};
 use tenace_robots::{Bidding, Decision, Request};
 use yew::Reducible;
@@ -646,7 +646,12 @@ impl Table {
         if auction.calls().is_empty() && advise.is_empty() {
             return None;
         }
-        Some(ExplainJob { systems: self.settings.systems(), auction: auction.clone(), table: self.bidding_table(), advise })
+        Some(ExplainJob {
+            systems: self.settings.systems(),
+            auction: auction.clone(),
+            table: self.bidding_table(),
+            advise,
+        })
     }
 
     /// The job's answer when it is the one wanted now.

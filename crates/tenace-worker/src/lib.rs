@@ -16,8 +16,9 @@ use tenace_bridge::{Deal, Seat, Strain, Trick};
 use tenace_cards::Card;
 use tenace_dd::{par, Budget, Position, SolveError, Solver, SolverConfig};
 pub use tenace_protocol::{
-    AnyJob, AnyReply, Job, JobError, Message, PlayJob, PlayReply, PositionJob, PositionReply, Progress, Reply, Request,
-    ExplainJob, ExplainReply, ReadFileJob, ReadFileReply, RobotJob, RobotReply, RobotTableJob, RobotTableReply, TableJob, TableReply, VERSION,
+    AnyJob, AnyReply, ExplainJob, ExplainReply, Job, JobError, Message, PlayJob, PlayReply, PositionJob, PositionReply,
+    Progress, ReadFileJob, ReadFileReply, Reply, Request, RobotJob, RobotReply, RobotTableJob, RobotTableReply,
+    TableJob, TableReply, VERSION,
 };
 
 pub mod files;
@@ -99,9 +100,9 @@ impl Analyst {
             AnyJob::Robot(job) => self.robot(job).map(RobotJob::reply),
             AnyJob::RobotTable(job) => self.robot_table(job).map(RobotTableJob::reply),
             AnyJob::Explain(job) => explain(job).map(ExplainJob::reply),
-            AnyJob::ReadFile(job) => {
-                files::read_file(&job.name, &job.text).map(ReadFileJob::reply).map_err(|message| JobError::Refused { message })
-            }
+            AnyJob::ReadFile(job) => files::read_file(&job.name, &job.text)
+                .map(ReadFileJob::reply)
+                .map_err(|message| JobError::Refused { message }),
         }
     }
 

@@ -256,7 +256,9 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
         }
     });
     let on_level = set(|s, v| {
-        if let Ok(level) = serde_json::from_str::<tenace_robots::PlayLevel>(&serde_json::to_string(v).unwrap_or_default()) {
+        if let Ok(level) =
+            serde_json::from_str::<tenace_robots::PlayLevel>(&serde_json::to_string(v).unwrap_or_default())
+        {
             s.robot_level = level;
         }
     });
