@@ -42,7 +42,7 @@ pub trait Job: Clone + Serialize + DeserializeOwned + 'static {
     fn reply(reply: Self::Reply) -> AnyReply;
     /// This job's reply, or the reply of another kind handed back (a bug: the
     /// client reports [`JobError::Mismatch`]).
-    fn unwrap(reply: AnyReply) -> Result<Self::Reply, AnyReply>;
+    fn unwrap(reply: AnyReply) -> Result<Self::Reply, Box<AnyReply>>;
 }
 
 /// The 5 × 4 double-dummy table and the par of a board.
@@ -215,10 +215,10 @@ macro_rules! job {
             fn reply(reply: $reply) -> AnyReply {
                 AnyReply::$variant(reply)
             }
-            fn unwrap(reply: AnyReply) -> Result<$reply, AnyReply> {
+            fn unwrap(reply: AnyReply) -> Result<$reply, Box<AnyReply>> {
                 match reply {
                     AnyReply::$variant(r) => Ok(r),
-                    other => Err(other),
+                    other => Err(Box::new(other)),
                 }
             }
         }
@@ -645,13 +645,13 @@ pub mod wire {
 /// Reads a request posted as JSON. When it cannot be read, the error reply
 /// keeps the request's id if the envelope has one (the page can still
 /// match it), else 0.
-pub fn read_request(text: &str) -> Result<Request, Reply> {
+pub fn read_request(text: &str) -> Result<Request, Box<Reply>> {
     serde_json::from_str::<Request>(text).map_err(|e| {
         let id = serde_json::from_str::<serde_json::Value>(text)
             .ok()
             .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
             .unwrap_or(0);
-        Reply { id, message: Message::Error { error: JobError::Unreadable { message: e.to_string() } } }
+        Box::new(Reply { id, message: Message::Error { error: JobError::Unreadable { message: e.to_string() } } })
     })
 }
 
@@ -746,7 +746,7 @@ mod tests {
             assert_eq!(serde_json::from_str::<Message>(json).unwrap(), message);
         }
         let table = TableReply {
-            table: DdTable::from_rows([[7; 4]; 5]),
+            table: DdTable::from_rows([tenace_bridge::BySeat::splat(7); 5]),
             par_score: -100,
             par_contracts: vec!["4DNX-1".to_owned()],
             ms: 812.5,

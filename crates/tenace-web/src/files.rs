@@ -72,13 +72,13 @@ pub fn recorded(game: &Game) -> RecordedGame {
             incomplete: !game.auction().is_complete(),
         });
     }
-    if let Some(play) = game.play() {
+    if let Some(play) = game.cardplay() {
         let mut rows: Vec<TrickRow> = Vec::new();
         let tricks = play.completed_tricks().iter().chain(std::iter::once(play.current_trick()));
         for trick in tricks.filter(|t| !t.cards.is_empty()) {
             let mut row = TrickRow::default();
             for (seat, card) in trick.plays() {
-                row.cards[seat.index()] = Some(AnnotatedCard::plain(card));
+                row.cards[seat] = Some(AnnotatedCard::plain(card));
             }
             rows.push(row);
         }
@@ -119,7 +119,7 @@ pub fn board_file_name(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tenace_bridge::{BoardNumber, Deal, Phase, Seat, Setup};
+    use tenace_bridge::{BoardNumber, Deal, Phase, Setup};
 
     fn real(path: &str) -> Option<Vec<u8>> {
         let root = std::env::var("TENACE_TESTDATA").unwrap_or_else(|_| "../../../shared/testdata".to_owned());
@@ -131,7 +131,8 @@ mod tests {
         let board = BoardNumber::new(5).unwrap();
         let mut game = Game::new(Setup::board(board, Deal::for_board(3, board)));
         while game.phase() != Phase::Finished {
-            let d = Seat::ALL.iter().find_map(|s| tenace_robots::decide(&game, *s)).unwrap();
+            let seat = tenace_bridge::robot_to_act(game.state(), |_| false).unwrap();
+            let d = tenace_robots::decide(&game, seat).unwrap();
             game.apply(d.action).unwrap();
         }
         let text = board_pbn(&game);

@@ -67,7 +67,7 @@ pub fn read_file(name: &str, text: &str) -> Result<ReadFileReply, String> {
         let dealer = game.dealer.or(game.board.map(|b| b.dealer())).unwrap_or(Seat::North);
         let vulnerability =
             game.vulnerability.or(game.board.map(|b| b.vulnerability())).unwrap_or(tenace_bridge::Vulnerability::None);
-        let setup = Setup { board: game.board, dealer, vulnerability, deal };
+        let setup = Setup { board: game.board, dealer, vulnerability, deal, laws: None };
         boards.push(FileBoard { title: title(game, &label), setup });
     }
     if problems.len() > 5 {

@@ -36,7 +36,7 @@ pub fn robot_decision(job: &RobotJob) -> Result<tenace_robots::Decision, tenace_
     if job.may_claim || !matches!(decision.action, Action::Claim { .. }) {
         return Ok(decision);
     }
-    let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
+    let game = Game::from_record(request.game.clone()).map_err(|e| RobotError::BadGame(e.to_string()))?;
     let hand = game.to_act().ok_or(RobotError::NotMyTurn(request.seat))?;
     let choice = tenace_robots::card_play::choose_card_with(&game, &request.bidding, play)
         .ok_or(RobotError::NotMyTurn(request.seat))?;
@@ -67,7 +67,7 @@ impl Analyst {
     pub fn handle_text(&mut self, text: &str, post: &mut dyn FnMut(Reply)) {
         match tenace_protocol::read_request(text) {
             Ok(request) => self.handle(&request, post),
-            Err(reply) => post(reply),
+            Err(reply) => post(*reply),
         }
     }
 
@@ -205,7 +205,7 @@ pub fn positions(deal: &Deal, strain: Strain, leader: Seat, cards: &[Card]) -> R
     for &card in cards {
         out.push(Position { strain, hands, leader: trick.leader, trick: trick.cards.clone() });
         let seat = trick.leader.advance(trick.cards.len());
-        if !hands[seat.index()].remove(card) {
+        if !hands[seat].remove(card) {
             return Err(format!("{seat} does not hold {card} at card {} of the play", out.len()));
         }
         trick.cards.push(card);
@@ -276,7 +276,7 @@ mod tests {
         let replies = run(&Request::new(9, 600_000, RobotTableJob { setup: setup.clone(), settings }.wrap()));
         let record = last::<RobotTableJob>(&replies).expect("the board").record;
         assert_eq!(record.setup, setup);
-        assert_eq!(Game::from_record(&record).unwrap().phase(), Phase::Finished);
+        assert_eq!(Game::from_record(record).unwrap().phase(), Phase::Finished);
         // The job as the page writes it (JSON), and settings it does not know: a refusal in words.
         let text = format!(
             r#"{{"version":3,"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
