@@ -22,6 +22,13 @@ fi
 sw="$dist/sw.js"
 [ -f "$sw" ] || { echo "precache.sh: $sw is missing (is www/sw.js copied by index.html?)" >&2; exit 1; }
 grep -q "__TENACE_VERSION__" "$sw" || { echo "precache.sh: $sw is already filled in" >&2; exit 1; }
+# The first visit loads the table page's module only: Trunk preloads the JS
+# snippets of every Rust link, so the preloads of the modules loaded on demand
+# (Preferans' snippet) are taken out of index.html; they are fetched (and
+# precached below) like the rest of their module.
+if [ -f "$dist/index.html" ]; then
+    perl -0pi -e 's{<link rel="modulepreload" href="\./snippets/(?!tenace-web-)[^"]*"[^>]*>\s*}{}g' "$dist/index.html"
+fi
 mapfile -t files < <(cd "$dist" && find . -type f ! -path ./sw.js | sed 's|^\./||' | LC_ALL=C sort)
 version=$(cd "$dist" && sha256sum -- "${files[@]}" | sha256sum | cut -c1-16)
 list=$(printf "'%s', " "${files[@]}")

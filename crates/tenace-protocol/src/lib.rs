@@ -32,7 +32,7 @@ use tenace_dd::{DdTable, Position, PositionSolution};
 /// The protocol's version. A request of another version is refused
 /// ([`JobError::Version`]): a page and a worker from two builds (a stale
 /// cache) never misread each other. Version 1 was the untyped protocol
-/// before issue 21; version 2 had no strain job (issue 15).
+/// before issue 21; version 2 had no strain, `explain` and `read_file` jobs.
 pub const VERSION: u32 = 3;
 
 /// A job for a worker: a request type and the one reply type that answers it.
@@ -144,6 +144,59 @@ pub struct RobotTableReply {
     pub ms: f64,
 }
 
+/// What the bidding system says about an auction (issue 21: the bidding
+/// engine runs in the worker, so the page's module does not carry it): the
+/// meaning of every call of `auction` (each side's calls read by its own
+/// system) and, for each of `advise`, the system's call with `hand` after
+/// the first `calls` calls (the bidding hint, the auction review).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExplainJob {
+    pub systems: tenace_robots::Systems,
+    pub auction: tenace_bridge::Auction,
+    pub table: tenace_robots::bidding::Table,
+    #[serde(default)]
+    pub advise: Vec<AdviseAt>,
+}
+
+/// One question for the system: its call with `hand` after the auction's first `calls` calls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdviseAt {
+    pub calls: usize,
+    pub hand: tenace_cards::CardSet,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExplainReply {
+    /// One per call of the job's auction, in order.
+    pub meanings: Vec<tenace_robots::bidding::Meaning>,
+    /// One per entry of the job's `advise`, in order.
+    pub advice: Vec<tenace_robots::bidding::Advice>,
+}
+
+/// A PBN or LIN hand-record file to read into playable boards (issue 21:
+/// the readers run in the worker, so the page's module does not carry
+/// them). `text` is the file decoded (`tenace_bridge::pbn::decode`); a
+/// file with no readable board is refused in words ([`JobError::Refused`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReadFileJob {
+    pub name: String,
+    pub text: String,
+}
+
+/// One board of a file: a title for the list ("Board 3 (Open Room) — played in 4S by South") and its setup.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileBoard {
+    pub title: String,
+    pub setup: Setup,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReadFileReply {
+    pub boards: Vec<FileBoard>,
+    /// Boards that were skipped, with why and where ("board 3 (line 41): …"), at most six lines.
+    pub problems: Vec<String>,
+}
+
 /// Every job, as it travels.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -154,6 +207,8 @@ pub enum AnyJob {
     Position(PositionJob),
     Robot(RobotJob),
     RobotTable(RobotTableJob),
+    Explain(ExplainJob),
+    ReadFile(ReadFileJob),
 }
 
 /// Every reply, as it travels (`{"kind": "table", …the reply's fields}`;
@@ -167,6 +222,8 @@ pub enum AnyReply {
     Position(PositionReply),
     Robot(RobotReply),
     RobotTable(RobotTableReply),
+    Explain(ExplainReply),
+    ReadFile(ReadFileReply),
 }
 
 macro_rules! job {
@@ -195,6 +252,8 @@ job!(PlayJob, PlayReply, Play);
 job!(PositionJob, PositionReply, Position);
 job!(RobotJob, RobotReply, Robot);
 job!(RobotTableJob, RobotTableReply, RobotTable);
+job!(ExplainJob, ExplainReply, Explain);
+job!(ReadFileJob, ReadFileReply, ReadFile);
 
 impl AnyJob {
     /// The job's name on the wire ("table", "robot"…).
@@ -206,6 +265,8 @@ impl AnyJob {
             AnyJob::Position(_) => "position",
             AnyJob::Robot(_) => "robot",
             AnyJob::RobotTable(_) => "robot_table",
+            AnyJob::Explain(_) => "explain",
+            AnyJob::ReadFile(_) => "read_file",
         }
     }
 }
@@ -220,6 +281,8 @@ impl AnyReply {
             AnyReply::Position(_) => "position",
             AnyReply::Robot(_) => "robot",
             AnyReply::RobotTable(_) => "robot_table",
+            AnyReply::Explain(_) => "explain",
+            AnyReply::ReadFile(_) => "read_file",
         }
     }
 }
@@ -422,6 +485,8 @@ pub mod wire {
         Position,
         Robot,
         RobotTable,
+        Explain,
+        ReadFile,
     }
 
     /// Every reply's fields, each present for its kinds.
@@ -448,6 +513,14 @@ pub mod wire {
         pub record: Option<GameRecord>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub ms: Option<f64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub meanings: Option<Vec<tenace_robots::bidding::Meaning>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub advice: Option<Vec<tenace_robots::bidding::Advice>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub boards: Option<Vec<FileBoard>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub problems: Option<Vec<String>>,
     }
 
     impl From<AnyReply> for ReplyWire {
@@ -464,6 +537,10 @@ pub mod wire {
                 decision: None,
                 record: None,
                 ms: None,
+                meanings: None,
+                advice: None,
+                boards: None,
+                problems: None,
             };
             match r {
                 AnyReply::Table(t) => {
@@ -478,6 +555,12 @@ pub mod wire {
                 AnyReply::Robot(r) => (w.kind, w.decision, w.ms) = (ReplyKind::Robot, Some(r.decision), Some(r.ms)),
                 AnyReply::RobotTable(r) => {
                     (w.kind, w.record, w.ms) = (ReplyKind::RobotTable, Some(r.record), Some(r.ms));
+                }
+                AnyReply::Explain(e) => {
+                    (w.kind, w.meanings, w.advice) = (ReplyKind::Explain, Some(e.meanings), Some(e.advice));
+                }
+                AnyReply::ReadFile(f) => {
+                    (w.kind, w.boards, w.problems) = (ReplyKind::ReadFile, Some(f.boards), Some(f.problems));
                 }
             }
             w
@@ -510,6 +593,14 @@ pub mod wire {
                 ReplyKind::RobotTable => AnyReply::RobotTable(RobotTableReply {
                     record: need(w.record, "robot_table", "record")?,
                     ms: need(w.ms, "robot_table", "ms")?,
+                }),
+                ReplyKind::Explain => AnyReply::Explain(ExplainReply {
+                    meanings: need(w.meanings, "explain", "meanings")?,
+                    advice: need(w.advice, "explain", "advice")?,
+                }),
+                ReplyKind::ReadFile => AnyReply::ReadFile(ReadFileReply {
+                    boards: need(w.boards, "read_file", "boards")?,
+                    problems: need(w.problems, "read_file", "problems")?,
                 }),
             })
         }
@@ -674,7 +765,7 @@ mod tests {
     #[test]
     fn messages_keep_their_documented_json() {
         let cases = [
-            (Message::Ready { version: 2 }, r#"{"kind":"ready","version":2}"#),
+            (Message::Ready { version: 3 }, r#"{"kind":"ready","version":3}"#),
             (Message::Progress(Progress { done: 4, total: 20 }), r#"{"kind":"progress","done":4,"total":20}"#),
             (
                 Message::Done { reply: AnyReply::Play(PlayReply { solutions: Vec::new() }) },

@@ -4,14 +4,16 @@
 //!
 //! Every rule is the bidding engine's (`tenace_robots::bidding`): `interpret`
 //! says what each call shows, `advise` what the system calls with a hand.
-//! This module only shapes their answers into plain data for the components,
-//! which render it and decide nothing.
+//! The engine runs in the robots' Web Worker (an `ExplainJob`), not in the
+//! page's module; this module only shapes its answers ([`Explained`]) into
+//! plain data for the components, which render it and decide nothing.
 
 use crate::i18n::{self, tr, trf};
 use crate::labels::call_label;
-use tenace_bridge::{Auction, Call, CardSet, Seat, Suit};
+use tenace_bridge::{Auction, Call, Seat, Suit};
+use tenace_protocol::{ExplainJob, ExplainReply};
 use tenace_robots::bidding::valuation::{quarter_span, quarters, Pick, Valuation, HT_MAX};
-use tenace_robots::bidding::{self, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, Test, Text};
+use tenace_robots::bidding::{self, Advice, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, Test, Text};
 
 /// A rule's explanation in the page's language (the explanation catalogue's
 /// translation of its English template, else the English).
@@ -271,19 +273,33 @@ impl CallMeaning {
     }
 }
 
-/// The meaning of every call made so far. `robot_reasons[i]` is the robot's
+/// The bidding engine's answers for one auction, as the worker gave them
+/// (`tenace_protocol::ExplainJob` → `ExplainReply`): the page's module does
+/// not carry the engine (issue 21), it shapes these answers into words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explained {
+    pub job: ExplainJob,
+    pub reply: ExplainReply,
+}
+
+/// The meaning of every call made so far that `known` answers (the calls
+/// its auction shares with `auction` from the start; a call's meaning
+/// depends only on the calls before it). `robot_reasons[i]` is the robot's
 /// reason for call `i` (None for the user's calls).
-pub fn meanings(
-    systems: impl Into<bidding::Systems>,
-    auction: &Auction,
-    table: bidding::Table,
-    robot_reasons: &[Option<String>],
-) -> Vec<CallMeaning> {
-    // Each side's calls read by the system that side plays.
-    bidding::interpret_sides(&systems.into(), auction, table)
+pub fn meanings(known: &Explained, auction: &Auction, robot_reasons: &[Option<String>]) -> Vec<CallMeaning> {
+    if known.job.auction.dealer() != auction.dealer() {
+        return Vec::new();
+    }
+    known
+        .job
+        .auction
+        .calls()
         .iter()
+        .zip(auction.calls())
+        .zip(&known.reply.meanings)
+        .take_while(|((a, b), _)| a == b)
         .enumerate()
-        .map(|(i, m)| CallMeaning::of(i, m, robot_reasons.get(i).cloned().flatten()))
+        .map(|(i, (_, m))| CallMeaning::of(i, m, robot_reasons.get(i).cloned().flatten()))
         .collect()
 }
 
@@ -300,22 +316,15 @@ pub struct CallHint {
     pub alternatives: Vec<(Call, String)>,
 }
 
-/// The system's advice for `hand` at the end of `auction` (whose turn it must be).
-pub fn hint(
-    systems: impl Into<bidding::Systems>,
-    auction: &Auction,
-    table: bidding::Table,
-    hand: CardSet,
-) -> Option<CallHint> {
-    let seat = auction.to_act()?;
-    let advice = bidding::advise_sides(&systems.into(), auction, table, hand);
-    Some(CallHint {
+/// The system's advice for the player to act, in words.
+pub fn hint(seat: Seat, advice: &Advice) -> CallHint {
+    CallHint {
         seat,
         call: advice.call,
         reason: reason_line(&advice.meaning),
         shows: shows_text(&advice.meaning.known),
         alternatives: advice.alternatives.iter().map(|m| (m.call, reason_line(m))).collect(),
-    })
+    }
 }
 
 /// One of the user's calls next to what the system would have called.
@@ -334,23 +343,21 @@ pub struct ReviewedCall {
     pub departs: bool,
 }
 
-/// Each call of `auction` for which `is_users(i, seat)` holds, compared with
-/// the system's advice on the auction before it, for the hand `hand_of(seat)`.
+/// The user's calls (`(index, seat)` of each, in order) next to the
+/// system's advice at each (`advice[k]` for the `k`-th of them, on the
+/// auction before it), with what each made call means (`meanings`).
 pub fn review(
-    systems: impl Into<bidding::Systems>,
     auction: &Auction,
-    table: bidding::Table,
-    hand_of: impl Fn(Seat) -> CardSet,
-    is_users: impl Fn(usize, Seat) -> bool,
+    users: &[(usize, Seat)],
+    meanings: &[Meaning],
+    advice: &[Advice],
 ) -> Vec<ReviewedCall> {
-    let systems = systems.into();
-    let meanings = bidding::interpret_sides(&systems, auction, table);
-    let mut prefix = Auction::new(auction.dealer());
-    let mut rows = Vec::new();
-    for (index, (seat, made)) in auction.calls_by_seat().enumerate() {
-        if is_users(index, seat) {
-            let advice = bidding::advise_sides(&systems, &prefix, table, hand_of(seat));
-            rows.push(ReviewedCall {
+    users
+        .iter()
+        .zip(advice)
+        .filter_map(|(&(index, seat), advice)| {
+            let made = *auction.calls().get(index)?;
+            Some(ReviewedCall {
                 index,
                 seat,
                 made,
@@ -358,13 +365,59 @@ pub fn review(
                 system: advice.call,
                 system_reason: reason_line(&advice.meaning),
                 departs: advice.call != made,
-            });
-        }
-        if prefix.push(made).is_err() {
-            break;
-        }
-    }
-    rows
+            })
+        })
+        .collect()
+}
+
+/// The engine's answers computed here, as the worker computes them (host tests).
+#[cfg(test)]
+pub fn explain_now(job: ExplainJob) -> Explained {
+    let reply = tenace_worker::explain(&job).expect("a valid job");
+    Explained { job, reply }
+}
+
+/// [`meanings`] of an auction asked of the engine at once (host tests).
+#[cfg(test)]
+pub fn meanings_now(
+    systems: impl Into<bidding::Systems>,
+    auction: &Auction,
+    table: bidding::Table,
+    robot_reasons: &[Option<String>],
+) -> Vec<CallMeaning> {
+    let job = ExplainJob { systems: systems.into(), auction: auction.clone(), table, advise: Vec::new() };
+    meanings(&explain_now(job), auction, robot_reasons)
+}
+
+/// [`hint`] asked of the engine at once (host tests).
+#[cfg(test)]
+pub fn hint_now(
+    systems: impl Into<bidding::Systems>,
+    auction: &Auction,
+    table: bidding::Table,
+    hand: tenace_bridge::CardSet,
+) -> Option<CallHint> {
+    let seat = auction.to_act()?;
+    let at = tenace_protocol::AdviseAt { calls: auction.calls().len(), hand };
+    let job = ExplainJob { systems: systems.into(), auction: auction.clone(), table, advise: vec![at] };
+    let known = explain_now(job);
+    Some(hint(seat, known.reply.advice.first()?))
+}
+
+/// [`review`] asked of the engine at once (host tests).
+#[cfg(test)]
+pub fn review_now(
+    systems: impl Into<bidding::Systems>,
+    auction: &Auction,
+    table: bidding::Table,
+    hand_of: impl Fn(Seat) -> tenace_bridge::CardSet,
+    is_users: impl Fn(usize, Seat) -> bool,
+) -> Vec<ReviewedCall> {
+    let users: Vec<(usize, Seat)> =
+        auction.calls_by_seat().enumerate().filter(|&(i, (s, _))| is_users(i, s)).map(|(i, (s, _))| (i, s)).collect();
+    let advise = users.iter().map(|&(i, s)| tenace_protocol::AdviseAt { calls: i, hand: hand_of(s) }).collect();
+    let known = explain_now(ExplainJob { systems: systems.into(), auction: auction.clone(), table, advise });
+    review(auction, &users, &known.reply.meanings, &known.reply.advice)
 }
 
 #[cfg(test)]
@@ -381,7 +434,7 @@ mod tests {
             a.push(c.parse().expect("call")).expect("legal");
         }
         let systems = Systems { north_south: System::ESTONIAN_CLUB, east_west: System::SAYC };
-        let rows = meanings(systems, &a, table(), &[]);
+        let rows = meanings_now(systems, &a, table(), &[]);
         assert!(rows[0].text.starts_with("Club system: 1♣"), "{}", rows[0].text);
         assert!(!rows[1].text.starts_with("Club system"), "{}", rows[1].text);
         let culbertson = &bidding::interpret(&System::CULBERTSON, &a, table())[0];
@@ -407,7 +460,7 @@ mod tests {
     #[test]
     fn every_call_gets_a_meaning_and_the_systems_differ_on_1nt() {
         let a = auction(Seat::North, "1NT P");
-        let sayc = meanings(System::SAYC, &a, table(), &[Some("because".to_owned()), None]);
+        let sayc = meanings_now(System::SAYC, &a, table(), &[Some("because".to_owned()), None]);
         assert_eq!(sayc.len(), 2);
         assert_eq!((sayc[0].index, sayc[0].seat, sayc[0].call), (0, Seat::North, a.calls()[0]));
         assert!(sayc[0].text.contains("15–17"), "{}", sayc[0].text);
@@ -416,7 +469,7 @@ mod tests {
         assert!(sayc[0].aria_label().starts_with("North: one no trump. 1NT: 15–17"), "{}", sayc[0].aria_label());
         assert!(sayc[0].summary().contains("non-forcing"), "{}", sayc[0].summary());
         assert_eq!(sayc[1].seat, Seat::East);
-        let strong = meanings(System::SAYC_16_18, &a, table(), &[]);
+        let strong = meanings_now(System::SAYC_16_18, &a, table(), &[]);
         assert!(strong[0].text.contains("16–18"), "{}", strong[0].text);
     }
 
@@ -516,7 +569,7 @@ mod tests {
         let deal = Deal::for_board(42, tenace_bridge::BoardNumber::FIRST);
         let hand = |s: Seat| deal.hand(s);
         let empty = Auction::new(Seat::North);
-        let hint = hint(System::SAYC, &empty, table(), hand(Seat::North)).unwrap();
+        let hint = hint_now(System::SAYC, &empty, table(), hand(Seat::North)).unwrap();
         let advice = bidding::advise(&System::SAYC, &empty, table(), hand(Seat::North));
         assert_eq!(hint.call, advice.call);
         assert_eq!(hint.reason, bidding::reason_line(&advice.meaning));
@@ -527,7 +580,7 @@ mod tests {
         let east = bidding::advise(&System::SAYC, &a, table(), hand(Seat::East)).call;
         let odd: Call = if east == "7NT".parse().unwrap() { "P".parse().unwrap() } else { "7NT".parse().unwrap() };
         a.push(odd).unwrap();
-        let rows = review(System::SAYC, &a, table(), hand, |_, s| s == Seat::North || s == Seat::East);
+        let rows = review_now(System::SAYC, &a, table(), hand, |_, s| s == Seat::North || s == Seat::East);
         assert_eq!(rows.len(), 2);
         assert!(!rows[0].departs);
         assert_eq!(rows[0].system, advice.call);
@@ -536,6 +589,6 @@ mod tests {
         assert!(!rows[1].system_reason.is_empty() && !rows[1].made_meaning.is_empty());
         // A finished auction has no hint.
         let done = auction(Seat::North, "P P P P");
-        assert_eq!(super::hint(System::SAYC, &done, table(), hand(Seat::North)), None);
+        assert_eq!(hint_now(System::SAYC, &done, table(), hand(Seat::North)), None);
     }
 }

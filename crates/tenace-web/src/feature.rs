@@ -23,10 +23,23 @@ use yew::prelude::*;
 #[wasm_bindgen(inline_js = r#"
 const loading = new Map();
 // One import (and one initialisation) per module and page; a failed one may be retried.
-export function load_feature(name) {
+// A module's own stylesheet (not on the first visit) is linked with it, and the module is ready when both are.
+function stylesheet(href) {
+  if (!href) return Promise.resolve();
+  return new Promise((ok, fail) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(href, document.baseURI).href;
+    link.onload = ok;
+    link.onerror = () => { link.remove(); fail(new Error(`${href} could not be loaded`)); };
+    document.head.appendChild(link);
+  });
+}
+export function load_feature(name, css) {
   let p = loading.get(name);
   if (!p) {
-    p = import(new URL(`${name}.js`, document.baseURI).href).then(async (m) => { await m.default(); return m; });
+    const module = import(new URL(`${name}.js`, document.baseURI).href).then(async (m) => { await m.default(); return m; });
+    p = Promise.all([module, stylesheet(css)]).then(([m]) => m);
     p.catch(() => loading.delete(name));
     loading.set(name, p);
   }
@@ -37,7 +50,7 @@ export function update_feature(handle, data) { if (handle.update) handle.update(
 export function unmount_feature(handle) { handle.unmount(); }
 "#)]
 extern "C" {
-    fn load_feature(name: &str) -> js_sys::Promise;
+    fn load_feature(name: &str, css: &str) -> js_sys::Promise;
     fn mount_feature(module: &JsValue, host: &web_sys::Element, lang: &str, data: &str, send: &JsValue) -> JsValue;
     fn update_feature(handle: &JsValue, data: &str);
     fn unmount_feature(handle: &JsValue);
@@ -63,6 +76,15 @@ impl Feature {
             Feature::Match => "tenace-match",
             Feature::Preferans => "tenace-preferans",
             Feature::Shed => "tenace-shed",
+        }
+    }
+
+    /// The module's own stylesheet (copied by Trunk unhashed, linked when the
+    /// module is first loaded: not part of the first visit); empty when none.
+    pub fn stylesheet(self) -> &'static str {
+        match self {
+            Feature::Preferans => "preferans.css",
+            Feature::Learn | Feature::Laws | Feature::Match | Feature::Shed => "",
         }
     }
 
@@ -131,7 +153,9 @@ pub fn FeatureHost(props: &HostProps) -> Html {
             {
                 let (handle, cancelled) = (handle.clone(), cancelled.clone());
                 wasm_bindgen_futures::spawn_local(async move {
-                    let module = wasm_bindgen_futures::JsFuture::from(load_feature(feature.module())).await;
+                    let module =
+                        wasm_bindgen_futures::JsFuture::from(load_feature(feature.module(), feature.stylesheet()))
+                            .await;
                     if cancelled.get() {
                         return;
                     }
@@ -217,6 +241,52 @@ fn keep_apart_from_the_shell() {
     if let Some(div) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.create_element("div").ok()) {
         yew::Renderer::<Nothing>::with_root(div).render().destroy();
     }
+}
+
+/// A feature module's whole binary (`src/bin/tenace-*.rs`) for a view whose
+/// props are its language alone: the exported `mount(host, lang, data, send)`
+/// that the shell calls (`data` and `send` unused), the `Mounted` handle with
+/// `unmount()`, and `main` (the panic hook). Match play, which is handed the
+/// table's state and answers with commands, writes its own.
+///
+/// ```ignore
+/// tenace_web::feature_module!(Feature::Laws, tenace_web::ui::laws::LawsView, |lang| Props { lang });
+/// tenace_web::feature_module!(Feature::Learn, Course, |lang| Props { lang }, prepare = fetch_language);
+/// ```
+#[macro_export]
+macro_rules! feature_module {
+    ($feature:expr, $view:ty, $props:expr) => {
+        $crate::feature_module!($feature, $view, $props, None);
+    };
+    ($feature:expr, $view:ty, $props:expr, prepare = $prepare:expr) => {
+        $crate::feature_module!($feature, $view, $props, Some($prepare));
+    };
+    ($feature:expr, $view:ty, $props:expr, $prepare:expr) => {
+        /// The view rendered into `host`, in the language `lang` (a code: "de").
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub fn mount(host: web_sys::Element, lang: &str, _data: &str, _send: &js_sys::Function) -> Mounted {
+            let feature: $crate::feature::Feature = $feature;
+            Mounted(Some($crate::feature::mount::<$view>(host, lang, feature.parts(), $prepare, $props)))
+        }
+
+        /// The mounted view.
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        pub struct Mounted(Option<$crate::feature::Mounted<$view>>);
+
+        #[wasm_bindgen::prelude::wasm_bindgen]
+        impl Mounted {
+            /// Takes the view off the page (what it keeps is saved as it goes).
+            pub fn unmount(&mut self) {
+                if let Some(m) = self.0.take() {
+                    m.unmount();
+                }
+            }
+        }
+
+        fn main() {
+            $crate::install_panic_hook();
+        }
+    };
 }
 
 /// What a module fetches before it renders, besides its words (the course's lessons).

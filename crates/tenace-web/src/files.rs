@@ -1,36 +1,35 @@
 //! Loading PBN and LIN files and writing the board as PBN, through the
-//! engine's `pbn` and `lin` modules. Nothing is parsed here: this only turns
-//! the records those modules read into boards to play, and a finished or
-//! unfinished game into the record their writer prints.
+//! engine's `pbn` and `lin` modules. Nothing is parsed here: the readers run
+//! in the worker (`tenace_worker::files`, a `ReadFileJob`), and this turns a
+//! finished or unfinished game into the record the PBN writer prints.
 
 use crate::state::{FileBoard, LoadedFile};
 use tenace_bridge::pbn::{
-    self, AnnotatedCall, AnnotatedCard, ContractTag, Declarer, ParsedGame, PartialDeal, RecordedAuction, RecordedGame,
+    self, AnnotatedCall, AnnotatedCard, ContractTag, Declarer, PartialDeal, RecordedAuction, RecordedGame,
     RecordedPlay, TrickCount, TrickRow,
 };
-use tenace_bridge::{lin, Game, Seat, Setup};
+use tenace_bridge::Game;
+use tenace_protocol::{ReadFileJob, ReadFileReply};
 
 /// Files larger than this are refused before reading (a hand record of a
 /// whole championship is a few megabytes at most).
 pub const MAX_FILE_BYTES: usize = 8 * 1024 * 1024;
-/// More boards than this are cut off (and said so).
-pub const MAX_BOARDS: usize = 2000;
 
-fn is_lin(name: &str, text: &str) -> bool {
-    let lower = name.to_ascii_lowercase();
-    if lower.ends_with(".lin") {
-        return true;
-    }
-    if lower.ends_with(".pbn") {
-        return false;
-    }
-    // No telling extension: LIN lines are `key|value|` pairs with a deal in `md|`.
-    text.contains("md|") && !text.trim_start().starts_with('[') && !text.trim_start().starts_with('%')
+/// Reads a hand-record file into playable boards: decoded here, read by the
+/// engine's PBN and LIN readers in the robots' Web Worker (the page's module
+/// does not carry them). Boards without a usable deal are skipped and listed
+/// in the returned problems.
+pub async fn read_file(name: &str, bytes: &[u8]) -> Result<(LoadedFile, Vec<String>), String> {
+    let job = too_big(name, bytes)?;
+    let reply = crate::robot::run_job(job).await.map_err(|e| match e {
+        tenace_protocol::JobError::Refused { message } => message,
+        e => e.to_string(),
+    })?;
+    Ok(loaded(name, reply))
 }
 
-/// Reads a hand-record file into playable boards. Boards without a usable
-/// deal are skipped and listed in the returned problems.
-pub fn read_file(name: &str, bytes: &[u8]) -> Result<(LoadedFile, Vec<String>), String> {
+/// The job for a file, or why it is refused before reading.
+fn too_big(name: &str, bytes: &[u8]) -> Result<ReadFileJob, String> {
     if bytes.len() > MAX_FILE_BYTES {
         return Err(format!(
             "{name} is {} MB; Tenace reads hand records up to {} MB",
@@ -38,70 +37,19 @@ pub fn read_file(name: &str, bytes: &[u8]) -> Result<(LoadedFile, Vec<String>), 
             MAX_FILE_BYTES / (1024 * 1024)
         ));
     }
-    let text = pbn::decode(bytes);
-    let games: Vec<ParsedGame> = if is_lin(name, &text) { lin::parse(&text).games } else { pbn::parse(&text).games };
-    if games.is_empty() {
-        return Err(format!("{name} has no boards that Tenace can read (is it a PBN or LIN file?)"));
-    }
-    let mut boards = Vec::new();
-    let mut problems = Vec::new();
-    for (i, parsed) in games.iter().enumerate() {
-        let game = &parsed.game;
-        let label = match game.board {
-            Some(b) => format!("board {b}"),
-            None => format!("game {}", i + 1),
-        };
-        let deal = match game.deal.as_ref().map(PartialDeal::complete) {
-            Some(Ok(deal)) => deal,
-            Some(Err(e)) => {
-                problems.push(format!("{label} (line {}): {e}", parsed.lines.start));
-                continue;
-            }
-            None => {
-                problems.push(format!("{label} (line {}): no deal", parsed.lines.start));
-                continue;
-            }
-        };
-        if boards.len() >= MAX_BOARDS {
-            problems.push(format!("only the first {MAX_BOARDS} boards were kept"));
-            break;
-        }
-        let dealer = game.dealer.or(game.board.map(|b| b.dealer())).unwrap_or(Seat::North);
-        let vulnerability =
-            game.vulnerability.or(game.board.map(|b| b.vulnerability())).unwrap_or(tenace_bridge::Vulnerability::None);
-        let setup = Setup { board: game.board, dealer, vulnerability, deal, laws: None };
-        boards.push(FileBoard { title: title(game, &label), setup });
-    }
-    if problems.len() > 5 {
-        let more = problems.len() - 5;
-        problems.truncate(5);
-        problems.push(format!("and {more} more"));
-    }
-    Ok((LoadedFile { name: name.to_owned(), boards }, problems))
+    Ok(ReadFileJob { name: name.to_owned(), text: pbn::decode(bytes).into_owned() })
 }
 
-fn title(game: &RecordedGame, label: &str) -> String {
-    let mut title = capitalise(label);
-    if let Some(room) = game.room() {
-        title.push_str(&format!(" ({room})"));
-    }
-    match (game.contract, game.declarer) {
-        (Some(ContractTag::Bid(c)), Some(d)) => title.push_str(&format!(" — played in {} by {}", c.code(), d.seat)),
-        (Some(ContractTag::PassedOut), _) => title.push_str(" — passed out"),
-        _ => {}
-    }
-    if let Some(event) = game.event.as_deref().filter(|e| !e.trim().is_empty() && *e != "?") {
-        title.push_str(&format!(", {event}"));
-    }
-    title
+fn loaded(name: &str, reply: ReadFileReply) -> (LoadedFile, Vec<String>) {
+    let boards = reply.boards.into_iter().map(|b| FileBoard { title: b.title, setup: b.setup }).collect();
+    (LoadedFile { name: name.to_owned(), boards }, reply.problems)
 }
 
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+/// [`read_file`] as the worker runs it, at once (host tests).
+#[cfg(test)]
+pub fn read_file_now(name: &str, bytes: &[u8]) -> Result<(LoadedFile, Vec<String>), String> {
+    let job = too_big(name, bytes)?;
+    tenace_worker::files::read_file(&job.name, &job.text).map(|reply| loaded(name, reply))
 }
 
 /// The record of a game in the PBN model: setup, auction, the cards played
@@ -171,7 +119,7 @@ pub fn board_file_name(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tenace_bridge::{BoardNumber, Deal, Phase};
+    use tenace_bridge::{BoardNumber, Deal, Phase, Setup};
 
     fn real(path: &str) -> Option<Vec<u8>> {
         let root = std::env::var("TENACE_TESTDATA").unwrap_or_else(|_| "../../../shared/testdata".to_owned());
@@ -188,7 +136,7 @@ mod tests {
             game.apply(d.action).unwrap();
         }
         let text = board_pbn(&game);
-        let (file, problems) = read_file("x.pbn", text.as_bytes()).unwrap();
+        let (file, problems) = read_file_now("x.pbn", text.as_bytes()).unwrap();
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(file.boards.len(), 1);
         assert_eq!(file.boards[0].setup, *game.setup());
@@ -201,11 +149,11 @@ mod tests {
 
     #[test]
     fn bad_files_are_messages() {
-        assert!(read_file("x.pbn", b"").is_err());
-        assert!(read_file("x.pbn", b"hello world").is_err());
-        let (file, problems) = read_file("x.pbn", b"[Board \"1\"]\n[Deal \"N:AKQ\"]\n").unwrap_or_default_file();
+        assert!(read_file_now("x.pbn", b"").is_err());
+        assert!(read_file_now("x.pbn", b"hello world").is_err());
+        let (file, problems) = read_file_now("x.pbn", b"[Board \"1\"]\n[Deal \"N:AKQ\"]\n").unwrap_or_default_file();
         assert!(file.boards.is_empty() && !problems.is_empty(), "{problems:?}");
-        assert!(read_file("x.lin", &[0xff, 0xfe, 0x00]).is_err());
+        assert!(read_file_now("x.lin", &[0xff, 0xfe, 0x00]).is_err());
     }
 
     trait OrDefault {
@@ -223,7 +171,7 @@ mod tests {
             eprintln!("skipped: ../shared/testdata is not there");
             return;
         };
-        let (file, problems) = read_file("00001.lin", &bytes).unwrap();
+        let (file, problems) = read_file_now("00001.lin", &bytes).unwrap();
         assert!(!file.boards.is_empty(), "{problems:?}");
     }
 }

@@ -10,7 +10,7 @@
 //! reason in words.
 
 use crate::worker::{WorkerPool, SCRIPT};
-use tenace_protocol::{JobError, RobotJob, RobotTableJob};
+use tenace_protocol::{ExplainJob, JobError, RobotJob, RobotTableJob};
 use tenace_robots::Decision;
 
 thread_local! {
@@ -65,6 +65,28 @@ pub async fn play_field_table(job: RobotTableJob) -> Result<tenace_bridge::GameR
         Ok(reply) => Ok(reply.record),
         Err(JobError::Unavailable { .. }) => Err(crate::i18n::tr("match.worker.unavailable").to_owned()),
         Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Any other job for the robots' worker (a file to read), replaced once if it died.
+pub async fn run_job<J: tenace_protocol::Job>(job: J) -> Result<J::Reply, JobError> {
+    let pool = ROBOTS.with(WorkerPool::clone);
+    match pool.run(job.clone(), 120_000).await {
+        Err(JobError::Unavailable { .. } | JobError::Crashed { .. }) => pool.run(job, 120_000).await,
+        reply => reply,
+    }
+}
+
+/// Asks the bidding engine in the robots' worker what the calls mean (and
+/// the hint, the review). A failure leaves the meanings out and says why in
+/// the console; the next change asks again.
+pub async fn explain(job: ExplainJob) -> Option<crate::explain::Explained> {
+    match run_job(job.clone()).await {
+        Ok(reply) => Some(crate::explain::Explained { job, reply }),
+        Err(e) => {
+            web_sys::console::warn_1(&format!("the bidding explanations could not be computed: {e}").into());
+            None
+        }
     }
 }
 

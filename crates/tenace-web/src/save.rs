@@ -87,6 +87,8 @@ pub fn to_json(table: &Table) -> Result<String, String> {
 
 /// Reads a save back, replaying every deal through the engine.
 pub fn from_json(text: &str) -> Result<Table, String> {
+    // The version first (any JSON), then the save itself read again from the text, not from the
+    // `serde_json::Value`: that would link a second reader of every saved type (issue 21: the page's size).
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
     match value.get("schema").and_then(serde_json::Value::as_u64) {
         Some(SCHEMA) => {}
@@ -97,7 +99,7 @@ pub fn from_json(text: &str) -> Result<Table, String> {
         }
         None => return Err("it has no save-format version".to_owned()),
     }
-    let save: SaveV1 = serde_json::from_value(value).map_err(|e| format!("it is damaged ({e})"))?;
+    let save: SaveV1 = serde_json::from_str(text).map_err(|e| format!("it is damaged ({e})"))?;
     let code = match save.session.code.as_deref() {
         None => RubberCode::MODERN,
         Some(key) => match key.parse::<CodeName>() {

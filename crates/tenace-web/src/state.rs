@@ -12,7 +12,7 @@
 //! by effects in the components, driven by [`Table::revision`].
 
 use crate::analysis::{Analysis, DdEvent, Tag};
-use crate::explain::{self, CallHint, CallMeaning, ReviewedCall};
+use crate::explain::{self, CallHint, CallMeaning, Explained, ReviewedCall};
 use crate::i18n::{self, tr, trf, Lang};
 use crate::labels::{call_label, card_label, contract_label};
 use crate::matches::{Match, MatchSource, MatchSpec};
@@ -25,6 +25,7 @@ use tenace_bridge::{
     Vulnerability,
 };
 use tenace_protocol::RobotJob;
+use tenace_protocol::{AdviseAt, ExplainJob};
 use tenace_robots::bidding::{self, System};
 use tenace_robots::{Bidding, Decision, Request};
 use yew::Reducible;
@@ -395,6 +396,9 @@ pub struct Table {
     /// Bumped when another language's words arrive (`crate::words`): what
     /// was worded before is worded again.
     pub words: u32,
+    /// The bidding engine's last answer from the worker (call meanings, the
+    /// hint, the review: `explain_job`). Not saved: asked again.
+    pub explanations: Option<Rc<Explained>>,
 }
 
 /// Everything the reducer can be asked to do.
@@ -448,6 +452,8 @@ pub enum Msg {
     ReviewStep(usize),
     /// Show (or hide) the system's call for the user's turn in the auction.
     CallHint,
+    /// The worker's answer to an `explain_job` (kept only if it is still the one wanted).
+    Explained(Rc<Explained>),
     /// Start a match against the robot field (a new duplicate session).
     StartMatch(MatchSpec),
     /// The background worker finished (or failed) other table `table` of board `board`.
@@ -501,6 +507,7 @@ impl Table {
             match_play: None,
             match_revision: 0,
             words: 0,
+            explanations: None,
         }
     }
 
@@ -590,9 +597,49 @@ impl Table {
         bidding::Table { vulnerability: self.game().setup().vulnerability, score: self.bidding().score }
     }
 
+    /// What the bidding engine (in the worker) must be asked for what the
+    /// page shows now: the meanings of the calls so far, the system's call
+    /// for the user's hand once they asked for the hint, and after the deal
+    /// the system's call at each of the user's calls. None when there is
+    /// nothing to ask (the view asks once per different job).
+    pub fn explain_job(&self) -> Option<ExplainJob> {
+        let auction = self.game().auction();
+        let deal = self.game().deal();
+        let mut advise = Vec::new();
+        if self.call_hint_at == Some(self.revision) && self.call_hint_available() {
+            if let Some(seat) = auction.to_act() {
+                advise.push(AdviseAt { calls: auction.calls().len(), hand: deal.hand(seat) });
+            }
+        }
+        if self.game().phase() == Phase::Finished {
+            advise.extend(self.users_calls().into_iter().map(|(i, seat)| AdviseAt { calls: i, hand: deal.hand(seat) }));
+        }
+        if auction.calls().is_empty() && advise.is_empty() {
+            return None;
+        }
+        Some(ExplainJob {
+            systems: self.settings.systems(),
+            auction: auction.clone(),
+            table: self.bidding_table(),
+            advise,
+        })
+    }
+
+    /// The job's answer when it is the one wanted now.
+    fn explanations_now(&self) -> Option<&Explained> {
+        let known = self.explanations.as_deref()?;
+        (self.explain_job().as_ref() == Some(&known.job)).then_some(known)
+    }
+
     /// What every call so far means under the chosen system (with the
-    /// robots' own reasons for their calls).
+    /// robots' own reasons for their calls), as far as the worker has
+    /// answered (the last answer keeps serving the calls it shares with the
+    /// auction now, so the grid does not flicker while the next is asked).
     pub fn call_meanings(&self) -> Vec<CallMeaning> {
+        let Some(known) = self.explanations.as_deref() else { return Vec::new() };
+        if known.job.systems != self.settings.systems() || known.job.table != self.bidding_table() {
+            return Vec::new();
+        }
         let reasons: Vec<Option<String>> = self
             .game()
             .auction()
@@ -601,7 +648,7 @@ impl Table {
             .enumerate()
             .map(|(i, _)| self.current.notes.get(i).filter(|n| n.robot).and_then(|n| n.reason.clone()))
             .collect();
-        explain::meanings(self.settings.systems(), self.game().auction(), self.bidding_table(), &reasons)
+        explain::meanings(known, self.game().auction(), &reasons)
     }
 
     /// Can the user ask for the system's call now?
@@ -610,33 +657,38 @@ impl Table {
     }
 
     /// The system's call for the user's hand, once they asked for it (and
-    /// until anything changes).
+    /// until anything changes), when the worker has answered.
     pub fn call_hint(&self) -> Option<CallHint> {
         if self.call_hint_at != Some(self.revision) || !self.call_hint_available() {
             return None;
         }
         let seat = self.game().to_act()?;
-        let hand = self.game().deal().hand(seat);
-        explain::hint(self.settings.systems(), self.game().auction(), self.bidding_table(), hand)
+        let known = self.explanations_now()?;
+        // The hint is the job's first question (asked only during the auction).
+        Some(explain::hint(seat, known.reply.advice.first()?))
+    }
+
+    /// The user's calls (index and seat): those the notes say the user made
+    /// (the seat they chose when a note is missing).
+    fn users_calls(&self) -> Vec<(usize, Seat)> {
+        let (notes, chosen) = (&self.current.notes, self.settings.seat);
+        self.game()
+            .auction()
+            .calls_by_seat()
+            .enumerate()
+            .filter(|&(i, (seat, _))| notes.get(i).map(|n| !n.robot).unwrap_or(seat == chosen))
+            .map(|(i, (seat, _))| (i, seat))
+            .collect()
     }
 
     /// After the deal: each of the user's calls next to the system's call
-    /// with the same hand at that point. The user's calls are those the
-    /// notes say the user made (the seat they chose when a note is missing).
+    /// with the same hand at that point (when the worker has answered).
     pub fn auction_review(&self) -> Vec<ReviewedCall> {
         if self.game().phase() != Phase::Finished {
             return Vec::new();
         }
-        let deal = self.game().deal();
-        let chosen = self.settings.seat;
-        let notes = &self.current.notes;
-        explain::review(
-            self.settings.systems(),
-            self.game().auction(),
-            self.bidding_table(),
-            |seat| deal.hand(seat),
-            |i, seat| notes.get(i).map(|n| !n.robot).unwrap_or(seat == chosen),
-        )
+        let Some(known) = self.explanations_now() else { return Vec::new() };
+        explain::review(self.game().auction(), &self.users_calls(), &known.reply.meanings, &known.reply.advice)
     }
 
     /// The finished deals of the session, plus the deal on the table once it is over.
@@ -1078,6 +1130,11 @@ impl Reducible for Table {
             Msg::NewRubber(code) => next.new_session(ScoringMode::Rubber, code),
             Msg::ToggleLastTrick => next.show_last_trick = !next.show_last_trick && next.last_trick().is_some(),
             Msg::Explain(index) => next.explained = if next.explained == index { None } else { index },
+            Msg::Explained(known) => {
+                if next.explain_job().as_ref() == Some(&known.job) {
+                    next.explanations = Some(known);
+                }
+            }
             Msg::Open(dialog) => next.dialog = dialog,
             Msg::Show(view) => {
                 next.view = view;
@@ -1175,6 +1232,14 @@ mod tests {
     }
 
     /// Lets robots act until the user is due (or the deal is over).
+    /// The worker's answer to what the page would ask the bidding engine now.
+    fn explained(t: Rc<Table>) -> Rc<Table> {
+        match t.explain_job() {
+            Some(job) => t.reduce(Msg::Explained(Rc::new(explain::explain_now(job)))),
+            None => t,
+        }
+    }
+
     fn run_robots(mut t: Rc<Table>) -> Rc<Table> {
         for _ in 0..400 {
             let Some(turn) = t.robot_turn() else { return t };
@@ -1393,6 +1458,8 @@ mod tests {
         let t = run_robots(Rc::new(table()));
         let calls = t.game().auction().calls().len();
         assert!(calls > 0, "board 1: North deals, robots call before South");
+        assert!(t.call_meanings().is_empty(), "nothing until the worker answers");
+        let t = explained(t);
         let meanings = t.call_meanings();
         assert_eq!(meanings.len(), calls);
         for (i, m) in meanings.iter().enumerate() {
@@ -1414,6 +1481,8 @@ mod tests {
         assert_eq!(t.call_hint(), None, "off until asked for");
         let before = t.game().clone();
         let t = t.reduce(Msg::CallHint);
+        assert_eq!(t.call_hint(), None, "not before the worker answers");
+        let t = explained(t);
         let hint = t.call_hint().expect("the hint after asking");
         assert_eq!(t.game(), &before, "the hint makes no call");
         assert_eq!(hint.seat, Seat::South);
@@ -1448,6 +1517,7 @@ mod tests {
             t = user_plays_first_legal(t);
         }
         assert_eq!(t.game().phase(), Phase::Finished);
+        let t = explained(t);
         let review = t.auction_review();
         assert_eq!(review.iter().map(|r| r.index).collect::<Vec<_>>(), users_calls);
         for r in &review {

@@ -16,9 +16,12 @@ use tenace_bridge::{Deal, Seat, Strain, Trick};
 use tenace_cards::Card;
 use tenace_dd::{par, Budget, Position, SolveError, Solver, SolverConfig};
 pub use tenace_protocol::{
-    AnyJob, AnyReply, Job, JobError, Message, PlayJob, PlayReply, PositionJob, PositionReply, Progress, Reply, Request,
-    RobotJob, RobotReply, RobotTableJob, RobotTableReply, StrainJob, StrainReply, TableJob, TableReply, VERSION,
+    AnyJob, AnyReply, ExplainJob, ExplainReply, Job, JobError, Message, PlayJob, PlayReply, PositionJob, PositionReply,
+    Progress, ReadFileJob, ReadFileReply, Reply, Request, RobotJob, RobotReply, RobotTableJob, RobotTableReply, StrainJob,
+    StrainReply, TableJob, TableReply, VERSION,
 };
+
+pub mod files;
 
 /// The transposition-table cap in the browser (the limit).
 pub const TT_BYTES: usize = 64 << 20;
@@ -97,6 +100,10 @@ impl Analyst {
             AnyJob::Position(job) => self.position(job, limit_ms).map(PositionJob::reply),
             AnyJob::Robot(job) => self.robot(job).map(RobotJob::reply),
             AnyJob::RobotTable(job) => self.robot_table(job).map(RobotTableJob::reply),
+            AnyJob::Explain(job) => explain(job).map(ExplainJob::reply),
+            AnyJob::ReadFile(job) => files::read_file(&job.name, &job.text)
+                .map(ReadFileJob::reply)
+                .map_err(|message| JobError::Refused { message }),
         }
     }
 
@@ -176,6 +183,29 @@ impl Analyst {
             .map_err(|e| JobError::Refused { message: e.to_string() })?;
         Ok(RobotTableReply { record: game.record(), ms: self.since(started) })
     }
+}
+
+/// What the bidding system says about an auction: every call's meaning, and
+/// the system's call at each asked point (the page's call meanings, bidding
+/// hint and auction review; the host tests run it directly).
+pub fn explain(job: &ExplainJob) -> Result<ExplainReply, JobError> {
+    use tenace_robots::bidding;
+    let meanings = bidding::interpret_sides(&job.systems, &job.auction, job.table);
+    let calls = job.auction.calls();
+    let mut advice = Vec::with_capacity(job.advise.len());
+    for at in &job.advise {
+        let mut prefix = tenace_bridge::Auction::new(job.auction.dealer());
+        for &call in calls.get(..at.calls).ok_or_else(|| JobError::Refused {
+            message: format!("advice after call {} of an auction of {}", at.calls, calls.len()),
+        })? {
+            prefix.push(call).map_err(|e| JobError::Refused { message: e.to_string() })?;
+        }
+        if prefix.to_act().is_none() {
+            return Err(JobError::Refused { message: "advice asked for after the auction is over".to_owned() });
+        }
+        advice.push(bidding::advise_sides(&job.systems, &prefix, job.table, at.hand));
+    }
+    Ok(ExplainReply { meanings, advice })
 }
 
 /// The position before each card of a play (replayed here: the trick winner leads next).

@@ -64,7 +64,12 @@ export async function clickOnce(page) {
     done = { kind: 'call', what: call };
   } else if (st.phase === 'play') {
     const hand = `[data-testid=hand-${st.toAct}]`;
-    const card = await page.$eval(`${hand} button[data-card]:not([disabled])`, (b) => b.dataset.card);
+    // The app's attributes say whose turn it is; the hand under them is a child component that Yew may
+    // draw a moment later (after a robot's claim was rejected, the seat to act's hand is drawn again):
+    // wait for a playable card in it instead of reading the hand at once.
+    const playable = `${hand} button[data-card]:not([disabled])`;
+    await page.waitForSelector(playable, { timeout: 15000 });
+    const card = await page.$eval(playable, (b) => b.dataset.card);
     await page.click(`${hand} [data-card="${card}"]`);
     done = { kind: 'card', what: card, hand: st.toAct };
   } else if (st.phase === 'claim') {

@@ -31,6 +31,7 @@ pub fn to_json(m: &Match) -> Result<String, String> {
 
 /// Reads a match back; every result is replayed through the engine.
 pub fn from_json(text: &str) -> Result<Match, String> {
+    // Read again from the text, not from the `Value` (one reader per type in the page's module).
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
     match value.get("schema").and_then(serde_json::Value::as_u64) {
         Some(MATCH_SCHEMA) => {}
@@ -41,7 +42,7 @@ pub fn from_json(text: &str) -> Result<Match, String> {
         }
         None => return Err("it has no match-format version".to_owned()),
     }
-    let save: MatchSaveV1 = serde_json::from_value(value).map_err(|e| format!("it is damaged ({e})"))?;
+    let save: MatchSaveV1 = serde_json::from_str(text).map_err(|e| format!("it is damaged ({e})"))?;
     save.played.validate().map_err(|e| format!("it is damaged: {e}"))?;
     Ok(save.played)
 }

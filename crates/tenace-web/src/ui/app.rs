@@ -315,6 +315,22 @@ pub fn App() -> Html {
         });
     }
 
+    // The bidding engine's meanings, hint and review: asked of the robots'
+    // worker (the page's module does not carry the engine) once per job.
+    {
+        let job = table.explain_job();
+        let dispatch = dispatch_of(&table);
+        use_effect_with(job, move |job| {
+            if let Some(job) = job.clone() {
+                yew::platform::spawn_local(async move {
+                    if let Some(known) = robot::explain(job).await {
+                        dispatch.emit(Msg::Explained(std::rc::Rc::new(known)));
+                    }
+                });
+            }
+        });
+    }
+
     // The match's other tables: one board of one table at a time in the
     // background worker; the next job is asked for when this one's answer
     // has changed the match.
@@ -452,11 +468,11 @@ pub fn App() -> Html {
     // the state once per change of the game or settings, not per render.
     let meanings = {
         let table = table.clone();
-        use_memo((table.revision, table.words), move |_| table.call_meanings())
+        use_memo((table.revision, table.words, table.explanations.clone()), move |_| table.call_meanings())
     };
     let review = {
         let table = table.clone();
-        use_memo((table.revision, table.words), move |_| table.auction_review())
+        use_memo((table.revision, table.words, table.explanations.clone()), move |_| table.auction_review())
     };
 
     let t: &Table = &table;

@@ -139,7 +139,7 @@ pub fn LoadDialog(props: &DialogProps) -> Html {
             yew::platform::spawn_local(async move {
                 let name = file.name();
                 let message = match crate::dom::read_file(file).await {
-                    Ok(bytes) => match files::read_file(&name, &bytes) {
+                    Ok(bytes) => match files::read_file(&name, &bytes).await {
                         Ok((file, problems)) => Msg::FileLoaded { file, problems },
                         Err(e) => Msg::Notify(Notice::error(e)),
                     },
@@ -254,7 +254,9 @@ pub fn SettingsDialog(props: &DialogProps) -> Html {
         }
     });
     let on_level = set(|s, v| {
-        if let Ok(level) = serde_json::from_value::<tenace_robots::PlayLevel>(serde_json::Value::String(v.to_owned())) {
+        if let Ok(level) =
+            serde_json::from_str::<tenace_robots::PlayLevel>(&serde_json::to_string(v).unwrap_or_default())
+        {
             s.robot_level = level;
         }
     });
