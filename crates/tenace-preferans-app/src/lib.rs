@@ -102,6 +102,9 @@ pub struct Note {
     pub deal: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<Text>,
+    /// A robot's time for the decision in the worker, in microseconds (the view shows it as `data-us`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub us: Option<u64>,
 }
 
 /// A message for the user: a key of the view's words with its arguments
@@ -269,7 +272,7 @@ impl Controller {
             settings,
             seed: back.seed,
             // The prepared actions count as the table's, so undo stops at the prepared position.
-            notes: vec![Note { robot: true, deal: 0, reason: None }; game.log().len()],
+            notes: vec![Note { robot: true, deal: 0, reason: None, us: None }; game.log().len()],
             game,
             revision,
             acknowledged: 0,
@@ -367,13 +370,13 @@ impl Controller {
                     self.notice = Some(Notice::error("pref.notice.not-your-turn", Vec::new()));
                     return Vec::new();
                 }
-                self.act(action, Note { robot: false, deal: 0, reason: None })
+                self.act(action, Note { robot: false, deal: 0, reason: None, us: None })
             }
             Msg::Commit(irregularity) => {
                 if self.replay.is_some() || self.between_deals() || self.game.is_over() {
                     return Vec::new();
                 }
-                self.act(Action::Irregular { irregularity }, Note { robot: false, deal: 0, reason: None })
+                self.act(Action::Irregular { irregularity }, Note { robot: false, deal: 0, reason: None, us: None })
             }
             Msg::Claim(what) => {
                 if self.replay.is_some() || self.between_deals() {
@@ -387,7 +390,7 @@ impl Controller {
                                 break;
                             }
                             // The claim is the user's (undo takes it back whole); the cards after it follow from it.
-                            self.notes.push(Note { robot: i > 0, deal, reason: None });
+                            self.notes.push(Note { robot: i > 0, deal, reason: None, us: None });
                         }
                         self.notice = Some(Notice::info("pref.claim.accepted", Vec::new()));
                         self.changed()
@@ -409,7 +412,10 @@ impl Controller {
                     return Vec::new();
                 }
                 match answer.outcome {
-                    Ok((action, reason)) => self.act(action, Note { robot: true, deal: 0, reason: Some(reason) }),
+                    Ok((action, reason)) => {
+                        let us = (answer.ms > 0.0).then(|| (answer.ms * 1000.0).round() as u64);
+                        self.act(action, Note { robot: true, deal: 0, reason: Some(reason), us })
+                    }
                     Err(e) => {
                         self.notice = Some(Notice::error("pref.notice.robot-failed", vec![("error", e)]));
                         Vec::new()

@@ -558,7 +558,7 @@ pub fn PreferansView(props: &Props) -> Html {
                     Callback::from(move |_: MouseEvent| open_reason.set(if shown { None } else { Some(i) }))
                 };
                 html! {
-                    <li data-index={i.to_string()} data-robot={note.robot.to_string()}>
+                    <li data-index={i.to_string()} data-robot={note.robot.to_string()} data-us={note.us.map(|u| u.to_string())}>
                         if let Some(reason) = reason.clone() {
                             <button type="button" class="pref-act" title={reason.clone()} aria-expanded={shown.to_string()} onclick={toggle}
                                     aria-describedby={shown.then(|| format!("pref-reason-{i}"))}>
