@@ -172,7 +172,7 @@ pub fn parse_step(game: &Game, step: &str) -> Result<Action, String> {
         ["play", c] => Action::Play { hand: player, card: card(c)? },
         ["choose", choice @ ..] => Action::Rectify { player, choice: rectification(choice)? },
         [call] if stage == Some(Stage::Whist) => {
-            Action::Whist { player, call: call.parse::<WhistCall>().map_err(|e| format!("{e}"))? }
+            Action::Whist { player, call: call.parse::<WhistCall>()? }
         }
         [call] => Action::Call { player, call: call.parse::<Call>().map_err(|e| format!("{e}"))? },
         _ => return Err(format!("“{step}” is not a step")),
@@ -320,7 +320,7 @@ pub fn parse(text: &str) -> Result<Vec<Guided>, String> {
                 d.hands.push((seat(key.trim()).map_err(at)?, cards));
             }
             "talon" => d.talon = words.iter().map(|c| card(c)).collect::<Result<Vec<_>, _>>().map_err(at)?,
-            "variant" => d.variant = Some(value.parse().map_err(|e| at(format!("{e}")))?),
+            "variant" => d.variant = Some(value.parse().map_err(at)?),
             "steps" => g.steps = value.split(';').map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect(),
             "irregular" => g.irregular = Some(irregularity(&words).map_err(at)?),
             "rule" => g.rule = Some(value.to_owned()),
