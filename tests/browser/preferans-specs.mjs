@@ -479,6 +479,8 @@ export const tests = [
       assert.deepEqual(enabled, ['P'], 'only pass is left to the player who saw the talon (P89)');
       // A robot's reason: shown on tap, and as the entry's title on hover.
       await step(page);
+      // The robots are idle until the user acts again: the log does not change under the click.
+      await waitForUser(page);
       await page.waitForSelector('[data-testid=deal-log] li[data-robot=true] button');
       const title = await page.getAttribute('[data-testid=deal-log] li[data-robot=true] button', 'title');
       assert.ok(title && title.length > 10, `a robot's reason: ${title}`);
