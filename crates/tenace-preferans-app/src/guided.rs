@@ -171,9 +171,7 @@ pub fn parse_step(game: &Game, step: &str) -> Result<Action, String> {
         ["declare", bid] => Action::Declare { player, contract: bid.parse().map_err(|e| format!("{e}"))? },
         ["play", c] => Action::Play { hand: player, card: card(c)? },
         ["choose", choice @ ..] => Action::Rectify { player, choice: rectification(choice)? },
-        [call] if stage == Some(Stage::Whist) => {
-            Action::Whist { player, call: call.parse::<WhistCall>()? }
-        }
+        [call] if stage == Some(Stage::Whist) => Action::Whist { player, call: call.parse::<WhistCall>()? },
         [call] => Action::Call { player, call: call.parse::<Call>().map_err(|e| format!("{e}"))? },
         _ => return Err(format!("“{step}” is not a step")),
     })

@@ -301,3 +301,46 @@ fn a_lesson_is_played_to_its_end_and_a_bad_index_is_refused() {
     assert_eq!(c.notice.as_ref().map(|n| n.key), Some("pref.notice.guide-bad"));
     assert!(c.guide.is_some(), "the open lesson stays");
 }
+
+/// Each first lesson reaches what its text promises: the bidding lesson's
+/// 6♠ wins the talon (the robots pass), the whist lesson asks you to whist,
+/// the tricks lesson is a light defence you play against; all end after one deal.
+#[test]
+fn each_lesson_reaches_its_task_and_its_end() {
+    let mut robots = worker::Robots::default();
+    for (index, lesson) in guided::lessons().iter().enumerate() {
+        let mut c = Controller::new(quick(), 5);
+        c.reduce(Msg::OpenGuide { lesson: true, index });
+        let mut stages = Vec::new();
+        for _ in 0..200 {
+            if c.game.is_over() {
+                break;
+            }
+            if c.user_turn() {
+                stages.extend(c.game.hand().map(|h| h.stage));
+                let legal = c.game.legal_actions(ME);
+                let wanted = match lesson.id.as_str() {
+                    "bidding" => {
+                        legal.iter().find(|a| matches!(a, Action::Call { call: Call::Bid(b), .. } if b.code() == "6S"))
+                    }
+                    "misere" => legal.iter().find(|a| matches!(a, Action::Call { call: Call::Bid(Bid::Misere), .. })),
+                    "whist" => legal.iter().find(|a| guided::action_code(a) == "whist"),
+                    _ => None,
+                };
+                let action = wanted.unwrap_or(&legal[0]).clone();
+                c.reduce(Msg::User(action));
+            } else {
+                step(&mut c, &mut robots);
+            }
+        }
+        assert!(c.game.is_over(), "{}: one deal", lesson.id);
+        let deal = &c.game.finished[0];
+        match lesson.id.as_str() {
+            "bidding" => assert_eq!(deal.declarer, Some(ME), "bidding: you win the auction"),
+            "misere" => assert_eq!(deal.final_bid, Some(Bid::Misere)),
+            "whist" => assert!(stages.contains(&Stage::Whist), "whist: you decide"),
+            "tricks" => assert_eq!(deal.declarer, Some(ME)),
+            other => panic!("a lesson without a check: {other}"),
+        }
+    }
+}

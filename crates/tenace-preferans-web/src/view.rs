@@ -652,6 +652,8 @@ pub fn PreferansView(props: &Props) -> Html {
              data-deal={hand.map(|h| (h.number + 1).to_string()).unwrap_or_default()} data-finished={game.finished.len().to_string()}
              data-seed={c.seed.to_string()} data-players={n.to_string()} data-replay={replaying.to_string()}
              data-record={record_for_root} onkeydown={onkeydown}>
+            // Everything above the table spans both columns as one grid item, so the sheet beside the table stays in place.
+            <div class="pref-top">
             <header class="pref-bar">
                 <h2 class="pref-title">{ tr("pref.title") }</h2>
                 <p class="pref-info">{ trf("pref.info", &[("variant", variant_name(c.settings.variant)), ("pool", &c.settings.pool.to_string()), ("deal", &hand.map(|h| (h.number + 1).to_string()).unwrap_or_else(|| "—".into()))]) }</p>
@@ -687,6 +689,7 @@ pub fn PreferansView(props: &Props) -> Html {
             { crate::guide::panel(c, &dispatch, { let g = guides.clone(); Callback::from(move |_| g.set(None)) }) }
             { for replay_bar }
             <p class="pref-status" data-testid="status" role="status" aria-live="polite">{ status }</p>
+            </div>
             <Felt seats={seats} on_card={on_card} pile={pile} trick={trick} call_box={controls}
                   label={AttrValue::from(tr("pref.table"))} class={classes!("pref-felt", format!("players-{n}"))} />
             { claims }
