@@ -509,6 +509,8 @@ export const tests = [
       // Declarer (you) chooses: require, forbid or no restriction of clubs at Right's next lead.
       const choices = await page.$$eval('[data-testid=ruling-box] [data-call]', (bs) => bs.map((b) => b.dataset.call));
       assert.deepEqual(choices, ['requiresuit(clubs)', 'forbidsuit(clubs)', 'norestriction']);
+      // The penalty card is shown at Left's seat for everyone.
+      assert.match(await page.textContent('[data-testid=hand-2] .penalty'), /♣/);
       await page.click('[data-testid=ruling-box] [data-call="forbidsuit(clubs)"]');
       await page.waitForFunction(() => document.querySelector('[data-testid=preferans]')?.dataset.stage === 'play');
       await ctx.shot('preferans-guided.png');

@@ -329,6 +329,12 @@ pub fn PreferansView(props: &Props) -> Html {
             if robot_thinking == Some(p) {
                 seat.badges.push(Badge::new(tr("pref.thinking"), Some("turn")));
             }
+            // A penalty card stays face up for everyone (P98, K3.9.14).
+            for (_, card) in h.irregular.penalty_cards.iter().filter(|(q, _)| *q == p) {
+                let mut b = Badge::new(trf("pref.penalty-card", &[("card", &card_face(*card))]), Some("penalty"));
+                b.label = Some(trf("pref.penalty-card", &[("card", &labels::card_words(*card))]).into());
+                seat.badges.push(b);
+            }
             seat
         })
         .collect();
