@@ -479,12 +479,77 @@ export const tests = [
       assert.deepEqual(enabled, ['P'], 'only pass is left to the player who saw the talon (P89)');
       // A robot's reason: shown on tap, and as the entry's title on hover.
       await step(page);
+      // The robots are idle until the user acts again: the log does not change under the click.
+      await waitForUser(page);
       await page.waitForSelector('[data-testid=deal-log] li[data-robot=true] button');
       const title = await page.getAttribute('[data-testid=deal-log] li[data-robot=true] button', 'title');
       assert.ok(title && title.length > 10, `a robot's reason: ${title}`);
       await page.click('[data-testid=deal-log] li[data-robot=true] button');
       assert.equal(await page.textContent('[data-testid=reason]'), title);
       await ctx.shot('preferans-ruling.png');
+    },
+  ],
+  [
+    'preferans: a guided §14 scenario opened from the Laws tutor: the irregularity committed, the ruling citing the Code, the choice enforced, the game back',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx, '#preferans&seed=11');
+      const before = await root(page);
+      await page.click('button.view-tab[data-view=laws]');
+      await page.click('.laws-codes a[data-code=preferans]');
+      await page.waitForSelector('[data-testid=pref-guides][data-kind=scenarios]');
+      assert.ok((await page.$$('[data-testid=pref-guides] [data-guide]')).length >= 8, 'the scenarios are listed');
+      await page.click('[data-testid=pref-guides] [data-guide=exposed-card]');
+      await page.waitForSelector('[data-testid=guide][data-guide=exposed-card][data-committed=false]');
+      assert.equal((await root(page)).stage, 'play');
+      await page.click('[data-action=guide-commit]');
+      await page.waitForSelector('[data-testid=ruling][data-rule=P98]');
+      assert.match(await page.getAttribute('[data-testid=ruling]', 'data-code'), /K3\.9\.14\.1/);
+      assert.match(await page.textContent('[data-testid=guide-director]'), /K3\.9\.14\.1/);
+      // Declarer (you) chooses: require, forbid or no restriction of clubs at Right's next lead.
+      const choices = await page.$$eval('[data-testid=ruling-box] [data-call]', (bs) => bs.map((b) => b.dataset.call));
+      assert.deepEqual(choices, ['requiresuit(clubs)', 'forbidsuit(clubs)', 'norestriction']);
+      // The penalty card is shown at Left's seat for everyone.
+      assert.match(await page.textContent('[data-testid=hand-2] .penalty'), /♣/);
+      await page.click('[data-testid=ruling-box] [data-call="forbidsuit(clubs)"]');
+      await page.waitForFunction(() => document.querySelector('[data-testid=preferans]')?.dataset.stage === 'play');
+      await ctx.shot('preferans-guided.png');
+      await page.click('[data-action=guide-leave]');
+      await page.waitForFunction(() => !document.querySelector('[data-testid=guide]'));
+      const back = await root(page);
+      assert.equal(back.seed, before.seed);
+      assert.equal(back.record, before.record, 'the game in progress is back as it was');
+    },
+  ],
+  [
+    'preferans: a first lesson (misère) played on the same table to its result',
+    async (ctx) => {
+      const { page } = ctx;
+      await openPreferans(ctx);
+      await page.click('[data-action=pref-lessons]');
+      await page.click('[data-testid=pref-guides] [data-guide=misere]');
+      await page.waitForSelector('[data-testid=guide][data-lesson=true] [data-testid=guide-task]');
+      await waitForUser(page);
+      let s = await root(page);
+      await page.click('[data-testid=bidding-box] [data-call=misere]');
+      await waitForChange(page, s.revision);
+      s = await waitForUser(page);
+      if (s.stage === 'discard') {
+        // The lesson's task: discard the talon's jack and ten of hearts.
+        await page.click('[data-testid=hand-1] [data-card=JH]');
+        await page.click('[data-testid=hand-1] [data-card=TH]');
+        await page.click('[data-testid=discard]');
+        await waitForChange(page, s.revision);
+      }
+      for (let i = 0; i < 40; i++) {
+        const done = await step(page, { stopAtResult: true });
+        if (done === 'result' || done === 'over') break;
+      }
+      const result = await page.$eval('[data-testid=result]', (el) => ({ ...el.dataset }));
+      assert.equal(result.deal, '1');
+      assert.ok(result.entries.length > 0, 'the sheet has the misère entries');
+      await page.waitForSelector('[data-testid=guide][data-over=true] [data-testid=guide-after]');
+      assert.match(await page.textContent('[data-testid=sheet]'), /\d/);
     },
   ],
 ];

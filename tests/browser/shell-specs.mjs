@@ -66,7 +66,7 @@ export const tests = [
     },
   ],
   [
-    'shell: first visit under Slow 4G and a 4× slower CPU — bytes and time to a clickable South hand, then Learn, Laws and Match opened for the first time',
+    'shell: first visit under Slow 4G and a 4× slower CPU — bytes and time to a clickable South hand, then Learn, Laws, Match and Preferans opened for the first time',
     async (ctx) => {
       const server = await serve(ctx.dist, 0, { gzip: true });
       const browser = ctx.context.browser();
@@ -85,6 +85,7 @@ export const tests = [
               learn: await openView(page, 'learn', '[data-testid=learn-course]'),
               laws: await openView(page, 'laws', '[data-testid=laws-scenarios]'),
               match: await openView(page, 'match', '[data-testid=match-start]'),
+              preferans: await openView(page, 'preferans', '[data-testid=preferans] [data-testid=hand-1] [data-card]'),
             };
             runs.push({ ms, bytes, files, views });
           } finally {
@@ -99,11 +100,12 @@ export const tests = [
       ctx.metrics['first visit (Slow 4G, CPU 4×, gzip)'] =
         `${runs.map((r) => `${r.ms} ms / ${(r.bytes / KB).toFixed(1)} KiB`).join(', ')} to a clickable South hand ` +
         `(files before it: ${runs[0].files.filter((f) => !f.endsWith('.png')).join(' ')})`;
-      ctx.metrics['first opening (Slow 4G, CPU 4×)'] = ['learn', 'laws', 'match']
+      ctx.metrics['first opening (Slow 4G, CPU 4×)'] = ['learn', 'laws', 'match', 'preferans']
         .map((v) => `${v} ${runs.map((r) => r.views[v]).join('/')} ms (median ${median(runs.map((r) => r.views[v]))})`)
         .join('; ');
       for (const r of runs) {
         assert.ok(!r.files.some((f) => /tenace-(learn|laws|match)/.test(f)), `the course, the tutor and match play are not loaded with the table: ${r.files}`);
+        assert.ok(!r.files.some((f) => /tenace-preferans(_bg\.wasm|\.js)$/.test(f)), `the Preferans module is not loaded with the table: ${r.files}`);
       }
       assert.ok(worst <= FIRST_VISIT_LIMIT, `${(worst / KB).toFixed(1)} KiB before the first card, more than ${FIRST_VISIT_LIMIT / KB} KiB`);
     },

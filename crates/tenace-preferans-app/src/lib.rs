@@ -19,6 +19,7 @@
 //! numbers seats 1–4 clockwise from the user (`seat_number`).
 
 pub mod claim;
+pub mod guided;
 pub mod link;
 pub mod save;
 pub mod worker;
@@ -101,6 +102,9 @@ pub struct Note {
     pub deal: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<Text>,
+    /// A robot's time for the decision in the worker, in microseconds (the view shows it as `data-us`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub us: Option<u64>,
 }
 
 /// A message for the user: a key of the view's words with its arguments
@@ -165,6 +169,15 @@ pub enum Msg {
     /// Back to the game in progress.
     LeaveReplay,
     Dismiss,
+    /// Opens a guided scenario of §14 (`lesson: false`) or a first lesson, from its start.
+    OpenGuide {
+        lesson: bool,
+        index: usize,
+    },
+    /// Commits the open scenario's irregularity (the ruling follows and is enforced).
+    CommitGuided,
+    /// Closes the guide: the game in progress comes back.
+    LeaveGuide,
 }
 
 /// What the view must do after a change.
@@ -190,6 +203,20 @@ pub struct Controller {
     pub acknowledged: usize,
     pub replay: Option<Replay>,
     pub notice: Option<Notice>,
+    /// A guided scenario or lesson open at the table (the game in progress waits in it).
+    pub guide: Option<Guide>,
+}
+
+/// A guided scenario of §14 or a first lesson at the table ([`guided`]).
+#[derive(Clone, Debug)]
+pub struct Guide {
+    /// A lesson (else a scenario of the Code's penalties).
+    pub lesson: bool,
+    /// Its place in [`guided::lessons`] or [`guided::scenarios`].
+    pub index: usize,
+    pub guided: guided::Guided,
+    /// The game in progress, back when the guide is closed (it alone is saved).
+    pub back: Box<Controller>,
 }
 
 impl Controller {
@@ -212,7 +239,48 @@ impl Controller {
             acknowledged: 0,
             replay: None,
             notice,
+            guide: None,
         }
+    }
+
+    /// The table whose game is saved: the game in progress, also while a guide is open.
+    pub fn saved(&self) -> &Controller {
+        match &self.guide {
+            Some(g) => &g.back,
+            None => self,
+        }
+    }
+
+    /// Whether the open scenario's irregularity has been committed.
+    pub fn guide_committed(&self) -> bool {
+        self.guide.is_some() && self.game.log().iter().any(|a| matches!(a, Action::Irregular { .. }))
+    }
+
+    fn open_guide(&mut self, lesson: bool, index: usize) -> Result<(), String> {
+        let list = if lesson { guided::lessons() } else { guided::scenarios() };
+        let g = list.get(index).ok_or_else(|| format!("there is no guide number {}", index + 1))?.clone();
+        let game = g.start()?;
+        let back = match self.guide.take() {
+            Some(open) => open.back,
+            None => Box::new(std::mem::replace(self, Controller::new(Settings::default(), 0))),
+        };
+        let mut settings = back.settings.clone();
+        settings.variant = g.setup.table.variant;
+        settings.players = g.setup.table.players.count() as u8;
+        let revision = back.revision.max(self.revision) + 1;
+        *self = Controller {
+            settings,
+            seed: back.seed,
+            // The prepared actions count as the table's, so undo stops at the prepared position.
+            notes: vec![Note { robot: true, deal: 0, reason: None, us: None }; game.log().len()],
+            game,
+            revision,
+            acknowledged: 0,
+            replay: None,
+            notice: None,
+            guide: Some(Guide { lesson, index, guided: g, back }),
+        };
+        Ok(())
     }
 
     /// The game shown: the replay's, else the one in progress.
@@ -268,7 +336,7 @@ impl Controller {
         self.revision += 1;
         let mut out = Vec::new();
         if self.replay.is_none() {
-            out.push(Effect::Save(save::write(self)));
+            out.push(Effect::Save(save::write(self.saved())));
         }
         out.extend(self.robot_job().map(Effect::Ask));
         out
@@ -302,13 +370,13 @@ impl Controller {
                     self.notice = Some(Notice::error("pref.notice.not-your-turn", Vec::new()));
                     return Vec::new();
                 }
-                self.act(action, Note { robot: false, deal: 0, reason: None })
+                self.act(action, Note { robot: false, deal: 0, reason: None, us: None })
             }
             Msg::Commit(irregularity) => {
                 if self.replay.is_some() || self.between_deals() || self.game.is_over() {
                     return Vec::new();
                 }
-                self.act(Action::Irregular { irregularity }, Note { robot: false, deal: 0, reason: None })
+                self.act(Action::Irregular { irregularity }, Note { robot: false, deal: 0, reason: None, us: None })
             }
             Msg::Claim(what) => {
                 if self.replay.is_some() || self.between_deals() {
@@ -322,7 +390,7 @@ impl Controller {
                                 break;
                             }
                             // The claim is the user's (undo takes it back whole); the cards after it follow from it.
-                            self.notes.push(Note { robot: i > 0, deal, reason: None });
+                            self.notes.push(Note { robot: i > 0, deal, reason: None, us: None });
                         }
                         self.notice = Some(Notice::info("pref.claim.accepted", Vec::new()));
                         self.changed()
@@ -344,7 +412,10 @@ impl Controller {
                     return Vec::new();
                 }
                 match answer.outcome {
-                    Ok((action, reason)) => self.act(action, Note { robot: true, deal: 0, reason: Some(reason) }),
+                    Ok((action, reason)) => {
+                        let us = (answer.ms > 0.0).then(|| (answer.ms * 1000.0).round() as u64);
+                        self.act(action, Note { robot: true, deal: 0, reason: Some(reason), us })
+                    }
                     Err(e) => {
                         self.notice = Some(Notice::error("pref.notice.robot-failed", vec![("error", e)]));
                         Vec::new()
@@ -433,6 +504,33 @@ impl Controller {
                 self.notice = None;
                 Vec::new()
             }
+            Msg::OpenGuide { lesson, index } => match self.open_guide(lesson, index) {
+                Ok(()) => self.changed(),
+                Err(e) => {
+                    self.notice = Some(Notice::error("pref.notice.guide-bad", vec![("error", e)]));
+                    Vec::new()
+                }
+            },
+            Msg::CommitGuided => {
+                let irregularity = match &self.guide {
+                    Some(g) if !g.lesson && !self.guide_committed() => g.guided.irregular.clone(),
+                    _ => None,
+                };
+                match irregularity {
+                    Some(irregularity) => self.reduce(Msg::Commit(irregularity)),
+                    None => Vec::new(),
+                }
+            }
+            Msg::LeaveGuide => match self.guide.take() {
+                Some(g) => {
+                    let revision = self.revision;
+                    *self = *g.back;
+                    self.revision = self.revision.max(revision);
+                    self.notice = None;
+                    self.changed()
+                }
+                None => Vec::new(),
+            },
         }
     }
 }

@@ -1,5 +1,5 @@
 use super::*;
-use tenace_preferans::Stage;
+use tenace_preferans::{Bid, Call, Stage};
 
 fn quick() -> Settings {
     Settings { pool: 2, level: Level::Fast, ..Settings::default() }
@@ -233,4 +233,114 @@ fn claims_are_checked_double_dummy_and_played_out() {
         }
     }
     panic!("claims: refused seen {refused}, accepted seen {accepted}");
+}
+
+/// §14 guided (P98): the scenario opens at its prepared position, the
+/// irregularity is committed, the ruling's choices wait for the user
+/// (declarer), the choice is enforced, and closing the guide brings the game
+/// in progress back; only that game is ever saved.
+#[test]
+fn p98_a_guided_scenario_is_ruled_and_enforced_and_the_game_comes_back() {
+    let mut c = Controller::new(quick(), 11);
+    let mut robots = worker::Robots::default();
+    for _ in 0..3 {
+        step(&mut c, &mut robots);
+    }
+    let before = c.game.log().to_vec();
+    let i = guided::scenarios().iter().position(|s| s.id == "exposed-card").expect("the scenario");
+    let effects = c.reduce(Msg::OpenGuide { lesson: false, index: i });
+    let Some(Effect::Save(text)) = effects.first() else { panic!("{effects:?}") };
+    assert_eq!(save::read(text).expect("the save").game.log(), &before[..], "the save is the game in progress");
+    assert!(!c.guide_committed());
+    assert_eq!(c.reduce(Msg::Undo), Vec::new(), "the prepared position cannot be undone");
+    assert!(c.game.log().len() > 10);
+    c.reduce(Msg::CommitGuided);
+    assert!(c.guide_committed());
+    let h = c.game.hand().expect("the deal");
+    let ruling = h.irregular.rulings.last().expect("a ruling");
+    assert_eq!(ruling.rule, "P98");
+    assert!(ruling.code.iter().any(|k| k == "K3.9.14.1"));
+    assert_eq!(h.stage, Stage::Ruling);
+    assert!(c.user_turn(), "declarer chooses");
+    c.reduce(Msg::User(Action::Rectify {
+        player: ME,
+        choice: tenace_preferans::irregularity::Rectification::RequireSuit(tenace_cards::Suit::Clubs),
+    }));
+    let h = c.game.hand().expect("the deal");
+    assert_eq!(h.stage, Stage::Play);
+    assert!(!h.irregular.lead_rules.is_empty(), "the lead restriction waits for C's lead");
+    // Committing twice does nothing.
+    let n = c.game.log().len();
+    c.reduce(Msg::CommitGuided);
+    assert_eq!(c.game.log().len(), n);
+    c.reduce(Msg::LeaveGuide);
+    assert!(c.guide.is_none());
+    assert_eq!(c.game.log(), &before[..]);
+}
+
+/// The first lessons play to their end on the table (robots at the fast level).
+#[test]
+fn a_lesson_is_played_to_its_end_and_a_bad_index_is_refused() {
+    let mut c = Controller::new(quick(), 3);
+    let mut robots = worker::Robots::default();
+    let i = guided::lessons().iter().position(|l| l.id == "misere").expect("the lesson");
+    c.reduce(Msg::OpenGuide { lesson: true, index: i });
+    assert!(c.user_turn(), "you open");
+    assert!(c.game.legal_actions(ME).iter().any(|a| matches!(a, Action::Call { call: Call::Bid(Bid::Misere), .. })));
+    c.reduce(Msg::User(Action::Call { player: ME, call: Call::Bid(Bid::Misere) }));
+    for _ in 0..200 {
+        if c.game.is_over() {
+            break;
+        }
+        step(&mut c, &mut robots);
+    }
+    assert!(c.game.is_over(), "one deal");
+    assert_eq!(c.game.finished.len(), 1);
+    assert_eq!(c.game.finished[0].final_bid, Some(Bid::Misere));
+    c.reduce(Msg::OpenGuide { lesson: true, index: 99 });
+    assert_eq!(c.notice.as_ref().map(|n| n.key), Some("pref.notice.guide-bad"));
+    assert!(c.guide.is_some(), "the open lesson stays");
+}
+
+/// Each first lesson reaches what its text promises: the bidding lesson's
+/// 6♠ wins the talon (the robots pass), the whist lesson asks you to whist,
+/// the tricks lesson is a light defence you play against; all end after one deal.
+#[test]
+fn each_lesson_reaches_its_task_and_its_end() {
+    let mut robots = worker::Robots::default();
+    for (index, lesson) in guided::lessons().iter().enumerate() {
+        let mut c = Controller::new(quick(), 5);
+        c.reduce(Msg::OpenGuide { lesson: true, index });
+        let mut stages = Vec::new();
+        for _ in 0..200 {
+            if c.game.is_over() {
+                break;
+            }
+            if c.user_turn() {
+                stages.extend(c.game.hand().map(|h| h.stage));
+                let legal = c.game.legal_actions(ME);
+                let wanted = match lesson.id.as_str() {
+                    "bidding" => {
+                        legal.iter().find(|a| matches!(a, Action::Call { call: Call::Bid(b), .. } if b.code() == "6S"))
+                    }
+                    "misere" => legal.iter().find(|a| matches!(a, Action::Call { call: Call::Bid(Bid::Misere), .. })),
+                    "whist" => legal.iter().find(|a| guided::action_code(a) == "whist"),
+                    _ => None,
+                };
+                let action = wanted.unwrap_or(&legal[0]).clone();
+                c.reduce(Msg::User(action));
+            } else {
+                step(&mut c, &mut robots);
+            }
+        }
+        assert!(c.game.is_over(), "{}: one deal", lesson.id);
+        let deal = &c.game.finished[0];
+        match lesson.id.as_str() {
+            "bidding" => assert_eq!(deal.declarer, Some(ME), "bidding: you win the auction"),
+            "misere" => assert_eq!(deal.final_bid, Some(Bid::Misere)),
+            "whist" => assert!(stages.contains(&Stage::Whist), "whist: you decide"),
+            "tricks" => assert_eq!(deal.declarer, Some(ME)),
+            other => panic!("a lesson without a check: {other}"),
+        }
+    }
 }

@@ -5,12 +5,14 @@
 //!   whist dialog, tricks, the last deal's result, settings, records, replay);
 //! * [`sheet`]: the pulka drawn like the paper sheet, the deal-by-deal
 //!   history and the settlement table;
+//! * [`guide`]: the guided scenarios of §14 and the first lessons;
 //! * [`labels`]: cards, bids and calls in the page's language;
 //! * [`client`]: the robots' Web Worker (the same module, started by
 //!   `www/preferans-worker.js`);
 //! * [`store`]: localStorage for the autosave and set-aside saves.
 
 pub mod client;
+pub mod guide;
 pub mod labels;
 pub mod sheet;
 pub mod store;

@@ -68,7 +68,10 @@ fn initial() -> Controller {
             None
         }
     };
-    if link::is_preferans(&hash) {
+    if crate::guide::list_of_hash(&hash).is_some() {
+        // The Laws tutor's link to the scenarios (or the lessons): the view opens the list.
+        tenace_web::dom::clear_hash();
+    } else if link::is_preferans(&hash) {
         tenace_web::dom::clear_hash();
         let base = saved.as_ref().map(|c| c.settings.clone()).unwrap_or_default();
         match link::read(&hash, &base) {
@@ -110,6 +113,8 @@ fn sorted(set: CardSet) -> Vec<Card> {
 #[component]
 pub fn PreferansView(props: &Props) -> Html {
     tenace_web::i18n::set(props.lang);
+    // Read before `initial` clears the hash: the Laws tutor's link opens the scenarios' list.
+    let guides = use_state(|| crate::guide::list_of_hash(&tenace_web::dom::location_hash()));
     let state = use_reducer(|| State { c: initial() });
     let dispatch = {
         let state = state.clone();
@@ -146,7 +151,7 @@ pub fn PreferansView(props: &Props) -> Html {
         let dispatch = dispatch.clone();
         use_effect_with(state.c.revision, move |_| {
             if c.replay.is_none() {
-                if let Err(e) = crate::store::store(&tenace_preferans_app::save::write(&c)) {
+                if let Err(e) = crate::store::store(&tenace_preferans_app::save::write(c.saved())) {
                     if storage_error.is_none() {
                         storage_error.set(Some(e));
                     }
@@ -179,10 +184,14 @@ pub fn PreferansView(props: &Props) -> Html {
     // A Preferans link pasted while the table is open deals its game.
     {
         let dispatch = dispatch.clone();
+        let guides = guides.clone();
         use_effect_with((), move |_| {
             let listener = Closure::<dyn Fn(web_sys::Event)>::new(move |_| {
                 let hash = tenace_web::dom::location_hash();
-                if link::is_preferans(&hash) {
+                if let Some(lesson) = crate::guide::list_of_hash(&hash) {
+                    tenace_web::dom::clear_hash();
+                    guides.set(Some(lesson));
+                } else if link::is_preferans(&hash) {
                     tenace_web::dom::clear_hash();
                     if let Ok((settings, seed)) = link::read(&hash, &Settings::default()) {
                         dispatch.emit(Msg::NewGame { settings, seed });
@@ -319,6 +328,12 @@ pub fn PreferansView(props: &Props) -> Html {
             }
             if robot_thinking == Some(p) {
                 seat.badges.push(Badge::new(tr("pref.thinking"), Some("turn")));
+            }
+            // A penalty card stays face up for everyone (P98, K3.9.14).
+            for (_, card) in h.irregular.penalty_cards.iter().filter(|(q, _)| *q == p) {
+                let mut b = Badge::new(trf("pref.penalty-card", &[("card", &card_face(*card))]), Some("penalty"));
+                b.label = Some(trf("pref.penalty-card", &[("card", &labels::card_words(*card))]).into());
+                seat.badges.push(b);
             }
             seat
         })
@@ -525,7 +540,7 @@ pub fn PreferansView(props: &Props) -> Html {
             </section>
         }
     });
-    let over = (game.is_over() && !c.between_deals() && !replaying).then(|| {
+    let over = (game.is_over() && !c.between_deals() && !replaying && c.guide.is_none()).then(|| {
         html! {
             <section class="pref-over" data-testid="game-over" role="status">
                 <h2>{ if game.result().closed { tr("pref.over.closed") } else { tr("pref.over.stopped") } }</h2>
@@ -549,7 +564,7 @@ pub fn PreferansView(props: &Props) -> Html {
                     Callback::from(move |_: MouseEvent| open_reason.set(if shown { None } else { Some(i) }))
                 };
                 html! {
-                    <li data-index={i.to_string()} data-robot={note.robot.to_string()}>
+                    <li data-index={i.to_string()} data-robot={note.robot.to_string()} data-us={note.us.map(|u| u.to_string())}>
                         if let Some(reason) = reason.clone() {
                             <button type="button" class="pref-act" title={reason.clone()} aria-expanded={shown.to_string()} onclick={toggle}
                                     aria-describedby={shown.then(|| format!("pref-reason-{i}"))}>
@@ -643,6 +658,8 @@ pub fn PreferansView(props: &Props) -> Html {
              data-deal={hand.map(|h| (h.number + 1).to_string()).unwrap_or_default()} data-finished={game.finished.len().to_string()}
              data-seed={c.seed.to_string()} data-players={n.to_string()} data-replay={replaying.to_string()}
              data-record={record_for_root} onkeydown={onkeydown}>
+            // Everything above the table spans both columns as one grid item, so the sheet beside the table stays in place.
+            <div class="pref-top">
             <header class="pref-bar">
                 <h2 class="pref-title">{ tr("pref.title") }</h2>
                 <p class="pref-info">{ trf("pref.info", &[("variant", variant_name(c.settings.variant)), ("pool", &c.settings.pool.to_string()), ("deal", &hand.map(|h| (h.number + 1).to_string()).unwrap_or_else(|| "—".into()))]) }</p>
@@ -650,6 +667,10 @@ pub fn PreferansView(props: &Props) -> Html {
                     <button type="button" data-action="pref-undo" aria-keyshortcuts="u" disabled={!can_undo} onclick={send(Msg::Undo)}>{ tr("pref.undo") }</button>
                     <button type="button" data-action="pref-settings" onclick={{ let s = settings_open.clone(); Callback::from(move |_| s.set(!*s)) }}
                             aria-expanded={settings_open.to_string()}>{ tr("pref.settings") }</button>
+                    <button type="button" data-action="pref-scenarios" aria-expanded={(*guides == Some(false)).to_string()}
+                            onclick={{ let g = guides.clone(); Callback::from(move |_| g.set(if *g == Some(false) { None } else { Some(false) })) }}>{ tr("pref.guides.scenarios") }</button>
+                    <button type="button" data-action="pref-lessons" aria-expanded={(*guides == Some(true)).to_string()}
+                            onclick={{ let g = guides.clone(); Callback::from(move |_| g.set(if *g == Some(true) { None } else { Some(true) })) }}>{ tr("pref.guides.lessons") }</button>
                     <button type="button" data-action="pref-download" onclick={download}>{ tr("pref.download") }</button>
                     <label class="pref-file">
                         <span>{ tr("pref.load") }</span>
@@ -668,8 +689,13 @@ pub fn PreferansView(props: &Props) -> Html {
                     on_start={{ let dispatch = dispatch.clone(); let s = settings_open.clone(); Callback::from(move |(settings, seed): (Settings, u64)| { s.set(false); dispatch.emit(Msg::NewGame { settings, seed }); }) }}
                     on_close={{ let s = settings_open.clone(); Callback::from(move |_| s.set(false)) }} />
             }
+            if let (Some(lesson), None) = (*guides, &c.guide) {
+                { crate::guide::list(lesson, &dispatch, { let g = guides.clone(); Callback::from(move |_| g.set(None)) }) }
+            }
+            { crate::guide::panel(c, &dispatch, { let g = guides.clone(); Callback::from(move |_| g.set(None)) }) }
             { for replay_bar }
             <p class="pref-status" data-testid="status" role="status" aria-live="polite">{ status }</p>
+            </div>
             <Felt seats={seats} on_card={on_card} pile={pile} trick={trick} call_box={controls}
                   label={AttrValue::from(tr("pref.table"))} class={classes!("pref-felt", format!("players-{n}"))} />
             { claims }

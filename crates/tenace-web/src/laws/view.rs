@@ -91,6 +91,8 @@ fn code_switch(code: Code, dispatch: &Callback<TutorMsg>) -> Html {
                     { code_name(c) }
                 </button>
             }) }
+            // Preferans's Code (its own module, loaded on first use): a link, so this module never links it.
+            <a class="laws-code" href="#preferans&laws" data-code="preferans">{ tr("laws.preferans") }</a>
         </div>
     }
 }
