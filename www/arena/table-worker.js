@@ -28,10 +28,12 @@ async function bootstrapUrl() {
 }
 
 /**
- * Each bot file's blob URL, made once per file and handed to every worker of
- * that bot (instead of each worker making its own blob of the text: one blob
- * registration, and one compiled script source, per file), or the S47 error
- * of a file that imports something.
+ * Each bot file's URLs, made once per file and handed to every worker of
+ * that bot, or the S47 error of a file that imports something. The worker
+ * imports the data: URL — read in its own thread, where a blob: URL is a
+ * request to the browser's process (≈ 1 ms of CPU a worker,
+ * docs/shedding.md) — and falls back to the blob: URL where a
+ * Content-Security-Policy of the host forbids data: scripts.
  */
 const botUrls = new Map();
 function botUrl(code) {
@@ -40,7 +42,10 @@ function botUrl(code) {
     const line = findImport(code);
     known = line
       ? { error: `a bot may not import anything (S47): “import” on line ${line}` }
-      : { url: URL.createObjectURL(new Blob([code], { type: 'text/javascript' })) };
+      : {
+          url: `data:text/javascript;charset=utf-8,${encodeURIComponent(code)}`,
+          fallback: URL.createObjectURL(new Blob([code], { type: 'text/javascript' })),
+        };
     botUrls.set(code, known);
   }
   return known;
@@ -74,6 +79,8 @@ class Bot {
     this.logs = logs;
     this.worker = null;
     this.waiting = new Map();
+    // The decision being waited for (one at a time): its resolver.
+    this.deciding = null;
     this.nextId = 1;
     this.benched = false;
     this.used = 0;
@@ -92,6 +99,8 @@ class Bot {
     this.worker = null;
     for (const resolve of this.waiting.values()) resolve({ type: 'gone' });
     this.waiting.clear();
+    if (this.deciding) this.deciding({ type: 'gone' });
+    this.deciding = null;
   }
 
   get alive() {
@@ -121,6 +130,35 @@ class Bot {
     });
   }
 
+  /**
+   * One decision: the state delta posted as text, the answer read from text
+   * (`kind` and payload on two lines) or, when the bot wrote to its console,
+   * an object. One decision is asked at a time, so no id is needed: a worker
+   * that does not answer in time is terminated and nothing of it can arrive
+   * later.
+   */
+  ask(delta, ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.deciding = null;
+        this.kill();
+        resolve({ type: 'timeout' });
+      }, ms);
+      this.deciding = (reply) => {
+        clearTimeout(timer);
+        this.deciding = null;
+        resolve(reply);
+      };
+      try {
+        this.worker.postMessage(delta);
+      } catch (e) {
+        this.deciding = null;
+        clearTimeout(timer);
+        resolve({ type: 'gone', error: String(e) });
+      }
+    });
+  }
+
   /** A fresh worker with the module loaded and onGameStart run (S49, S61: 2 s). */
   async start() {
     this.kill();
@@ -132,6 +170,15 @@ class Bot {
     this.worker = worker;
     worker.onmessage = (e) => {
       const reply = e.data;
+      if (typeof reply === 'string') {
+        const cut = reply.indexOf('\n');
+        if (this.deciding && cut > 0) this.deciding({ type: 'decided', kind: reply.slice(0, cut), payload: reply.slice(cut + 1), logs: [] });
+        return;
+      }
+      if (reply && typeof reply === 'object' && reply.type === 'decided' && reply.id === undefined) {
+        if (this.deciding) this.deciding(reply);
+        return;
+      }
       if (!reply || typeof reply !== 'object' || reply.id === undefined) return;
       const resolve = this.waiting.get(reply.id);
       if (resolve) {
@@ -143,7 +190,7 @@ class Bot {
       e.preventDefault();
     };
     const t0 = performance.now();
-    const reply = await this.request({ type: 'load', url: source.url, seed: this.seed, info: this.info, logs: this.logs }, this.limits.load_ms);
+    const reply = await this.request({ type: 'load', url: source.url, fallback: source.fallback, seed: this.seed, info: this.info, logs: this.logs }, this.limits.load_ms);
     this.used += performance.now() - t0;
     if (reply.type === 'ready') {
       this.meta = reply.meta || {};
@@ -164,7 +211,7 @@ class Bot {
       this.sent = Number(head[3]);
     }
     const t0 = performance.now();
-    const reply = await this.request({ type: 'decide', delta }, this.limits.decide_ms);
+    const reply = await this.ask(delta, this.limits.decide_ms);
     const ms = performance.now() - t0;
     this.used += ms;
     this.decisions += 1;
