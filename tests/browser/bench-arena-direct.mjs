@@ -158,9 +158,6 @@ try {
       empty: { url: B.empty, msg: { id: 1 } },
       bootstrap: { url: B.boot, msg: { type: 'round-end', id: 1, summary: '{}' } },
       bootstrapAndBot: { url: B.boot, msg: { type: 'load', id: 1, url: B.bot, seed: 1, info: null, logs: false } },
-      bootstrapAndBotData: { url: B.boot, msg: { type: 'load', id: 1, url: 'data:text/javascript;charset=utf-8,' + encodeURIComponent(code), seed: 1, info: null, logs: false } },
-      bootstrapDataAndBotData: { url: 'data:text/javascript;charset=utf-8,' + encodeURIComponent(source), msg: { type: 'load', id: 1, url: 'data:text/javascript;charset=utf-8,' + encodeURIComponent(code), seed: 1, info: null, logs: false } },
-      bootstrapFileAndBotData: { url: new URL('bot-worker.js', location.href).href, msg: { type: 'load', id: 1, url: 'data:text/javascript;charset=utf-8,' + encodeURIComponent(code), seed: 1, info: null, logs: false } },
       emptyImportBlob: { url: B.emptyImport, msg: { id: 1, url: B.bot } },
       emptyImportData: { url: B.emptyImport, msg: { id: 1, url: 'data:text/javascript;charset=utf-8,' + encodeURIComponent(code) } },
     };
@@ -290,6 +287,16 @@ async function runOnce(dist) {
   chrome.kill('SIGTERM');
   await new Promise((r) => chrome.once('exit', r));
   server.close();
+  // Chromium's helper processes outlive its main process for a moment: wait for them before removing the profile.
+  const alive = () =>
+    fs.readdirSync('/proc').some((d) => {
+      try {
+        return /^\d+$/.test(d) && fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(profile);
+      } catch {
+        return false;
+      }
+    });
+  for (let i = 0; i < 100 && alive(); i += 1) await new Promise((r) => setTimeout(r, 100));
   fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   if (THREADS && sample.last && result && !result.error) result.threads = threadReport(sample);
   return result;

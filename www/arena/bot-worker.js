@@ -158,13 +158,10 @@ async function load(msg) {
     heldRules = JSON.stringify(info.rules);
     heldNames = Array.isArray(info.players) ? info.players.map((p) => String(p.name)) : [];
   }
-  // The table worker makes the URLs of each bot's file once, checked there
-  // (S47), and hands them to every worker of that bot: a data: URL (read in
-  // this thread, no request to the browser's process) and a blob: URL, used
-  // when the data: URL may not be imported here (a host's
-  // Content-Security-Policy). The page's probe sends the text.
-  const fine = (u) => typeof u === 'string' && (u.startsWith('blob:') || u.startsWith('data:text/javascript'));
-  let url = fine(msg.url) ? msg.url : null;
+  // The table worker makes one blob URL of each bot's file, checked there
+  // (S47), and hands it to every worker of that bot; the page's probe sends
+  // the text.
+  let url = typeof msg.url === 'string' && msg.url.startsWith('blob:') ? msg.url : null;
   if (!url) {
     const line = findImport(msg.code);
     if (line) return { type: 'load-error', kind: 'load', error: `a bot may not import anything (S47): “import” on line ${line}` };
@@ -172,12 +169,7 @@ async function load(msg) {
   let mod;
   try {
     if (!url) url = realObjectURL(new RealBlob([msg.code], { type: 'text/javascript' }));
-    try {
-      mod = await import(url);
-    } catch (e) {
-      if (!fine(msg.fallback)) throw e;
-      mod = await import(msg.fallback);
-    }
+    mod = await import(url);
   } catch (e) {
     return { type: 'load-error', kind: 'load', error: errorText(e) };
   }

@@ -28,12 +28,10 @@ async function bootstrapUrl() {
 }
 
 /**
- * Each bot file's URLs, made once per file and handed to every worker of
- * that bot, or the S47 error of a file that imports something. The worker
- * imports the data: URL — read in its own thread, where a blob: URL is a
- * request to the browser's process (≈ 1 ms of CPU a worker,
- * docs/shedding.md) — and falls back to the blob: URL where a
- * Content-Security-Policy of the host forbids data: scripts.
+ * Each bot file's blob URL, made once per file and handed to every worker of
+ * that bot (instead of each worker making its own blob of the text: one blob
+ * registration, and one compiled script source, per file), or the S47 error
+ * of a file that imports something.
  */
 const botUrls = new Map();
 function botUrl(code) {
@@ -42,10 +40,7 @@ function botUrl(code) {
     const line = findImport(code);
     known = line
       ? { error: `a bot may not import anything (S47): “import” on line ${line}` }
-      : {
-          url: `data:text/javascript;charset=utf-8,${encodeURIComponent(code)}`,
-          fallback: URL.createObjectURL(new Blob([code], { type: 'text/javascript' })),
-        };
+      : { url: URL.createObjectURL(new Blob([code], { type: 'text/javascript' })) };
     botUrls.set(code, known);
   }
   return known;
@@ -190,7 +185,7 @@ class Bot {
       e.preventDefault();
     };
     const t0 = performance.now();
-    const reply = await this.request({ type: 'load', url: source.url, fallback: source.fallback, seed: this.seed, info: this.info, logs: this.logs }, this.limits.load_ms);
+    const reply = await this.request({ type: 'load', url: source.url, seed: this.seed, info: this.info, logs: this.logs }, this.limits.load_ms);
     this.used += performance.now() - t0;
     if (reply.type === 'ready') {
       this.meta = reply.meta || {};
