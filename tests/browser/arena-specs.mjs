@@ -214,8 +214,32 @@ export const tests = [
     async (ctx) => {
       const { page } = ctx;
       await open(ctx);
-      await load(page, sampleCopies(ctx, 4), 4);
+      // Copy 0 also checks the state it is given: the rules and the names,
+      // which the table's message leaves to the worker (a placeholder 0 in
+      // the delta), are there, in their place, and a fresh copy each call
+      // (it changes them; S52). A failed check throws: a fault, a fallback
+      // action, and games that differ from tenace shed play's.
+      const copies = sampleCopies(ctx, 4);
+      copies[0] = file(
+        'sample0.js',
+        copies[0].buffer
+          .toString()
+          .replace('export default function decide(state) {', 'export default function decide(state) {\n  check(state);') +
+          `
+function check(state) {
+  const keys = Object.keys(state);
+  if (keys[1] !== 'rules' || keys[keys.length - 1] !== 'log') throw new Error('keys ' + keys);
+  if (state.rules.preset !== 'contest' || state.rules.hand_size !== 5 || state.rules.lose_above !== 125) throw new Error('rules ' + JSON.stringify(state.rules));
+  state.rules.hand_size = 99;
+  for (const p of state.players) if (!/^sample( \\(\\d\\))?#\\d$/.test(p.name)) throw new Error('name ' + JSON.stringify(p));
+  state.players[0].name = 'changed';
+  if (Object.keys(state.players[0])[1] !== 'name') throw new Error('player keys');
+}
+`,
+      );
+      await load(page, copies, 4);
       const first = await runTournament(page, { deals: 3, seed: 99 });
+      for (const g of first.results.games) assert.deepEqual(g.figures.faults, [], 'the state is whole');
       const second = await runTournament(page, { deals: 3, seed: 99 });
       assert.equal(first.json, second.json, 'bit for bit');
       assert.equal(first.results.time_faults, false);

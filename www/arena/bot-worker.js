@@ -144,9 +144,20 @@ function errorText(e) {
   return describe(e, 500);
 }
 
+// What never changes within a game, from onGameStart's info (S55): a state
+// delta carries the placeholder 0 for the rules and each player's name.
+let heldRules = null;
+let heldNames = [];
+
 async function load(msg) {
   collect = msg.logs !== false;
   Math.random = mulberry32(msg.seed >>> 0);
+  let info = null;
+  if (typeof msg.info === 'string') {
+    info = JSON.parse(msg.info);
+    heldRules = JSON.stringify(info.rules);
+    heldNames = Array.isArray(info.players) ? info.players.map((p) => String(p.name)) : [];
+  }
   // The table worker makes one blob URL of each bot's file, checked there
   // (S47), and hands it to every worker of that bot; the page's probe sends
   // the text.
@@ -179,10 +190,10 @@ async function load(msg) {
   // Whether onRoundEnd is there to be called: the table asks only a bot that has one.
   // (Read once, as `bot` keeps the function it was loaded with.)
   const hasRoundEnd = typeof bot.onRoundEnd === 'function';
-  if (msg.info && typeof bot.onGameStart === 'function') {
+  if (info && typeof bot.onGameStart === 'function') {
     clock = 0;
     try {
-      await bot.onGameStart(JSON.parse(msg.info));
+      await bot.onGameStart(info);
     } catch (e) {
       return { type: 'load-error', kind: 'game_start', error: errorText(e), meta };
     }
@@ -205,6 +216,28 @@ function stateOf(msg) {
   }
   for (const e of delta.log) roundLog.push(e);
   const state = delta.state;
+  if (state.rules === 0 && heldRules !== null) {
+    // A copy of the rules, made when the bot first reads them (it may change them, S52).
+    const text = heldRules;
+    Object.defineProperty(state, 'rules', {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const copy = JSON.parse(text);
+        Object.defineProperty(state, 'rules', { value: copy, writable: true, enumerable: true, configurable: true });
+        return copy;
+      },
+      set(v) {
+        Object.defineProperty(state, 'rules', { value: v, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  }
+  if (Array.isArray(state.players)) {
+    for (let i = 0; i < state.players.length; i += 1) {
+      const p = state.players[i];
+      if (p.name === 0) p.name = heldNames[p.seat] ?? '';
+    }
+  }
   // A copy of the log, made when the bot first reads it (a bot may change its state, S52).
   const kept = roundLog;
   Object.defineProperty(state, 'log', {
@@ -271,6 +304,15 @@ async function roundEnd(msg) {
 
 listen('message', async (event) => {
   const msg = event.data;
+  if (typeof msg === 'string') {
+    // A decision, the table's one message per turn: the state delta as text.
+    // The answer is text too, `kind` and the payload on two lines, unless
+    // there is console output to send with it.
+    const reply = await decide({ delta: msg });
+    if (reply.logs.length === 0) post(`${reply.kind}\n${reply.payload}`);
+    else post({ type: reply.type, kind: reply.kind, payload: reply.payload, logs: reply.logs });
+    return;
+  }
   if (!msg || typeof msg !== 'object') return;
   let reply;
   if (msg.type === 'load') reply = await load(msg);
@@ -284,4 +326,3 @@ listen('message', async (event) => {
     post({ type: reply.type, id: reply.id, kind: 'threw', payload: errorText(e), error: errorText(e), logs: [] });
   }
 });
-post({ type: 'alive' });

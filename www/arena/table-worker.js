@@ -74,6 +74,8 @@ class Bot {
     this.logs = logs;
     this.worker = null;
     this.waiting = new Map();
+    // The decision being waited for (one at a time): its resolver.
+    this.deciding = null;
     this.nextId = 1;
     this.benched = false;
     this.used = 0;
@@ -92,6 +94,8 @@ class Bot {
     this.worker = null;
     for (const resolve of this.waiting.values()) resolve({ type: 'gone' });
     this.waiting.clear();
+    if (this.deciding) this.deciding({ type: 'gone' });
+    this.deciding = null;
   }
 
   get alive() {
@@ -121,6 +125,35 @@ class Bot {
     });
   }
 
+  /**
+   * One decision: the state delta posted as text, the answer read from text
+   * (`kind` and payload on two lines) or, when the bot wrote to its console,
+   * an object. One decision is asked at a time, so no id is needed: a worker
+   * that does not answer in time is terminated and nothing of it can arrive
+   * later.
+   */
+  ask(delta, ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.deciding = null;
+        this.kill();
+        resolve({ type: 'timeout' });
+      }, ms);
+      this.deciding = (reply) => {
+        clearTimeout(timer);
+        this.deciding = null;
+        resolve(reply);
+      };
+      try {
+        this.worker.postMessage(delta);
+      } catch (e) {
+        this.deciding = null;
+        clearTimeout(timer);
+        resolve({ type: 'gone', error: String(e) });
+      }
+    });
+  }
+
   /** A fresh worker with the module loaded and onGameStart run (S49, S61: 2 s). */
   async start() {
     this.kill();
@@ -132,6 +165,15 @@ class Bot {
     this.worker = worker;
     worker.onmessage = (e) => {
       const reply = e.data;
+      if (typeof reply === 'string') {
+        const cut = reply.indexOf('\n');
+        if (this.deciding && cut > 0) this.deciding({ type: 'decided', kind: reply.slice(0, cut), payload: reply.slice(cut + 1), logs: [] });
+        return;
+      }
+      if (reply && typeof reply === 'object' && reply.type === 'decided' && reply.id === undefined) {
+        if (this.deciding) this.deciding(reply);
+        return;
+      }
       if (!reply || typeof reply !== 'object' || reply.id === undefined) return;
       const resolve = this.waiting.get(reply.id);
       if (resolve) {
@@ -164,7 +206,7 @@ class Bot {
       this.sent = Number(head[3]);
     }
     const t0 = performance.now();
-    const reply = await this.request({ type: 'decide', delta }, this.limits.decide_ms);
+    const reply = await this.ask(delta, this.limits.decide_ms);
     const ms = performance.now() - t0;
     this.used += ms;
     this.decisions += 1;

@@ -1,6 +1,6 @@
 //! The shedding game "Bridge" against the robots (issue 20), drawn on the
 //! shared table (`tenace-table`). The game and the robots are the yew-free
-//! controller `tenace_shedding_play::Play`; this view only shows what it
+//! controller `tenace_shedding_app::Play`; this view only shows what it
 //! says and hands it the person's clicks and keys. Loaded on demand as its
 //! own wasm module (`src/bin/tenace-shed.rs`, `Feature::Shed`).
 //!
@@ -19,7 +19,7 @@ use tenace_core::Player;
 use tenace_shedding::cards::{canonical, code, SUITS};
 use tenace_shedding::view::Public;
 use tenace_shedding::Act;
-use tenace_shedding_play::{Options, Play, RobotKind, Rules, YOU};
+use tenace_shedding_app::{Options, Play, RobotKind, Rules, YOU};
 use tenace_table::{Badge, CardState, CardView, HandView, Layout, PileView, SeatView, Table};
 use yew::prelude::*;
 
