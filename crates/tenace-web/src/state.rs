@@ -169,7 +169,7 @@ mod opt_system_name {
 }
 
 /// The systems the player can choose, in the settings' order.
-pub const SYSTEMS: [System; 5] = System::ALL;
+pub const SYSTEMS: [System; 8] = System::ALL;
 
 impl Settings {
     /// The two partnerships' systems: the user's side plays `system`, the
