@@ -199,7 +199,7 @@ fn answer_four_nt(ctx: &Ctx, out: &mut Out) {
 /// C82: the 4NT bidder places the contract after partner's answer.
 fn place_slam(ctx: &Ctx, out: &mut Out, answer: &str) {
     let Some(agreed) = agreed_suit(ctx) else { return };
-    let pass = |text: &'static str| Candidate::new("culbertson.t.4nt_place_pass", Call::Pass, Constraint::any(), text);
+    let pass = |text: &str| Candidate::new("culbertson.t.4nt_place_pass", Call::Pass, Constraint::any(), text);
     match answer {
         "culbertson.t.4nt_answer_six" => {
             out.push(pass("Culbertson 4–5 NT: pass, partner's answer placed the slam").priority(300));
