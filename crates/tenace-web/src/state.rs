@@ -1408,6 +1408,30 @@ mod tests {
         assert_eq!(t.bidding().system, System::SAYC_16_18);
     }
 
+    /// §4.3's variants are settings per partnership like the other systems:
+    /// saved by name, and each has its name in every language.
+    #[test]
+    fn the_variants_of_section_4_3_are_table_settings_per_partnership() {
+        for (ours, theirs) in [
+            (System::CULBERTSON_1930S, System::LITHUANIAN_STRICT),
+            (System::ESTONIAN_CLUB_STRICT, System::CULBERTSON_1930S),
+        ] {
+            let s = Settings { system: ours, opponents_system: Some(theirs), ..Settings::default() };
+            let json = serde_json::to_string(&s).unwrap();
+            assert!(json.contains(&format!(r#""system":"{}""#, ours.id())), "{json}");
+            assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
+            let sides = s.systems();
+            assert_eq!((sides.north_south, sides.east_west), (ours, theirs));
+        }
+        for system in SYSTEMS {
+            let key = format!("system.{}", system.id());
+            for lang in tenace_i18n::Lang::ALL {
+                let c = tenace_i18n::catalogue(lang);
+                assert!(c.message(&key).is_some(), "{key} in {}", lang.code());
+            }
+        }
+    }
+
     #[test]
     fn every_call_has_a_meaning_under_the_chosen_system() {
         let t = run_robots(Rc::new(table()));
