@@ -1,6 +1,7 @@
 //! Culbertson's approach-forcing system as seed 000 teaches it: the rules
-//! C1–C83 of `../shared/spec/systems-1930s.md` §1 (the [000] and [proj]
-//! ones; the 1933 and later [T] additions are not played).
+//! C1–C83 of `../shared/spec/systems-1930s.md` §1: the [000] and [proj]
+//! ones (`culbertson`, §4.3's `Culbertson000`); the variant
+//! `culbertson-1930s` adds the [T] rules of [`period`].
 //!
 //! Families, one module each: [`openings`] (C16–C25), [`responses`]
 //! (C28–C51, C73), [`rebids`] (C52–C56, C37–C38, C80), [`defence`]

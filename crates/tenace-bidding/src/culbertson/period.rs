@@ -20,7 +20,7 @@ use super::{bid, bid_of, role, strain, Out, Role};
 use crate::context::Ctx;
 use crate::rule::{Candidate, Forcing};
 use crate::shows::Constraint;
-use crate::valuation::{suit_set, suits_of, symbols, Pick, Valuation as V};
+use crate::valuation::{suit_set, symbols, Pick, Valuation as V};
 use tenace_bridge::{Call, Strain};
 use tenace_cards::Suit;
 
@@ -164,8 +164,10 @@ fn answer_four_nt(ctx: &Ctx, out: &mut Out) {
             .artificial()
         });
     }
-    let no_unbid_control =
-        suits_of(15).filter(|s| !ours.contains(s)).fold(Constraint::any(), |k, s| k.not_val(V::AceOrVoid(s)));
+    let no_unbid_control = Suit::DESCENDING
+        .into_iter()
+        .filter(|s| !ours.contains(s))
+        .fold(Constraint::any(), |k, s| k.not_val(V::AceOrVoid(s)));
     for needs in [V::Aces(1, 1), V::AllKings(set)] {
         out.add(bid(6, strain(agreed)), |c| {
             Candidate::new(
