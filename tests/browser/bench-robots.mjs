@@ -45,7 +45,7 @@ const results = await page.evaluate(async ({ games, level }) => {
       if (reply.id === mine && reply.message.kind !== 'progress') resolve(reply.message.kind === 'done' ? reply.message.reply : reply.message);
     };
     // The worker protocol (crates/tenace-protocol), version 2.
-    worker.postMessage(JSON.stringify({ version: 2, id: mine, limit_ms: 600000, job: { kind: 'robot', request, may_claim: true, play } }));
+    worker.postMessage(JSON.stringify({ version: 3, id: mine, limit_ms: 600000, job: { kind: 'robot', request, may_claim: true, play } }));
   });
   const out = [];
   for (const setup of games) {

@@ -8,7 +8,7 @@ use super::rule::Forcing;
 use super::shows::Shows;
 use super::{Meaning, ScoreState, System};
 use tenace_bridge::auction::Standing;
-use tenace_bridge::{Auction, Bid, Call, Seat, Side, Strain, Vulnerability};
+use tenace_bridge::{Auction, Bid, BySeat, Call, Seat, Side, Strain, Vulnerability};
 use tenace_cards::Suit;
 
 /// Everything a rule may look at.
@@ -22,8 +22,8 @@ pub struct Ctx<'a> {
     pub score: ScoreState,
     /// The meanings of the calls so far, in order.
     pub meanings: &'a [Meaning],
-    /// What each seat's calls have shown (indexed by [`Seat::index`]).
-    pub known: [Shows; 4],
+    /// What each seat's calls have shown.
+    pub known: BySeat<Shows>,
 }
 
 impl<'a> Ctx<'a> {
@@ -36,7 +36,7 @@ impl<'a> Ctx<'a> {
     }
 
     pub fn known(&self, seat: Seat) -> Shows {
-        self.known[seat.index()]
+        self.known[seat]
     }
 
     pub fn partner_known(&self) -> Shows {
@@ -146,7 +146,7 @@ impl<'a> Ctx<'a> {
     /// major, 5 of a minor, or less when playing to the score with a
     /// partscore below the line.
     pub fn game_level(&self, strain: Strain) -> u8 {
-        let have = if self.system.options.play_to_score { self.score.below_line[self.side().index()] } else { 0 };
+        let have = if self.system.options.play_to_score { self.score.below_line[self.side()] } else { 0 };
         (1..=7u8).find(|&l| have + trick_score(l, strain) >= 100).unwrap_or(7)
     }
 

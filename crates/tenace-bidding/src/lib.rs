@@ -26,7 +26,7 @@ pub use shows::{Constraint, HandFacts, Range, ShapeReq, Shows, Test};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use tenace_bridge::{Auction, Call, Game, Seat, Side, Strain, Vulnerability};
+use tenace_bridge::{Auction, BySide, Call, Game, Seat, Side, Strain, Vulnerability};
 use tenace_cards::{CardSet, Suit};
 
 /// Options a system may vary, chosen by the user or by a seed's rules.
@@ -201,8 +201,8 @@ impl fmt::Display for System {
 /// rubber or Chicago (always zero at duplicate).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreState {
-    /// Indexed by [`tenace_bridge::Side::index`].
-    pub below_line: [u16; 2],
+    /// Each side's trick points below the line (saved as `[ns, ew]`).
+    pub below_line: BySide<u16>,
 }
 
 /// What one call in the auction means.
@@ -318,9 +318,9 @@ impl From<&System> for Systems {
 
 fn context<'a>(system: &'a System, auction: Auction, table: Table, meanings: &'a [Meaning]) -> Ctx<'a> {
     let me = auction.to_act().unwrap_or_else(|| auction.dealer());
-    let mut known = [Shows::ANY; 4];
+    let mut known = tenace_bridge::BySeat::splat(Shows::ANY);
     for m in meanings {
-        known[m.seat.index()] = m.known;
+        known[m.seat] = m.known;
     }
     Ctx { system, auction, me, vulnerability: table.vulnerability, score: table.score, meanings, known }
 }

@@ -225,7 +225,7 @@ fn playing_to_the_score() {
     // With 60 below the line, 2♥ is game: the limit-raise hand bids it, not 3♥.
     let mut score = ScoreState::default();
     // West responds (North dealt and passed, East opened): East-West have the partscore.
-    score.below_line[Seat::West.side().index()] = 60;
+    score.below_line[Seat::West.side()] = 60;
     let t = Table { vulnerability: Vulnerability::None, score };
     let a = advice_with(&System::SAYC, t, "K43.Q54.AJ72.853", "P 1H P");
     assert_eq!(a.call.code(), "2H", "{}", a.meaning.text);
@@ -285,7 +285,8 @@ fn random_auctions_end_and_inferences_hold() {
         let system = if seed % 2 == 0 { System::SAYC } else { System::SAYC_16_18 };
         let mut score = ScoreState::default();
         if seed % 3 == 0 {
-            score.below_line = [[0, 40, 60, 70][(seed / 3 % 4) as usize], [0, 20, 30, 90][(seed / 7 % 4) as usize]];
+            score.below_line =
+                [[0, 40, 60, 70][(seed / 3 % 4) as usize], [0, 20, 30, 90][(seed / 7 % 4) as usize]].into();
         }
         let table = Table { vulnerability: board.vulnerability(), score };
         let mut a = Auction::new(board.dealer());

@@ -1,6 +1,6 @@
 //! A validated 52-card deal: four hands of 13 distinct cards.
 
-use crate::{BoardNumber, Seat};
+use crate::{BoardNumber, BySeat, Seat};
 use std::fmt;
 use std::str::FromStr;
 use tenace_cards::{Card, CardSet, SeededRng, Suit};
@@ -9,7 +9,7 @@ use tenace_cards::{Card, CardSet, SeededRng, Suit};
 /// built through validation, so code holding one never re-checks it.
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Deal {
-    hands: [CardSet; 4],
+    hands: BySeat<CardSet>,
 }
 
 /// Why four hands are not a deal.
@@ -24,38 +24,33 @@ pub enum DealError {
 }
 
 impl Deal {
-    /// Validates four hands (indexed N, E, S, W).
-    pub fn new(hands: [CardSet; 4]) -> Result<Deal, DealError> {
-        for (i, a) in hands.iter().enumerate() {
-            for (j, b) in hands.iter().enumerate().skip(i + 1) {
+    /// Validates four hands (a `BySeat`, or an array in the order N, E, S, W).
+    pub fn new(hands: impl Into<BySeat<CardSet>>) -> Result<Deal, DealError> {
+        let hands = hands.into();
+        for (first, a) in hands.iter() {
+            for (second, b) in hands.iter().skip(first.index() + 1) {
                 if let Some(card) = a.intersection(*b).iter().next() {
-                    return Err(DealError::Duplicate { card, first: Seat::from_index(i), second: Seat::from_index(j) });
+                    return Err(DealError::Duplicate { card, first, second });
                 }
             }
         }
-        for (i, h) in hands.iter().enumerate() {
-            if h.len() != 13 {
-                return Err(DealError::WrongCount { seat: Seat::from_index(i), count: h.len() });
-            }
+        if let Some(seat) = hands.find(|h| h.len() != 13) {
+            return Err(DealError::WrongCount { seat, count: hands[seat].len() });
         }
         Ok(Deal { hands })
     }
 
     /// Completes a deal in which one hand is not given: it gets every card the
     /// other three do not hold (PBN and LIN often omit the fourth hand).
-    pub fn with_fourth_hand(hands: [Option<CardSet>; 4]) -> Result<Deal, DealError> {
-        let missing: Vec<usize> = (0..4).filter(|&i| hands[i].is_none()).collect();
-        let known = hands.iter().flatten().fold(CardSet::EMPTY, |a, h| a | *h);
-        let mut full = [CardSet::EMPTY; 4];
-        for i in 0..4 {
-            full[i] = hands[i].unwrap_or(CardSet::EMPTY);
-        }
+    pub fn with_fourth_hand(hands: impl Into<BySeat<Option<CardSet>>>) -> Result<Deal, DealError> {
+        let hands = hands.into();
+        let missing: Vec<Seat> = hands.iter().filter(|(_, h)| h.is_none()).map(|(s, _)| s).collect();
+        let known = hands.values().flatten().fold(CardSet::EMPTY, |a, h| a | *h);
+        let mut full = hands.map(|_, h| h.unwrap_or(CardSet::EMPTY));
         match missing.as_slice() {
             [] => {}
             [one] => full[*one] = CardSet::FULL - known,
-            _ => {
-                return Err(DealError::WrongCount { seat: Seat::from_index(missing[1]), count: 0 });
-            }
+            [_, second, ..] => return Err(DealError::WrongCount { seat: *second, count: 0 }),
         }
         Deal::new(full)
     }
@@ -65,10 +60,8 @@ impl Deal {
     pub fn from_seed(seed: u64) -> Deal {
         let mut cards: Vec<Card> = CardSet::FULL.iter().rev().collect();
         SeededRng::new(seed).shuffle(&mut cards);
-        let mut hands = [CardSet::EMPTY; 4];
-        for (i, chunk) in cards.chunks(13).enumerate() {
-            hands[i] = chunk.iter().copied().collect();
-        }
+        let mut chunks = cards.chunks(13);
+        let hands = BySeat::from_fn(|_| chunks.next().map(|c| c.iter().copied().collect()).unwrap_or(CardSet::EMPTY));
         Deal { hands }
     }
 
@@ -81,10 +74,10 @@ impl Deal {
     }
 
     pub fn hand(&self, seat: Seat) -> CardSet {
-        self.hands[seat.index()]
+        self.hands[seat]
     }
 
-    pub fn hands(&self) -> [CardSet; 4] {
+    pub fn hands(&self) -> BySeat<CardSet> {
         self.hands
     }
 
@@ -117,7 +110,7 @@ impl Deal {
         if parts.len() != 4 {
             return Err(syntax("it needs four hands separated by spaces"));
         }
-        let mut hands: [Option<CardSet>; 4] = [None; 4];
+        let mut hands: BySeat<Option<CardSet>> = BySeat::splat(None);
         for (k, part) in parts.iter().enumerate() {
             let seat = first.advance(k);
             if *part == "-" {
@@ -126,7 +119,7 @@ impl Deal {
             let set = CardSet::parse_dotted(part, Suit::DESCENDING).ok_or_else(|| {
                 syntax(&format!("{seat}'s hand “{part}” must be four suit groups ♠.♥.♦.♣ of A K Q J T 9 … 2"))
             })?;
-            hands[seat.index()] = Some(set);
+            hands[seat] = Some(set);
         }
         Deal::with_fourth_hand(hands)
     }

@@ -1,21 +1,35 @@
-//! One deal as a single state machine.
+//! One deal as a single state machine: bridge's [`tenace_core::Rules`].
 //!
-//! A [`Game`] is a value. [`Action`]s are applied to it and return the
-//! [`Event`]s they caused, or a [`RuleError`] that says why the action is not
-//! allowed and leaves the game untouched. The list of applied actions is the
-//! game's log: it is what the app saves, undoes and exports, and replaying it
-//! from the [`Setup`] gives back the same state.
+//! [`Bridge`] is the state of a deal; [`Game`] is that state with its log
+//! ([`tenace_core::Logged`]): what the app saves, undoes, replays and
+//! exports. [`Action`]s are applied to it and return the [`Event`]s they
+//! caused, or a [`RuleError`] that says why the action is not allowed and
+//! leaves the game untouched.
 //!
-//! "Is this legal?" ([`Game::check`]) is kept apart from "do it"
-//! ([`Game::apply`]) so that the Laws tutor can record an irregular action and
-//! rectify it without a second rules engine.
+//! "Is this legal?" ([`Rules::check`]) is kept apart from "do it"
+//! ([`Rules::apply`]). At a table with a director (a tutored deal,
+//! [`Setup::laws`]) the irregular actions of [`crate::laws`] are actions
+//! too: a call or card out of turn, an insufficient bid, a revoke, a card
+//! shown, a disputed claim call the director, whose ruling and the
+//! non-offending side's choice are the next actions of the log. A tutored
+//! deal is saved, undone and replayed like any other, by a program built
+//! with the director's rules (the crate's `director` feature, which
+//! `tenace-laws` turns on); one built without them (the page's table)
+//! refuses a tutored deal with [`crate::laws::LawsError::DirectorNotHere`]
+//! and does not link the enforcement of the Laws.
 
 use crate::auction::{Auction, AuctionError};
+use crate::claim::PendingClaim;
+use crate::laws::{
+    AttemptedCall, Code, DirectorRuling, Facts, Irregularity, LawsError, LawsResult, LawsState, Rectification,
+    Restriction, RevokeRecord, RulingRecord, Transfer,
+};
 use crate::play::{Play, PlayError, Trick};
 use crate::scoring::{duplicate_score, Tricks};
-use crate::{BoardNumber, Call, Contract, Deal, Seat, Side, Vulnerability};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use crate::{BoardNumber, Call, Contract, Deal, Seat, Side, Strain, Vulnerability};
+use serde::{Deserialize, Serialize};
 use tenace_cards::{Card, CardSet};
+use tenace_core::{Logged, Record, Rules, Viewer};
 
 /// Everything fixed before the first call: the board and the cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,42 +38,191 @@ pub struct Setup {
     pub dealer: Seat,
     pub vulnerability: Vulnerability,
     pub deal: Deal,
+    /// A table with a director (the Laws tutor): irregular actions are
+    /// accepted and ruled on under this code. `None`, as in every save before
+    /// schema 2: a table without a director, where they are refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub laws: Option<Code>,
 }
 
 impl Setup {
     /// A duplicate board: dealer and vulnerability from its number.
     pub fn board(number: BoardNumber, deal: Deal) -> Setup {
-        Setup { board: Some(number), dealer: number.dealer(), vulnerability: number.vulnerability(), deal }
+        Setup { board: Some(number), dealer: number.dealer(), vulnerability: number.vulnerability(), deal, laws: None }
+    }
+
+    /// The same deal at a table whose director rules under `code`.
+    pub fn with_laws(self, code: Code) -> Setup {
+        Setup { laws: Some(code), ..self }
     }
 }
 
-/// Something a player does.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
+/// Something a player (or, for [`Action::Rule`], the director) does.
+///
+/// Saved as a flat object tagged by `"action"` (`{"action":"call","seat":
+/// "North","call":"1NT"}`). It is read through [`SavedAction`], one flat
+/// record of every field, rather than serde's buffered reading of a tagged
+/// enum: the same format, read leniently (unknown fields are ignored) with
+/// a message naming the field an action lacks, and much less code in the
+/// page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case", try_from = "SavedAction")]
 pub enum Action {
-    /// A call in the auction.
+    /// A call in the auction. With a director, a call out of rotation, an
+    /// insufficient bid or an inadmissible double calls the director.
     Call {
         seat: Seat,
         call: Call,
     },
     /// A card from `seat`'s hand. Dummy's cards are chosen by declarer, but
-    /// the action names the hand the card comes from.
+    /// the action names the hand the card comes from. With a director, a
+    /// lead or play out of turn calls the director, and a card that does not
+    /// follow suit is a revoke that stands until it is pointed out.
     Play {
         seat: Seat,
         card: Card,
     },
     /// `seat` claims that their side wins `tricks` of the tricks not yet
-    /// completed (0 is a concession of all of them).
+    /// completed (0 is a concession of all of them), stating the order of
+    /// the leads in `line` if they wish (Law 68C).
     Claim {
         seat: Seat,
         tricks: u8,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        line: Vec<Card>,
     },
     AcceptClaim {
         seat: Seat,
     },
+    /// Without a director play goes on; with one, the director rules (Law 70).
     RejectClaim {
         seat: Seat,
     },
+    /// With a director: a bid of more than seven (Law 38), which no [`Call`] holds.
+    BidAboveSeven {
+        seat: Seat,
+        level: u8,
+        #[serde(serialize_with = "strain_code")]
+        strain: Strain,
+    },
+    /// With a director: `seat` shows `card` (drops it face up; `intentional`
+    /// as when shown on purpose).
+    Expose {
+        seat: Seat,
+        card: Card,
+        intentional: bool,
+    },
+    /// With a director: attention is drawn to the latest revoke not yet ruled on.
+    NoticeRevoke,
+    /// The director's ruling on the irregularity waiting for it: the options
+    /// the code offers and who chooses (`tenace-laws` computes it).
+    Rule {
+        ruling: DirectorRuling,
+    },
+    /// The non-offending side's choice among the ruling's options; the game
+    /// enforces it.
+    Choose {
+        seat: Seat,
+        option: Rectification,
+    },
+}
+
+/// Every field an [`Action`] is saved with, for reading.
+#[derive(Deserialize)]
+pub struct SavedAction {
+    action: String,
+    seat: Option<Seat>,
+    call: Option<Call>,
+    card: Option<Card>,
+    tricks: Option<u8>,
+    #[serde(default)]
+    line: Vec<Card>,
+    // The director's actions' fields: read only by a program with the
+    // director's rules (each field read is code in the page's wasm).
+    #[cfg(feature = "director")]
+    level: Option<u8>,
+    #[cfg(feature = "director")]
+    strain: Option<String>,
+    #[cfg(feature = "director")]
+    intentional: Option<bool>,
+    #[cfg(feature = "director")]
+    ruling: Option<DirectorRuling>,
+    #[cfg(feature = "director")]
+    option: Option<Rectification>,
+}
+
+impl TryFrom<SavedAction> for Action {
+    type Error = String;
+    fn try_from(a: SavedAction) -> Result<Action, String> {
+        let kind = a.action;
+        let need = |field: &str| format!("a “{kind}” action needs its “{field}”");
+        let seat = || a.seat.ok_or_else(|| need("seat"));
+        Ok(match kind.as_str() {
+            "call" => Action::Call { seat: seat()?, call: a.call.ok_or_else(|| need("call"))? },
+            "play" => Action::Play { seat: seat()?, card: a.card.ok_or_else(|| need("card"))? },
+            "claim" => Action::Claim { seat: seat()?, tricks: a.tricks.ok_or_else(|| need("tricks"))?, line: a.line },
+            "accept_claim" => Action::AcceptClaim { seat: seat()? },
+            "reject_claim" => Action::RejectClaim { seat: seat()? },
+            #[cfg(not(feature = "director"))]
+            "bid_above_seven" | "expose" | "notice_revoke" | "rule" | "choose" => {
+                return Err(format!(
+                "“{kind}” is an action of a table with a director: open this deal in the Laws tutor, which rules on it"
+            ))
+            }
+            #[cfg(feature = "director")]
+            "bid_above_seven" => {
+                let strain = a.strain.as_deref().ok_or_else(|| need("strain"))?;
+                let strain = strain.parse().map_err(|e: crate::call::ParseCallError| e.to_string())?;
+                Action::BidAboveSeven { seat: seat()?, level: a.level.ok_or_else(|| need("level"))?, strain }
+            }
+            #[cfg(feature = "director")]
+            "expose" => Action::Expose {
+                seat: seat()?,
+                card: a.card.ok_or_else(|| need("card"))?,
+                intentional: a.intentional.ok_or_else(|| need("intentional"))?,
+            },
+            #[cfg(feature = "director")]
+            "notice_revoke" => Action::NoticeRevoke,
+            #[cfg(feature = "director")]
+            "rule" => Action::Rule { ruling: a.ruling.ok_or_else(|| need("ruling"))? },
+            #[cfg(feature = "director")]
+            "choose" => Action::Choose { seat: seat()?, option: a.option.ok_or_else(|| need("option"))? },
+            _ => {
+                return Err(format!(
+                    "“{kind}” is not an action (call, play, claim, accept_claim, reject_claim, bid_above_seven, \
+                     expose, notice_revoke, rule, choose)"
+                ))
+            }
+        })
+    }
+}
+
+/// A strain saved as its code (`"S"`, `"NT"`), as calls are.
+fn strain_code<S: serde::Serializer>(strain: &Strain, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(strain.code())
+}
+
+impl Action {
+    /// A claim with no line stated.
+    pub fn claim(seat: Seat, tricks: u8) -> Action {
+        Action::Claim { seat, tricks, line: Vec::new() }
+    }
+
+    /// The seat the action names (`None` for the director's ruling and for
+    /// pointing out a revoke, which anyone may do).
+    pub fn seat(&self) -> Option<Seat> {
+        match *self {
+            Action::Call { seat, .. }
+            | Action::Play { seat, .. }
+            | Action::Claim { seat, .. }
+            | Action::AcceptClaim { seat }
+            | Action::RejectClaim { seat }
+            | Action::BidAboveSeven { seat, .. }
+            | Action::Expose { seat, .. }
+            | Action::Choose { seat, .. } => Some(seat),
+            Action::NoticeRevoke | Action::Rule { .. } => None,
+        }
+    }
 }
 
 /// What an action caused, for the UI to animate and the log to narrate.
@@ -95,6 +258,19 @@ pub enum Event {
     ClaimRejected {
         seat: Seat,
     },
+    /// An irregularity (or a moment an earlier one gives a choice): the
+    /// director is called.
+    DirectorCalled {
+        irregularity: Irregularity,
+    },
+    /// The director ruled; `chooser` picks an option.
+    Ruled {
+        chooser: Seat,
+    },
+    /// The option chosen has been enforced.
+    Rectified {
+        option: Rectification,
+    },
     DealOver {
         result: DealResult,
     },
@@ -103,9 +279,9 @@ pub enum Event {
 /// How a deal ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DealResult {
-    /// `None` when the deal was passed out.
+    /// `None` when the deal was passed out (or thrown in by a ruling).
     pub contract: Option<Contract>,
-    /// Tricks won by the declaring side, claims included.
+    /// Tricks won by the declaring side, claims and revoke transfers included.
     pub declarer_tricks: u8,
 }
 
@@ -137,18 +313,12 @@ impl DealResult {
 pub enum Phase {
     Auction,
     Play,
+    /// The director is at the table: the ruling, then the non-offending
+    /// side's choice, is awaited (only at a table with a director).
+    Ruling,
     /// Play is suspended until the claim is accepted or rejected.
     Claim,
     Finished,
-}
-
-/// A claim waiting for the claimer's opponents.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PendingClaim {
-    pub claimer: Seat,
-    pub tricks: u8,
-    /// Opponents (never dummy) who have not yet accepted.
-    pub awaiting: Vec<Seat>,
 }
 
 /// Why an action is not allowed now.
@@ -158,6 +328,8 @@ pub enum RuleError {
     Auction(#[from] AuctionError),
     #[error(transparent)]
     Play(#[from] PlayError),
+    #[error(transparent)]
+    Laws(#[from] LawsError),
     #[error("the auction is not over yet")]
     AuctionNotOver,
     #[error("the deal is over")]
@@ -179,57 +351,42 @@ pub enum RuleError {
 }
 
 /// A saved game that could not be replayed: which action, and why.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("action {number} of the saved game ({action:?}) cannot be replayed: {error}")]
-pub struct ReplayError {
-    /// 1-based position in the log.
-    pub number: usize,
-    pub action: Action,
-    pub error: RuleError,
+pub type ReplayError = tenace_core::ReplayError<Action, RuleError>;
+
+/// Why a saved game could not be loaded (a newer format, or a log that does
+/// not replay).
+pub type LoadError = tenace_core::LoadError<Action, RuleError>;
+
+/// The setup and every action since, with the save format's version: the
+/// serialized form of a game.
+pub type GameRecord = Record<Bridge>;
+
+/// A deal with its log: the state ([`Bridge`], read through `Deref`) and
+/// every action since the setup.
+pub type Game = Logged<Bridge>;
+
+/// How the deal ended before its last trick.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Ending {
+    /// A claim was accepted or awarded: declarer's tricks, before any revoke transfer.
+    Claim { declarer_tricks: u8 },
+    /// The 1930s code threw the deal in.
+    Redeal,
 }
 
-/// The setup and every action since: the serialized form of a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
-    pub setup: Setup,
-    pub actions: Vec<Action>,
-}
-
-/// A deal in progress or finished.
+/// The state of one deal: bridge's [`Rules`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    setup: Setup,
-    auction: Auction,
-    play: Option<Play>,
-    claim: Option<PendingClaim>,
-    /// Declarer's final tricks when an accepted claim ended the play.
-    claimed_result: Option<u8>,
-    log: Vec<Action>,
+pub struct Bridge {
+    pub(crate) setup: Setup,
+    pub(crate) auction: Auction,
+    pub(crate) play: Option<Play>,
+    pub(crate) claim: Option<PendingClaim>,
+    pub(crate) ending: Option<Ending>,
+    /// What irregularities left behind (empty without a director).
+    pub(crate) laws: LawsState,
 }
 
-impl Game {
-    pub fn new(setup: Setup) -> Game {
-        let auction = Auction::new(setup.dealer);
-        Game { setup, auction, play: None, claim: None, claimed_result: None, log: Vec::new() }
-    }
-
-    /// Rebuilds a game from its setup and log.
-    pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, ReplayError> {
-        let mut game = Game::new(setup);
-        for (i, action) in actions.iter().enumerate() {
-            game.apply(*action).map_err(|error| ReplayError { number: i + 1, action: *action, error })?;
-        }
-        Ok(game)
-    }
-
-    pub fn from_record(record: &GameRecord) -> Result<Game, ReplayError> {
-        Game::replay(record.setup.clone(), &record.actions)
-    }
-
-    pub fn record(&self) -> GameRecord {
-        GameRecord { setup: self.setup.clone(), actions: self.log.clone() }
-    }
-
+impl Bridge {
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -242,7 +399,8 @@ impl Game {
         &self.auction
     }
 
-    pub fn play(&self) -> Option<&Play> {
+    /// The play of the cards once the auction has produced a contract.
+    pub fn cardplay(&self) -> Option<&Play> {
         self.play.as_ref()
     }
 
@@ -250,18 +408,22 @@ impl Game {
         self.claim.as_ref()
     }
 
-    pub fn log(&self) -> &[Action] {
-        &self.log
-    }
-
-    /// The contract once the auction has produced one.
+    /// The contract being played (declarer changes if a ruling made
+    /// declarer dummy).
     pub fn contract(&self) -> Option<Contract> {
         self.play.as_ref().map(Play::contract)
+    }
+
+    /// The code the director rules under, at a table with one.
+    pub fn code(&self) -> Option<Code> {
+        self.setup.laws
     }
 
     pub fn phase(&self) -> Phase {
         if self.result().is_some() {
             Phase::Finished
+        } else if self.pending_ruling().is_some() {
+            Phase::Ruling
         } else if self.claim.is_some() {
             Phase::Claim
         } else if self.play.is_some() {
@@ -271,13 +433,14 @@ impl Game {
         }
     }
 
-    /// The hand due to call or play, or `None` while a claim is pending or
-    /// after the deal.
+    /// The hand due to call or play (dummy's seat when a card is due from
+    /// dummy), or `None` while a claim or ruling is pending or after the
+    /// deal. [`Rules::to_act`] names the players instead: declarer for dummy.
     pub fn to_act(&self) -> Option<Seat> {
         match self.phase() {
             Phase::Auction => self.auction.to_act(),
             Phase::Play => self.play.as_ref().and_then(Play::to_play),
-            Phase::Claim | Phase::Finished => None,
+            Phase::Ruling | Phase::Claim | Phase::Finished => None,
         }
     }
 
@@ -289,146 +452,80 @@ impl Game {
         }
     }
 
-    /// Calls the player to act may make (empty outside the auction).
-    pub fn legal_calls(&self) -> Vec<Call> {
-        match self.phase() {
-            Phase::Auction => self.auction.legal_calls(),
-            Phase::Play | Phase::Claim | Phase::Finished => Vec::new(),
+    /// The cards `seat` holds now.
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        match &self.play {
+            Some(play) => play.hand(seat),
+            None => self.setup.deal.hand(seat),
         }
     }
 
-    /// Cards the hand to play may play (empty outside the play).
+    /// Calls the player to act may make (empty outside the auction): with a
+    /// director, a barred player may only pass and a 1930s insufficient bid
+    /// must be replaced by a bid.
+    pub fn legal_calls(&self) -> Vec<Call> {
+        let Some(seat) = self.to_act().filter(|_| self.phase() == Phase::Auction) else { return Vec::new() };
+        if self.barred(seat) {
+            return vec![Call::Pass];
+        }
+        let calls = self.auction.legal_calls();
+        if self.must_bid(seat) {
+            let bids: Vec<Call> = calls.iter().copied().filter(|c| matches!(c, Call::Bid(_))).collect();
+            if !bids.is_empty() {
+                return bids;
+            }
+        }
+        calls
+    }
+
+    /// Cards the hand to play may play (empty outside the play): following
+    /// suit (the core's rule), then, with a director, the restrictions in
+    /// force (penalty cards, lead requirements, premature-play demands).
+    /// The one legal-card rule of the game: views and robots ask it.
     pub fn legal_cards(&self) -> CardSet {
         match (self.phase(), &self.play) {
-            (Phase::Play, Some(play)) => play.to_play().map(|s| play.legal_cards(s)).unwrap_or(CardSet::EMPTY),
+            (Phase::Play, Some(play)) => play.to_play().map(|s| self.allowed_cards(play, s)).unwrap_or(CardSet::EMPTY),
             _ => CardSet::EMPTY,
         }
     }
 
     /// The final result, once the deal is over (all tricks played, claim
-    /// accepted, or passed out).
+    /// accepted, passed out or thrown in), revoke transfers applied.
     pub fn result(&self) -> Option<DealResult> {
-        if self.auction.is_passed_out() {
-            return Some(DealResult { contract: None, declarer_tricks: 0 });
+        self.laws_result().map(|r| DealResult { contract: r.contract, declarer_tricks: r.declarer_tricks })
+    }
+
+    /// The result in full: how many tricks declarer won at the table, the
+    /// revoke transfers, and whether the deal was thrown in.
+    pub fn laws_result(&self) -> Option<LawsResult> {
+        if self.ending == Some(Ending::Redeal) || self.auction.is_passed_out() {
+            let redeal = self.ending == Some(Ending::Redeal);
+            return Some(LawsResult {
+                redeal,
+                contract: None,
+                tricks_won: 0,
+                transfers: Vec::new(),
+                declarer_tricks: 0,
+            });
         }
         let play = self.play.as_ref()?;
-        let declarer_tricks = match self.claimed_result {
-            Some(t) => t,
-            None if play.is_complete() => play.declarer_tricks(),
-            None => return None,
+        let tricks_won = match self.ending {
+            Some(Ending::Claim { declarer_tricks }) => declarer_tricks,
+            _ if play.is_complete() => play.declarer_tricks(),
+            _ => return None,
         };
-        Some(DealResult { contract: Some(play.contract()), declarer_tricks })
-    }
-
-    /// Is `action` legal now? Never changes the game.
-    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
-        if self.result().is_some() {
-            return Err(RuleError::DealOver);
-        }
-        match *action {
-            Action::Call { seat, call } => {
-                if self.auction.is_complete() {
-                    return Err(AuctionError::Closed.into());
-                }
-                let expected = self.auction.to_act().ok_or(AuctionError::Closed)?;
-                if seat != expected {
-                    return Err(AuctionError::OutOfTurn { seat, expected }.into());
-                }
-                Ok(self.auction.check(call)?)
-            }
-            Action::Play { seat, card } => {
-                let play = self.play_in_progress()?;
-                Ok(play.check(seat, card)?)
-            }
-            Action::Claim { seat, tricks } => {
-                let play = self.play_in_progress()?;
-                if seat == play.contract().dummy() {
-                    return Err(RuleError::DummyCannotClaim);
-                }
-                let remaining = play.tricks_remaining();
-                if tricks > remaining {
-                    return Err(RuleError::TooManyTricks { seat, claimed: tricks, remaining });
-                }
-                Ok(())
-            }
-            Action::AcceptClaim { seat } | Action::RejectClaim { seat } => {
-                let claim = self.claim.as_ref().ok_or(RuleError::NoClaim)?;
-                if claim.awaiting.contains(&seat) {
-                    Ok(())
-                } else if self.claim_answerers(claim.claimer).contains(&seat) {
-                    Err(RuleError::AlreadyAccepted { seat })
-                } else {
-                    Err(RuleError::NotAClaimOpponent { seat })
-                }
+        let transfers = self.transfers(play);
+        let declarer_side = play.contract().declarer.side();
+        let mut declarer_tricks = i16::from(tricks_won);
+        for t in &transfers {
+            if t.from == declarer_side {
+                declarer_tricks -= i16::from(t.tricks);
+            } else {
+                declarer_tricks += i16::from(t.tricks);
             }
         }
-    }
-
-    /// Applies a legal action and reports what happened; an illegal action is
-    /// refused with the reason and changes nothing.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
-        self.check(&action)?;
-        let mut events = Vec::new();
-        match action {
-            Action::Call { seat, call } => {
-                self.auction.push(call)?;
-                events.push(Event::Called { seat, call });
-                if self.auction.is_complete() {
-                    let contract = self.auction.contract();
-                    events.push(Event::AuctionEnded { contract });
-                    if let Some(c) = contract {
-                        self.play = Some(Play::new(&self.setup.deal, c));
-                    }
-                }
-            }
-            Action::Play { seat, card } => {
-                let play = self.play.as_mut().ok_or(RuleError::AuctionNotOver)?;
-                let first_card = play.cards_played_count() == 0;
-                let played = play.play(card)?;
-                events.push(Event::Played { seat, card });
-                if first_card {
-                    events.push(Event::DummyFaced { dummy: play.contract().dummy() });
-                }
-                if let Some(winner) = played.trick_won_by {
-                    events.push(Event::TrickWon { winner, number: play.completed_tricks().len() as u8 });
-                }
-            }
-            Action::Claim { seat, tricks } => {
-                events.push(Event::Claimed { seat, tricks });
-                self.claim = Some(PendingClaim { claimer: seat, tricks, awaiting: self.claim_answerers(seat) });
-            }
-            Action::AcceptClaim { seat } => {
-                events.push(Event::ClaimAccepted { seat });
-                if let Some(claim) = self.claim.as_mut() {
-                    claim.awaiting.retain(|s| *s != seat);
-                    if claim.awaiting.is_empty() {
-                        let claim = claim.clone();
-                        self.claim = None;
-                        self.claimed_result = self.play.as_ref().map(|p| claimed_declarer_tricks(p, &claim));
-                    }
-                }
-            }
-            Action::RejectClaim { seat } => {
-                events.push(Event::ClaimRejected { seat });
-                self.claim = None;
-            }
-        }
-        self.log.push(action);
-        if let Some(result) = self.result() {
-            events.push(Event::DealOver { result });
-        }
-        Ok(events)
-    }
-
-    /// Takes back the last action (a misclick) and returns it.
-    pub fn undo(&mut self) -> Option<Action> {
-        let (last, earlier) = self.log.split_last()?;
-        let last = *last;
-        // Every prefix of a valid log is valid, so the replay cannot fail;
-        // if it somehow did, the game is left as it was.
-        let previous = Game::replay(self.setup.clone(), earlier).ok()?;
-        *self = previous;
-        Some(last)
+        let declarer_tricks = declarer_tricks.clamp(0, 13) as u8;
+        Some(LawsResult { redeal: false, contract: Some(play.contract()), tricks_won, transfers, declarer_tricks })
     }
 
     /// Completed tricks in order.
@@ -436,12 +533,45 @@ impl Game {
         self.play.as_ref().map(Play::completed_tricks).unwrap_or(&[])
     }
 
-    /// Tricks won so far by a side (not counting a claim).
+    /// Tricks won so far by a side at the table (not counting a claim).
     pub fn tricks_won(&self, side: Side) -> u8 {
         self.play.as_ref().map(|p| p.tricks_won(side)).unwrap_or(0)
     }
 
-    fn play_in_progress(&self) -> Result<&Play, RuleError> {
+    /// Obligations in force (empty without a director).
+    pub fn restrictions(&self) -> &[Restriction] {
+        &self.laws.restrictions
+    }
+
+    /// Revokes made so far.
+    pub fn revokes(&self) -> &[RevokeRecord] {
+        &self.laws.revokes
+    }
+
+    /// Every time the director was called: the irregularity, the facts of
+    /// the table, the ruling and the option chosen, oldest first.
+    pub fn rulings(&self) -> &[RulingRecord] {
+        &self.laws.rulings
+    }
+
+    /// The ruling in progress: the director is called (no ruling yet) or
+    /// the ruling waits for the non-offending side's choice.
+    pub fn pending_ruling(&self) -> Option<&RulingRecord> {
+        self.laws.rulings.last().filter(|r| r.chosen.is_none())
+    }
+
+    /// The irregularity the director has been called to, with the facts the
+    /// ruling depends on, while no ruling has been given.
+    pub fn awaiting_director(&self) -> Option<(&Irregularity, &Facts)> {
+        self.pending_ruling().filter(|r| r.ruling.is_none()).map(|r| (&r.irregularity, &r.facts))
+    }
+
+    /// Is the deal over?
+    pub fn is_over(&self) -> bool {
+        self.result().is_some()
+    }
+
+    pub(crate) fn play_in_progress(&self) -> Result<&Play, RuleError> {
         if self.claim.is_some() {
             return Err(RuleError::ClaimPending);
         }
@@ -451,194 +581,357 @@ impl Game {
         self.play.as_ref().ok_or(RuleError::AuctionNotOver)
     }
 
-    /// The claimer's opponents who must agree: both defenders for a claim by
-    /// declarer's side, declarer alone for a defender's claim (dummy has no say).
-    fn claim_answerers(&self, claimer: Seat) -> Vec<Seat> {
-        let dummy = self.contract().map(|c| c.dummy());
-        claimer.side().opponents().seats().into_iter().filter(|s| Some(*s) != dummy).collect()
+    pub(crate) fn no_ruling_pending(&self) -> Result<(), RuleError> {
+        match self.pending_ruling() {
+            Some(_) => Err(LawsError::RulingPending.into()),
+            None => Ok(()),
+        }
+    }
+
+    /// One action, both with and without a director. Without one, every
+    /// refusal comes before the first change, so a refused action changes
+    /// nothing; with one, [`Rules::apply`] works on a copy.
+    fn step(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        if !cfg!(feature = "director") {
+            if let Some(code) = self.setup.laws {
+                return Err(LawsError::DirectorNotHere { code }.into());
+            }
+        }
+        if self.result().is_some() {
+            return Err(RuleError::DealOver);
+        }
+        let mut events = match action {
+            Action::Call { seat, call } => self.attempt_call(seat, AttemptedCall::Call(call))?,
+            Action::BidAboveSeven { seat, level, strain } => {
+                self.director()?;
+                self.attempt_call(seat, AttemptedCall::AboveSeven { level, strain })?
+            }
+            Action::Play { seat, card } => self.attempt_card(seat, card)?,
+            Action::Claim { seat, tricks, line } => self.make_claim(seat, tricks, line)?,
+            Action::AcceptClaim { seat } => self.answer_claim(seat, true)?,
+            Action::RejectClaim { seat } => self.answer_claim(seat, false)?,
+            Action::Expose { seat, card, intentional } => {
+                self.director()?;
+                self.expose(seat, card, intentional)?
+            }
+            Action::NoticeRevoke => {
+                self.director()?;
+                self.notice_revoke()?
+            }
+            Action::Rule { ruling } => {
+                self.director()?;
+                self.give_ruling(ruling)?
+            }
+            Action::Choose { seat, option } => {
+                self.director()?;
+                self.choose(seat, option)?
+            }
+        };
+        if let Some(result) = self.result() {
+            events.push(Event::DealOver { result });
+        }
+        Ok(events)
+    }
+
+    /// The code of the table's director, or the refusal of an irregular
+    /// action at a table without one.
+    pub(crate) fn director(&self) -> Result<Code, RuleError> {
+        self.ruling_code().ok_or(RuleError::Laws(LawsError::NoDirector))
+    }
+
+    /// The code the director rules under, when this table has a director
+    /// and this build holds the director's rules (the `director` feature,
+    /// which `tenace-laws` turns on for the Laws tutor). Without the
+    /// feature it is always `None`, so a table without a director is all
+    /// the program can reach and the enforcement of the Laws is not linked
+    /// into it (the page's wasm); a tutored deal is refused by [`Bridge::step`].
+    #[inline]
+    pub(crate) fn ruling_code(&self) -> Option<Code> {
+        if cfg!(feature = "director") {
+            self.setup.laws
+        } else {
+            None
+        }
+    }
+
+    fn attempt_call(&mut self, seat: Seat, attempted: AttemptedCall) -> Result<Vec<Event>, RuleError> {
+        self.no_ruling_pending()?;
+        if self.auction.is_complete() {
+            return Err(AuctionError::Closed.into());
+        }
+        let due = self.auction.to_act().ok_or(AuctionError::Closed)?;
+        if seat != due {
+            return match self.ruling_code() {
+                Some(_) => Ok(vec![self.call_out_of_rotation(seat, due, attempted)]),
+                None => Err(AuctionError::OutOfTurn { seat, expected: due }.into()),
+            };
+        }
+        if self.barred(seat) && attempted != AttemptedCall::Call(Call::Pass) {
+            return Err(LawsError::MustPass { seat }.into());
+        }
+        let call = match attempted {
+            AttemptedCall::AboveSeven { level, strain } => return Ok(vec![self.bid_above_seven(seat, level, strain)?]),
+            AttemptedCall::Call(call) => call,
+        };
+        if let Err(e) = self.auction.check(call) {
+            return match self.ruling_code() {
+                Some(_) => self.irregular_call(seat, call, e).map(|event| vec![event]),
+                None => Err(e.into()),
+            };
+        }
+        self.settle_replacement(seat, call)?;
+        Ok(self.push_call(seat, call))
+    }
+
+    /// Makes a legal call and, when it ends the auction, starts the play.
+    pub(crate) fn push_call(&mut self, seat: Seat, call: Call) -> Vec<Event> {
+        if self.auction.push(call).is_err() {
+            return Vec::new();
+        }
+        let mut events = vec![Event::Called { seat, call }];
+        self.laws.restrictions.retain(|r| *r != Restriction::PassOnce { seat });
+        if !self.auction.is_complete() {
+            return events;
+        }
+        self.laws
+            .restrictions
+            .retain(|r| !matches!(r, Restriction::PassThroughout { .. } | Restriction::PassOnce { .. }));
+        let contract = self.auction.contract();
+        events.push(Event::AuctionEnded { contract });
+        if let Some(c) = contract {
+            self.start_play(c);
+            events.extend(self.follow_ups());
+        }
+        events
+    }
+
+    fn attempt_card(&mut self, seat: Seat, card: Card) -> Result<Vec<Event>, RuleError> {
+        self.no_ruling_pending()?;
+        let play = self.play_in_progress()?;
+        let due = play.to_play().ok_or(PlayError::Over)?;
+        if self.ruling_code().is_none() {
+            play.check(seat, card)?;
+            return Ok(self.commit(seat, card, How::Normal));
+        }
+        if !play.hand(seat).contains(card) {
+            return Err(PlayError::NotHeld { seat, card }.into());
+        }
+        if seat != due {
+            return Ok(vec![self.card_out_of_turn(seat, card, due)?]);
+        }
+        let how = match play.check_card(seat, card) {
+            Err(PlayError::MustFollow { .. }) => How::Revoke,
+            Err(e) => return Err(e.into()),
+            Ok(()) => {
+                if !self.allowed_cards(play, seat).contains(card) {
+                    return Err(self.restricted(seat, card).into());
+                }
+                How::Normal
+            }
+        };
+        let mut events = self.commit(seat, card, how);
+        events.extend(self.follow_ups());
+        Ok(events)
+    }
+
+    /// Plays a card the caller has checked: from the hand due, or (a Laws
+    /// correction) a revoke or an accepted lead out of turn.
+    pub(crate) fn commit(&mut self, seat: Seat, card: Card, how: How) -> Vec<Event> {
+        let Some(play) = self.play.as_mut() else { return Vec::new() };
+        let trick_index = play.completed_tricks().len() as u8;
+        let led = play.current_trick().led_suit();
+        let first_card = play.cards_played_count() == 0;
+        let dummy = play.contract().dummy();
+        let played = match how {
+            How::Normal => play.play(card),
+            How::Revoke => play.play_revoke(card),
+            How::AcceptedLead => play.accept_lead_out_of_turn(seat, card),
+        };
+        let Ok(played) = played else { return Vec::new() };
+        let mut events = vec![Event::Played { seat, card }];
+        if first_card {
+            events.push(Event::DummyFaced { dummy });
+        }
+        if let Some(winner) = played.trick_won_by {
+            events.push(Event::TrickWon { winner, number: trick_index + 1 });
+        }
+        if let Some(code) = self.ruling_code() {
+            let played = crate::laws::CardPlayed {
+                seat,
+                card,
+                how,
+                trick: trick_index,
+                led,
+                dummy,
+                won_by: played.trick_won_by,
+            };
+            self.laws.after_card(code, played);
+        }
+        events
+    }
+
+    /// The cards of `seat` that the rules of play and the restrictions in
+    /// force allow now.
+    pub(crate) fn allowed_cards(&self, play: &Play, seat: Seat) -> CardSet {
+        let legal = play.legal_cards(seat);
+        if self.ruling_code().is_none() || self.laws.restrictions.is_empty() {
+            legal
+        } else {
+            crate::laws::allowed_cards(&self.laws.restrictions, seat, play, legal)
+        }
+    }
+
+    fn transfers(&self, play: &Play) -> Vec<Transfer> {
+        let Some(code) = self.ruling_code() else { return Vec::new() };
+        if self.laws.revokes.is_empty() {
+            return Vec::new();
+        }
+        crate::laws::transfers(code, &self.laws.revokes, play.completed_tricks(), play.trump())
     }
 }
 
-fn claimed_declarer_tricks(play: &Play, claim: &PendingClaim) -> u8 {
-    let remaining = play.tricks_remaining();
-    let declarer_side = play.contract().declarer.side();
-    let declarer_share = if claim.claimer.side() == declarer_side { claim.tricks } else { remaining - claim.tricks };
-    play.declarer_tricks() + declarer_share
+/// How a card came to be played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum How {
+    Normal,
+    /// A card that did not follow suit although the hand could (a revoke).
+    Revoke,
+    /// A lead out of turn the other side accepted.
+    AcceptedLead,
 }
 
-impl Serialize for Game {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.record().serialize(s)
+impl Rules for Bridge {
+    type Setup = Setup;
+    type Player = Seat;
+    type Action = Action;
+    type Event = Event;
+    type Error = RuleError;
+
+    /// 1: every save before tutored deals (no `schema` field). 2: the setup
+    /// may name the code of a director ([`Setup::laws`]), claims may state a
+    /// line, and the Laws tutor's actions exist.
+    const SCHEMA: u32 = 2;
+
+    fn new(setup: Setup) -> Bridge {
+        let auction = Auction::new(setup.dealer);
+        Bridge { setup, auction, play: None, claim: None, ending: None, laws: LawsState::default() }
     }
-}
 
-/// A saved game is trusted only as far as it replays: a corrupt or tampered
-/// log is refused with the action that broke, instead of producing a state
-/// the rules could not reach.
-impl<'de> Deserialize<'de> for Game {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let record = GameRecord::deserialize(d)?;
-        Game::from_record(&record).map_err(serde::de::Error::custom)
+    fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    fn players(&self) -> Vec<Seat> {
+        Seat::ALL.to_vec()
+    }
+
+    /// The players the game waits for: the controller of the hand due
+    /// (declarer for dummy), the claimer's opponents still to answer, the
+    /// chooser of a ruling. [`Bridge::to_act`] names the hand instead.
+    /// While the director is called no player is due: the next action is
+    /// the director's ([`Bridge::awaiting_director`]), never a player's.
+    fn to_act(&self) -> Vec<Seat> {
+        match self.phase() {
+            Phase::Auction | Phase::Play => {
+                Bridge::to_act(self).map(|hand| self.controller(hand)).into_iter().collect()
+            }
+            Phase::Claim => self.claim.as_ref().map(|c| c.awaiting.clone()).unwrap_or_default(),
+            Phase::Ruling => {
+                self.pending_ruling().and_then(|r| r.ruling.as_ref()).map(|r| r.chooser).into_iter().collect()
+            }
+            Phase::Finished => Vec::new(),
+        }
+    }
+
+    fn check(&self, action: &Action) -> Result<(), RuleError> {
+        self.clone().step(action.clone()).map(|_| ())
+    }
+
+    fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        if self.ruling_code().is_none() {
+            return self.step(action);
+        }
+        // A ruling's enforcement changes several things in turn: on a copy,
+        // so that a refusal halfway changes nothing.
+        let mut next = self.clone();
+        let events = next.step(action)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn legal_actions(&self, player: Seat) -> Vec<Action> {
+        match self.phase() {
+            Phase::Auction => match self.to_act() {
+                Some(seat) if seat == player => {
+                    self.legal_calls().into_iter().map(|call| Action::Call { seat, call }).collect()
+                }
+                _ => Vec::new(),
+            },
+            Phase::Play => {
+                let (Some(hand), Some(play)) = (self.to_act(), &self.play) else { return Vec::new() };
+                if self.controller(hand) != player {
+                    return Vec::new();
+                }
+                let mut actions: Vec<Action> =
+                    self.legal_cards().iter().map(|card| Action::Play { seat: hand, card }).collect();
+                actions.extend((0..=play.tricks_remaining()).map(|tricks| Action::claim(player, tricks)));
+                actions
+            }
+            Phase::Claim => match &self.claim {
+                Some(c) if c.awaiting.contains(&player) => {
+                    vec![Action::AcceptClaim { seat: player }, Action::RejectClaim { seat: player }]
+                }
+                _ => Vec::new(),
+            },
+            Phase::Ruling => match self.pending_ruling().and_then(|r| r.ruling.as_ref()) {
+                Some(r) if r.chooser == player => {
+                    r.options.iter().map(|option| Action::Choose { seat: player, option: *option }).collect()
+                }
+                _ => Vec::new(),
+            },
+            Phase::Finished => Vec::new(),
+        }
+    }
+
+    /// The hands `viewer` may see now: each player their own; everyone
+    /// dummy once the opening lead is faced (Law 41D), and the claimer's
+    /// hand and dummy while a claim is answered (Law 68: a claim is made in
+    /// the play period, with the claimer's cards faced); everything once
+    /// the deal is over.
+    fn visible_to(&self, viewer: Viewer<Seat>) -> Vec<(Seat, CardSet)> {
+        let all = self.is_over() || viewer == Viewer::All;
+        let claimer = self.claim.as_ref().map(|c| c.claimer);
+        let faced = self.play.as_ref().filter(|p| p.dummy_visible() || claimer.is_some()).map(|p| p.contract().dummy());
+        Seat::ALL
+            .into_iter()
+            .filter(|s| all || viewer == Viewer::Seat(*s) || faced == Some(*s) || claimer == Some(*s))
+            .map(|s| (s, self.hand(s)))
+            .collect()
+    }
+
+    fn controller(&self, hand: Seat) -> Seat {
+        Bridge::controller(self, hand)
+    }
+
+    fn is_over(&self) -> bool {
+        Bridge::is_over(self)
+    }
+
+    /// Version 1 is a deal at a table without a director: its setup names
+    /// no code and its actions are the calls, cards and claims of today,
+    /// unchanged. Nothing is dropped; a version 1 record that names a code
+    /// was not written by Tenace and is refused.
+    fn migrate(mut record: GameRecord) -> Result<GameRecord, String> {
+        match record.schema {
+            1 if record.setup.laws.is_none() => {
+                record.schema = 2;
+                Ok(record)
+            }
+            1 => Err("a save of version 1 cannot hold a tutored deal".to_owned()),
+            v => Err(format!("a bridge save of version {v} is not one this program has ever written")),
+        }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Penalty;
-
-    const DEAL: &str = "N:K7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
-
-    fn game() -> Game {
-        Game::new(Setup::board(BoardNumber::new(1).unwrap(), Deal::from_pbn(DEAL).unwrap()))
-    }
-
-    fn call(g: &mut Game, c: &str) -> Vec<Event> {
-        let seat = g.to_act().unwrap();
-        g.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap()
-    }
-
-    fn card(g: &mut Game, c: &str) -> Vec<Event> {
-        let seat = g.to_act().unwrap();
-        g.apply(Action::Play { seat, card: c.parse().unwrap() }).unwrap()
-    }
-
-    /// N deals: P 1S(E)? No — West holds the spades: N P, E P, S P, W 1S, then 4S by W.
-    fn bid_four_spades(g: &mut Game) {
-        for c in ["P", "P", "P", "1S", "P", "2S", "P", "4S", "P", "P", "P"] {
-            call(g, c);
-        }
-    }
-
-    #[test]
-    fn auction_then_play_with_events() {
-        let mut g = game();
-        assert_eq!(g.phase(), Phase::Auction);
-        assert_eq!(g.to_act(), Some(Seat::North));
-        for c in ["P", "P", "P", "1S", "P", "2S", "P", "4S", "P", "P"] {
-            call(&mut g, c);
-        }
-        let events = call(&mut g, "P");
-        let contract = g.contract().unwrap();
-        assert_eq!(events.last(), Some(&Event::AuctionEnded { contract: Some(contract) }));
-        assert_eq!((contract.code(), contract.declarer), ("4S".to_owned(), Seat::West));
-        assert_eq!(g.phase(), Phase::Play);
-        assert_eq!(g.to_act(), Some(Seat::North), "declarer's LHO leads");
-        let events = card(&mut g, "HJ");
-        assert!(events.contains(&Event::DummyFaced { dummy: Seat::East }));
-        card(&mut g, "H2");
-        card(&mut g, "HK");
-        let events = card(&mut g, "HA");
-        assert_eq!(events.last(), Some(&Event::TrickWon { winner: Seat::West, number: 1 }));
-        assert_eq!(g.to_act(), Some(Seat::West));
-        assert_eq!(g.controller(Seat::East), Seat::West, "declarer plays dummy's cards");
-    }
-
-    #[test]
-    fn illegal_actions_change_nothing() {
-        let mut g = game();
-        let before = g.clone();
-        let e = g.apply(Action::Call { seat: Seat::East, call: Call::Pass }).unwrap_err();
-        assert_eq!(e.to_string(), "it is North's turn to call, not East's");
-        let e = g.apply(Action::Play { seat: Seat::North, card: "SK".parse().unwrap() }).unwrap_err();
-        assert_eq!(e, RuleError::AuctionNotOver);
-        assert_eq!(g, before);
-    }
-
-    #[test]
-    fn passed_out_deal_is_over() {
-        let mut g = game();
-        for _ in 0..3 {
-            call(&mut g, "P");
-        }
-        let events = call(&mut g, "P");
-        assert_eq!(events.last(), Some(&Event::DealOver { result: DealResult { contract: None, declarer_tricks: 0 } }));
-        assert_eq!(g.phase(), Phase::Finished);
-        assert_eq!(g.apply(Action::Call { seat: Seat::North, call: Call::Pass }), Err(RuleError::DealOver));
-    }
-
-    #[test]
-    fn claim_accepted_by_both_defenders_ends_play() {
-        let mut g = game();
-        bid_four_spades(&mut g);
-        for c in ["HJ", "H2", "HK", "HA"] {
-            card(&mut g, c);
-        }
-        assert_eq!(g.apply(Action::Claim { seat: Seat::East, tricks: 5 }), Err(RuleError::DummyCannotClaim));
-        assert!(matches!(
-            g.apply(Action::Claim { seat: Seat::West, tricks: 13 }),
-            Err(RuleError::TooManyTricks { .. })
-        ));
-        g.apply(Action::Claim { seat: Seat::West, tricks: 10 }).unwrap();
-        assert_eq!(g.phase(), Phase::Claim);
-        assert_eq!(
-            g.apply(Action::Play { seat: Seat::West, card: "SA".parse().unwrap() }),
-            Err(RuleError::ClaimPending)
-        );
-        assert!(matches!(g.apply(Action::AcceptClaim { seat: Seat::East }), Err(RuleError::NotAClaimOpponent { .. })));
-        g.apply(Action::AcceptClaim { seat: Seat::North }).unwrap();
-        assert!(matches!(g.apply(Action::AcceptClaim { seat: Seat::North }), Err(RuleError::AlreadyAccepted { .. })));
-        let events = g.apply(Action::AcceptClaim { seat: Seat::South }).unwrap();
-        let result = g.result().unwrap();
-        assert_eq!(result.declarer_tricks, 11);
-        assert_eq!(result.result(), 1);
-        assert_eq!(events.last(), Some(&Event::DealOver { result }));
-    }
-
-    #[test]
-    fn rejected_claim_resumes_play_and_defender_concession_counts() {
-        let mut g = game();
-        bid_four_spades(&mut g);
-        g.apply(Action::Claim { seat: Seat::North, tricks: 13 }).unwrap();
-        assert_eq!(g.pending_claim().unwrap().awaiting, vec![Seat::West], "only declarer answers a defender");
-        g.apply(Action::RejectClaim { seat: Seat::West }).unwrap();
-        assert_eq!(g.phase(), Phase::Play);
-        // North concedes everything: declarer gets 13.
-        g.apply(Action::Claim { seat: Seat::North, tricks: 0 }).unwrap();
-        g.apply(Action::AcceptClaim { seat: Seat::West }).unwrap();
-        assert_eq!(g.result().unwrap().declarer_tricks, 13);
-    }
-
-    #[test]
-    fn undo_takes_back_exactly_one_action() {
-        let mut g = game();
-        bid_four_spades(&mut g);
-        let before = g.clone();
-        card(&mut g, "HJ");
-        assert_eq!(g.undo(), Some(Action::Play { seat: Seat::North, card: "HJ".parse().unwrap() }));
-        assert_eq!(g, before);
-        let mut fresh = game();
-        assert_eq!(fresh.undo(), None);
-    }
-
-    #[test]
-    fn serialized_log_replays_to_the_same_state() {
-        let mut g = game();
-        bid_four_spades(&mut g);
-        for c in ["HJ", "H2", "HK", "HA", "SA"] {
-            card(&mut g, c);
-        }
-        let json = serde_json::to_string(&g).unwrap();
-        let back: Game = serde_json::from_str(&json).unwrap();
-        assert_eq!(back, g);
-        // Tamper: make the opening lead come from the wrong hand.
-        let bad = json.replacen("\"seat\":\"North\",\"card\"", "\"seat\":\"East\",\"card\"", 1);
-        let err = serde_json::from_str::<Game>(&bad).unwrap_err().to_string();
-        assert!(err.contains("cannot be replayed"), "{err}");
-    }
-
-    #[test]
-    fn full_deal_of_thirteen_tricks() {
-        let mut g = game();
-        bid_four_spades(&mut g);
-        while g.phase() == Phase::Play {
-            let c = g.legal_cards().iter().next().unwrap();
-            let seat = g.to_act().unwrap();
-            g.apply(Action::Play { seat, card: c }).unwrap();
-        }
-        let r = g.result().unwrap();
-        assert_eq!(g.tricks().len(), 13);
-        assert_eq!(r.declarer_tricks + g.tricks_won(Side::NorthSouth), 13);
-        assert_eq!(r.contract.map(|c| c.penalty), Some(Penalty::Undoubled));
-    }
-}
+mod tests;

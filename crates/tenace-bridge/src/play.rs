@@ -1,8 +1,12 @@
 //! The play of the cards: turn order, following suit, winning tricks.
 
-use crate::{Contract, Deal, Seat, Side};
+use crate::{BySeat, BySide, Contract, Deal, Seat, Side};
 use serde::{Deserialize, Serialize};
 use tenace_cards::{Card, CardSet, Suit};
+use tenace_core::trick::{check_card, legal_cards, winning_play, FollowError, FollowRule};
+
+/// Bridge's follow rule (Law 44C): follow suit if you can, else any card.
+pub const FOLLOW: FollowRule = FollowRule::FollowSuit;
 
 /// One trick: who led and the cards in the order they were played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,25 +34,16 @@ impl Trick {
     }
 
     /// Whose card is winning so far: the highest trump, else the highest card
-    /// of the suit led.
+    /// of the suit led (the core's [`winning_play`], Law 44E–F).
     pub fn winning(&self, trump: Option<Suit>) -> Option<(Seat, Card)> {
-        self.led_suit()?;
-        self.plays().fold(None, |best: Option<(Seat, Card)>, (seat, card)| match best {
-            None => Some((seat, card)),
-            Some((_, top)) => {
-                let beats = if card.suit == top.suit {
-                    card.rank > top.rank
-                } else {
-                    // The best card so far is of the suit led or a trump, so only a trump can beat it.
-                    Some(card.suit) == trump
-                };
-                if beats {
-                    Some((seat, card))
-                } else {
-                    best
-                }
-            }
-        })
+        // A trick holds at most four cards (a Laws correction never adds one).
+        let mut plays = [(Seat::North, Card::new(Suit::Clubs, tenace_cards::Rank::Two)); 4];
+        let mut n = 0;
+        for (slot, play) in plays.iter_mut().zip(self.plays()) {
+            *slot = play;
+            n += 1;
+        }
+        winning_play(&plays[..n], trump)
     }
 
     /// The winner of a complete trick.
@@ -87,10 +82,10 @@ pub struct Played {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Play {
     contract: Contract,
-    hands: [CardSet; 4],
+    hands: BySeat<CardSet>,
     tricks: Vec<Trick>,
     current: Trick,
-    won: [u8; 2],
+    won: BySide<u8>,
 }
 
 impl Play {
@@ -101,7 +96,7 @@ impl Play {
             hands: deal.hands(),
             tricks: Vec::with_capacity(13),
             current: Trick::new(contract.opening_leader()),
-            won: [0, 0],
+            won: BySide::splat(0),
         }
     }
 
@@ -115,7 +110,7 @@ impl Play {
 
     /// Cards a seat still holds.
     pub fn hand(&self, seat: Seat) -> CardSet {
-        self.hands[seat.index()]
+        self.hands[seat]
     }
 
     pub fn completed_tricks(&self) -> &[Trick] {
@@ -144,12 +139,37 @@ impl Play {
         self.tricks.len() == 13
     }
 
+    /// A trick has just been won and the next is not yet led (never before
+    /// the opening lead): a pause for the table to see the trick.
+    pub fn between_tricks(&self) -> bool {
+        self.current.cards.is_empty() && !self.tricks.is_empty()
+    }
+
+    /// The trick a table shows: the one in progress, or between tricks the
+    /// one just won (it stays in view until the next lead). With its
+    /// 1-based number, and whether it is complete.
+    pub fn trick_in_view(&self) -> (&Trick, usize, bool) {
+        match self.tricks.last() {
+            Some(last) if self.current.cards.is_empty() => (last, self.tricks.len(), true),
+            _ => (&self.current, self.tricks.len() + 1, false),
+        }
+    }
+
+    /// Every card played so far with its 0-based trick number, in order.
+    pub fn cards_by_trick(&self) -> impl Iterator<Item = (usize, Seat, Card)> + '_ {
+        self.tricks
+            .iter()
+            .chain(std::iter::once(&self.current))
+            .enumerate()
+            .flat_map(|(i, t)| t.plays().map(move |(seat, card)| (i, seat, card)))
+    }
+
     pub fn tricks_remaining(&self) -> u8 {
         13 - self.tricks.len() as u8
     }
 
     pub fn tricks_won(&self, side: Side) -> u8 {
-        self.won[side.index()]
+        self.won[side]
     }
 
     pub fn declarer_tricks(&self) -> u8 {
@@ -169,13 +189,10 @@ impl Play {
         }
     }
 
-    /// The cards `seat` may legally play if it were their turn.
+    /// The cards `seat` may legally play if it were their turn (the core's
+    /// follow-suit rule).
     pub fn legal_cards(&self, seat: Seat) -> CardSet {
-        let hand = self.hand(seat);
-        match self.current.led_suit() {
-            Some(led) if hand.suit_len(led) > 0 => hand.suit(led),
-            _ => hand,
-        }
+        legal_cards(self.hand(seat), self.current.led_suit(), self.trump(), FOLLOW)
     }
 
     /// Is it legal for `seat` to play `card` now?
@@ -189,17 +206,12 @@ impl Play {
 
     /// Holding and following suit only, ignoring turn (for the Laws tutor).
     pub fn check_card(&self, seat: Seat, card: Card) -> Result<(), PlayError> {
-        let hand = self.hand(seat);
-        if !hand.contains(card) {
-            return Err(PlayError::NotHeld { seat, card });
-        }
-        match self.current.led_suit() {
-            Some(led) if card.suit != led => match hand.lowest_in(led) {
-                Some(example) => Err(PlayError::MustFollow { led, example }),
-                None => Ok(()),
-            },
-            _ => Ok(()),
-        }
+        check_card(self.hand(seat), card, self.current.led_suit(), self.trump(), FOLLOW).map_err(|e| match e {
+            FollowError::NotHeld { card } => PlayError::NotHeld { seat, card },
+            FollowError::MustFollow { led, example } => PlayError::MustFollow { led, example },
+            // Bridge never obliges a ruff (FOLLOW is follow-suit only), so this does not occur.
+            FollowError::MustTrump { trump, example } => PlayError::MustFollow { led: trump, example },
+        })
     }
 
     /// Plays `card` from the hand whose turn it is.
@@ -235,12 +247,12 @@ impl Play {
     }
 
     fn commit(&mut self, seat: Seat, card: Card) -> Played {
-        self.hands[seat.index()].remove(card);
+        self.hands[seat].remove(card);
         self.current.cards.push(card);
         let mut trick_won_by = None;
         if self.current.is_complete() {
             let winner = self.current.winner(self.trump()).unwrap_or(self.current.leader);
-            self.won[winner.side().index()] += 1;
+            self.won[winner.side()] += 1;
             let done = std::mem::replace(&mut self.current, Trick::new(winner));
             self.tricks.push(done);
             trick_won_by = Some(winner);

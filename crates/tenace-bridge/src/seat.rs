@@ -3,6 +3,15 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use tenace_core::{ByKey, Key};
+
+/// One value per seat, indexed by the seat: `hands[Seat::North]`. Serialized
+/// as a list in the order N, E, S, W.
+pub type BySeat<T> = ByKey<Seat, T, 4>;
+
+/// One value per partnership: `tricks[Side::EastWest]`. Serialized as
+/// `[north_south, east_west]`.
+pub type BySide<T> = ByKey<Side, T, 2>;
 
 /// A compass seat. Play and bidding go clockwise: N → E → S → W.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -93,6 +102,16 @@ impl Seat {
     }
 }
 
+impl Key for Seat {
+    const COUNT: usize = 4;
+    fn index(self) -> usize {
+        Seat::index(self)
+    }
+    fn from_index(index: usize) -> Option<Seat> {
+        (index < 4).then(|| Seat::from_index(index))
+    }
+}
+
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -156,6 +175,16 @@ impl Side {
     }
 }
 
+impl Key for Side {
+    const COUNT: usize = 2;
+    fn index(self) -> usize {
+        Side::index(self)
+    }
+    fn from_index(index: usize) -> Option<Side> {
+        Side::BOTH.get(index).copied()
+    }
+}
+
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -186,5 +215,16 @@ mod tests {
             assert_eq!(s.letter().to_string().parse::<Seat>(), Ok(s));
         }
         assert!("Q".parse::<Seat>().is_err());
+    }
+
+    #[test]
+    fn tables_by_seat_and_side() {
+        let mut tricks = BySide::splat(0u8);
+        tricks[Seat::West.side()] += 2;
+        assert_eq!(tricks[Side::EastWest], 2);
+        let hands = BySeat::from_fn(|s| s.letter());
+        assert_eq!(hands.into_array(), ['N', 'E', 'S', 'W']);
+        assert_eq!(<Seat as Key>::from_index(4), None);
+        assert_eq!(<Side as Key>::from_index(1), Some(Side::EastWest));
     }
 }

@@ -102,7 +102,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let r = parse_args(args)?;
     let seat = r.auction.to_act().unwrap_or(r.dealer);
     let mut score = ScoreState::default();
-    score.below_line[seat.side().index()] = r.partscore;
+    score.below_line[seat.side()] = r.partscore;
     let table = Table { vulnerability: r.vulnerability, score };
     let theirs = r.opponents.unwrap_or(r.system);
     let systems = match seat.side() {

@@ -16,7 +16,7 @@ use std::io::{self, BufRead, BufWriter, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-use tenace_bridge::{BoardNumber, Deal, Seat, Strain, Vulnerability};
+use tenace_bridge::{BoardNumber, BySeat, Deal, Seat, Strain, Vulnerability};
 use tenace_dd::{par, Budget, DdTable, Par, Solver};
 
 const USAGE: &str = "\
@@ -112,7 +112,7 @@ enum Unit {
 /// What is known of one input line.
 enum Slot {
     Bad(String),
-    Rows([Option<[u8; 4]>; 5]),
+    Rows([Option<BySeat<u8>>; 5]),
     Failed(String),
 }
 
@@ -192,7 +192,7 @@ fn solve_rows(
     solver: &mut Solver,
     board: &Result<Board, String>,
     strains: &[Strain],
-) -> Result<Vec<(Strain, [u8; 4])>, String> {
+) -> Result<Vec<(Strain, BySeat<u8>)>, String> {
     let board = board.as_ref().map_err(Clone::clone)?;
     let mut budget = Budget::unlimited();
     strains
@@ -204,12 +204,12 @@ fn solve_rows(
 }
 
 /// The table once every strain's row is known.
-fn table_of(rows: [Option<[u8; 4]>; 5]) -> Option<DdTable> {
+fn table_of(rows: [Option<BySeat<u8>>; 5]) -> Option<DdTable> {
     let mut table = DdTable::default();
     for strain in STRAIN_ORDER {
         let row = rows[strain.index()]?;
         for seat in Seat::ALL {
-            table.set(strain, seat, row[seat.index()]);
+            table.set(strain, seat, row[seat]);
         }
     }
     Some(table)

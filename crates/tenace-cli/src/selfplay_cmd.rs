@@ -42,7 +42,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 use tenace_bridge::scoring::{duplicate_score, imps, Tricks};
-use tenace_bridge::{Action, Auction, BoardNumber, Contract, Deal, Game, Phase, Seat, Setup, Strain};
+use tenace_bridge::{
+    robot_to_act, Action, Auction, BoardNumber, BySeat, Contract, Deal, Game, Phase, Seat, Setup, Strain,
+};
 use tenace_dd::{DdTable, Par, Solver};
 use tenace_robots::bid::{choose_with, BidSettings};
 use tenace_robots::bidding::{advise_sides, System, Systems, Table};
@@ -207,7 +209,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "imps_vs_par": -diff.abs(), "imps_ns_vs_par": diff, "kind": kind,
         });
         if let (Some(settings), Some(c), Some(dd)) = (play, auction.contract(), tricks) {
-            let setup = Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal };
+            let setup =
+                Setup { board: None, dealer: board.dealer, vulnerability: board.vul, deal: board.deal, laws: None };
             let deal_play =
                 play_out(setup, &auction, c, settings, systems, trace).map_err(|e| format!("{}: {e}", line()))?;
             let lost = i32::from(dd) - i32::from(deal_play.tricks);
@@ -436,11 +439,8 @@ fn play_out(
             let result = game.result().ok_or("the deal has no result")?;
             return Ok(DealPlay { tricks: result.declarer_tricks, card_ms, claimed });
         }
-        let seat = match game.phase() {
-            Phase::Claim => game.pending_claim().and_then(|c| c.awaiting.first().copied()),
-            _ => game.to_act().map(|hand| game.controller(hand)),
-        }
-        .ok_or("nobody is to act")?;
+        // Robots hold every seat: the engine's robot turn.
+        let seat = robot_to_act(game.state(), |_| false).ok_or("nobody is to act")?;
         let start = Instant::now();
         let decision = decide_with_play(&game, seat, &bidding, settings).ok_or(format!("{seat} has nothing to do"))?;
         let ms = start.elapsed().as_secs_f64() * 1000.0;
@@ -452,7 +452,8 @@ fn play_out(
             Action::AcceptClaim { .. } => claimed = true,
             _ => {}
         }
-        game.apply(decision.action).map_err(|e| format!("the robot's {:?} was refused: {e}", decision.action))?;
+        game.apply(decision.action.clone())
+            .map_err(|e| format!("the robot's {:?} was refused: {e}", decision.action))?;
     }
     Err(format!("the play of {contract} did not finish"))
 }
@@ -477,11 +478,11 @@ fn percentile(xs: &[f64], q: f64) -> f64 {
 
 fn table_from(row: &Value) -> Option<DdTable> {
     let dd = row.get("dd")?;
-    let mut rows = [[0u8; 4]; 5];
+    let mut rows = [BySeat::splat(0u8); 5];
     for strain in Strain::ASCENDING {
         for seat in Seat::ALL {
             let n = dd.get(strain.code())?.get(seat.letter().to_string())?.as_u64()?;
-            rows[strain.index()][seat.index()] = u8::try_from(n).ok()?;
+            rows[strain.index()][seat] = u8::try_from(n).ok()?;
         }
     }
     Some(DdTable::from_rows(rows))

@@ -11,6 +11,7 @@
 use crate::flags::Flags;
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
+use tenace_core::ByPlayer;
 use tenace_shedding::record::check_line;
 use tenace_shedding::robots::{self, Robot};
 use tenace_shedding::seeds::deal_seeds;
@@ -185,14 +186,16 @@ fn play_one(play: &Play, spec: &GameSpec) -> Result<(String, Outcome), String> {
     let seat_entrant = |s: usize| spec.seats[s].unwrap_or(0);
     let names = (0..n).map(|s| format!("{}#{}", play.entrants[seat_entrant(s)], seat_entrant(s))).collect();
     let bots: Vec<String> = (0..n).map(|s| play.entrants[seat_entrant(s)].clone()).collect();
-    let mut robots: Vec<Box<dyn Robot>> = bots
+    let robots: Vec<Box<dyn Robot>> = bots
         .iter()
         .zip(&spec.bot_seeds)
         .map(|(id, seed)| robots::by_id(id, *seed).ok_or_else(|| format!("unknown robot “{id}”")))
         .collect::<Result<_, _>>()?;
+    // One robot per seat of a table of `n` (2–6, checked when the spec was read).
+    let mut robots = ByPlayer::from_vec(robots).ok_or("a game needs 2 to 6 seats")?;
     let mut table = spec.table(play.variant, names, bots).map_err(|e| e.to_string())?;
     while let Some(seat) = table.due() {
-        let decision = robots[seat.index()].decide(&table.seen(seat));
+        let decision = robots[seat].decide(&table.seen(seat));
         table
             .act(seat, decision.act, decision.say.as_deref())
             .map_err(|e| format!("game {}: robot {} chose {}: {e}", spec.game, table.bots()[seat], decision.act))?;

@@ -7,7 +7,7 @@
 
 use crate::robot::{RobotPace, RobotTurn};
 use crate::Controller;
-use tenace_bridge::{Action, Call, Game, Phase, RuleError, Seat, Setup, Vulnerability};
+use tenace_bridge::{robot_to_act, Action, Call, Game, Phase, RuleError, Seat, Setup, Vulnerability};
 use tenace_robots::bidding::{advise, Advice, System, Table as BidTable};
 use tenace_robots::{Bidding, Decision, PlayLevel, PlaySettings, Request};
 use tenace_tutor::{LessonDeal, Mode};
@@ -70,7 +70,8 @@ impl DealState {
     pub fn new(spec: &LessonDeal) -> Result<DealState, String> {
         let deal = spec.parsed()?;
         let given = spec.given_auction()?;
-        let mut game = Game::new(Setup { board: None, dealer: spec.dealer, vulnerability: Vulnerability::None, deal });
+        let mut game =
+            Game::new(Setup { board: None, dealer: spec.dealer, vulnerability: Vulnerability::None, deal, laws: None });
         for call in given.calls() {
             let seat = game.to_act().ok_or("the given auction is too long")?;
             game.apply(Action::Call { seat, call: *call }).map_err(|e| e.to_string())?;
@@ -129,16 +130,11 @@ impl DealState {
         if self.over() || self.robot_error.is_some() {
             return None;
         }
-        let seat = self.game.to_act()?;
-        let controller = self.game.controller(seat);
-        if controller == self.learner() {
-            return None;
-        }
-        let pace = match (self.game.phase(), self.game.play()) {
+        let learner = self.learner();
+        let controller = robot_to_act(self.game.state(), |s| s == learner)?;
+        let pace = match (self.game.phase(), self.game.cardplay()) {
             (Phase::Auction, _) => RobotPace::Call,
-            (_, Some(p)) if p.current_trick().cards.is_empty() && !p.completed_tricks().is_empty() => {
-                RobotPace::LeadAfterTrick
-            }
+            (_, Some(p)) if p.between_tricks() => RobotPace::LeadAfterTrick,
             _ => RobotPace::Card,
         };
         Some(RobotTurn {
@@ -195,6 +191,12 @@ impl DealState {
             Action::Call { .. } | Action::Play { .. } => {}
             // Lessons have no claims.
             Action::Claim { .. } | Action::AcceptClaim { .. } | Action::RejectClaim { .. } => return,
+            // Nor a director.
+            Action::BidAboveSeven { .. }
+            | Action::Expose { .. }
+            | Action::NoticeRevoke
+            | Action::Rule { .. }
+            | Action::Choose { .. } => return,
         }
         if self.over() {
             self.feedback = Some(Feedback::Refused(RuleError::DealOver));
@@ -205,14 +207,15 @@ impl DealState {
         let action = match (acting, action) {
             // The learner plays the card from the hand whose turn it is (dummy's too).
             (Some(hand), Action::Play { card, .. }) => Action::Play { seat: hand, card },
-            _ => action,
+            (_, action) => action,
         };
         if let Err(e) = self.game.check(&action) {
             self.mistakes += 1;
             self.feedback = Some(Feedback::Refused(e));
             return;
         }
-        if let (true, Action::Call { call, .. }) = (self.is_bidding(), action) {
+        if let (true, Action::Call { call, .. }) = (self.is_bidding(), &action) {
+            let call = *call;
             let advice = self.advice();
             let right = advice.call == call;
             self.feedback = Some(Feedback::Call { advice: Box::new(advice), call });
@@ -300,7 +303,7 @@ mod tests {
         assert_eq!(s.game.phase(), Phase::Play);
         robots(&mut s);
         let hand = s.learner_hand_to_act().expect("the learner's turn after the lead");
-        let play = s.game.play().expect("play");
+        let play = s.game.cardplay().expect("play");
         let led = play.current_trick().cards[0].suit;
         let cards = play.hand(hand);
         let off: Card = cards.iter().find(|c| c.suit != led).expect("a card of another suit");
@@ -334,11 +337,11 @@ mod tests {
         while !s.over() {
             robots(&mut s);
             let Some(hand) = s.learner_hand_to_act() else { continue };
-            let play = s.game.play().expect("play");
+            let play = s.game.cardplay().expect("play");
             let trick = play.current_trick();
             let position = tenace_dd::Position {
                 strain,
-                hands: Seat::ALL.map(|seat| play.hand(seat)),
+                hands: tenace_bridge::BySeat::from_fn(|seat| play.hand(seat)),
                 leader: trick.leader,
                 trick: trick.cards.clone(),
             };
@@ -395,12 +398,12 @@ mod tests {
         let turn = s.robot_turn().expect("West leads");
         let outcome = think(&turn).map_err(|e| e.to_string());
         s.step(DealMsg::Robot { revision: turn.revision + 7, outcome: outcome.clone() });
-        assert_eq!(s.game.play().map(|p| p.current_trick().cards.len()), Some(0));
+        assert_eq!(s.game.cardplay().map(|p| p.current_trick().cards.len()), Some(0));
         s.step(DealMsg::Robot { revision: turn.revision, outcome });
-        assert_eq!(s.game.play().map(|p| p.current_trick().cards.len()), Some(1));
+        assert_eq!(s.game.cardplay().map(|p| p.current_trick().cards.len()), Some(1));
         s.step(DealMsg::Hint);
         s.step(DealMsg::Restart);
-        assert_eq!(s.game.play().map(|p| p.current_trick().cards.len()), Some(0));
+        assert_eq!(s.game.cardplay().map(|p| p.current_trick().cards.len()), Some(0));
         assert_eq!(s.hints_shown, 1, "hints stay shown");
         assert!(s.revision > turn.revision + 1);
     }

@@ -14,10 +14,12 @@
 //! Modules (one per feature; each adds its own):
 //! - [`robot`]: a robot's turn as the controllers ask for it (shared).
 //! - [`course`]: one lesson deal of the course (the checker, the robots, hints).
-//! - [`laws`]: the Laws tutor (scenarios, free practice, the director's rulings).
+//! - [`laws`]: the Laws tutor (scenarios, free practice, the director's rulings;
+//!   the `laws` feature, on by default, which turns on the bridge game's `director`).
 //! - Preferans and the shedding game add `preferans` and `shedding` here.
 
 pub mod course;
+#[cfg(feature = "laws")]
 pub mod laws;
 pub mod robot;
 
@@ -34,4 +36,19 @@ pub trait Controller {
     /// Applies one message; returns what the view must now do. A refused
     /// message changes nothing but may say why (in the state).
     fn reduce(&mut self, msg: Self::Msg) -> Vec<Self::Effect>;
+}
+
+/// One answer in the quiz widget, as its `tenace-quiz-answer` event tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuizAnswer {
+    /// The problem's index in the set, from 0.
+    pub index: usize,
+    /// Whether the answer got full marks.
+    pub correct: bool,
+    /// Problems answered so far, of `total`.
+    pub answered: usize,
+    pub total: usize,
+    /// Marks so far, of `max` (10 per answered problem).
+    pub score: u32,
+    pub max: u32,
 }

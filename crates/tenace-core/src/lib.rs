@@ -29,6 +29,6 @@ pub mod trick;
 
 pub use log::{LoadError, Logged, Record, Refused, ReplayError};
 pub use rules::{robot_to_act, Rules, Viewer};
-pub use seat::{ByKey, ByPlayer, Key, Player, Seating, SeatingError};
+pub use seat::{ByKey, ByPlayer, BySuit, Key, Player, Seating, SeatingError};
 pub use suit_order::SuitOrder;
 pub use trick::{check_card, legal_cards, winning_play, FollowError, FollowRule, Trick, TrickTally};

@@ -22,6 +22,13 @@ fn first_schema() -> u32 {
     1
 }
 
+impl<R: Rules> Eq for Record<R>
+where
+    R::Setup: Eq,
+    R::Action: Eq,
+{
+}
+
 impl<R: Rules> Record<R> {
     /// A record in the current format.
     pub fn new(setup: R::Setup, actions: Vec<R::Action>) -> Record<R> {
@@ -175,10 +182,24 @@ impl<R: Rules> Logged<R> {
         }
     }
 
+    /// Takes the log back to its first `len` actions: what a caller that
+    /// applied several actions as one step does when a later one is refused
+    /// (no clone of the game kept aside). Returns how many were taken back.
+    pub fn rewind(&mut self, len: usize) -> usize {
+        let mut extra = self.log.len().saturating_sub(len);
+        self.undo_while(|_| {
+            let more = extra > 0;
+            extra = extra.saturating_sub(1);
+            more
+        })
+    }
+
     pub fn into_state(self) -> R {
         self.state
     }
 }
+
+impl<R: Rules + Eq> Eq for Logged<R> where R::Action: Eq {}
 
 impl<R: Rules> Deref for Logged<R> {
     type Target = R;

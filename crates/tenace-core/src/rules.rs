@@ -85,6 +85,11 @@ pub trait Rules: Clone + Debug + PartialEq + Sized {
     /// page, a robot's inference, a lesson) asks this and nothing else.
     fn visible_to(&self, viewer: Viewer<Self::Player>) -> Vec<(Self::Player, CardSet)>;
 
+    /// May `viewer` see `hand` now? [`Rules::visible_to`] asked about one hand.
+    fn can_see(&self, viewer: Viewer<Self::Player>, hand: Self::Player) -> bool {
+        self.visible_to(viewer).iter().any(|(p, _)| *p == hand)
+    }
+
     /// Who decides for `hand` (bridge's declarer for dummy); the hand itself
     /// in most games.
     fn controller(&self, hand: Self::Player) -> Self::Player {

@@ -11,6 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::marker::PhantomData;
 use std::ops::{Index, IndexMut};
+use tenace_cards::Suit;
 
 /// A closed set of places that index a [`ByKey`] table: bridge's four
 /// seats, its two sides.
@@ -97,6 +98,37 @@ impl<K: Key, T: Copy, const N: usize> ByKey<K, T, N> {
         ByKey::new([value; N])
     }
 }
+
+/// The table from its values in key order: `BySeat::from([n, e, s, w])`.
+impl<K: Key, T, const N: usize> From<[T; N]> for ByKey<K, T, N> {
+    fn from(items: [T; N]) -> Self {
+        ByKey::new(items)
+    }
+}
+
+impl<K: Key, T, const N: usize> IntoIterator for ByKey<K, T, N> {
+    type Item = T;
+    type IntoIter = std::array::IntoIter<T, N>;
+    /// The values in key order.
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.into_iter()
+    }
+}
+
+/// The four suits index a table too (`BySuit<T>`): every game of ours
+/// plays with the four French suits, whatever it ranks them.
+impl Key for Suit {
+    const COUNT: usize = 4;
+    fn index(self) -> usize {
+        Suit::index(self)
+    }
+    fn from_index(index: usize) -> Option<Suit> {
+        Suit::from_index(index)
+    }
+}
+
+/// One value per suit, indexed ♣ ♦ ♥ ♠ ([`Suit::index`]).
+pub type BySuit<T> = ByKey<Suit, T, 4>;
 
 impl<K: Key, T: Default, const N: usize> Default for ByKey<K, T, N> {
     fn default() -> Self {
@@ -373,6 +405,17 @@ mod tests {
         assert!(serde_json::from_str::<BySide<u8>>("[1,2,3]").is_err());
         let doubled = t.map(|k, v| if k == Side::Us { v } else { v * 2 });
         assert_eq!(doubled.into_array(), [0, 6]);
+    }
+
+    #[test]
+    fn by_suit_and_arrays() {
+        let mut voids = BySuit::splat(false);
+        voids[Suit::Hearts] = true;
+        assert_eq!(voids.find(|v| *v), Some(Suit::Hearts));
+        assert_eq!(voids.into_array(), [false, false, true, false], "♣ ♦ ♥ ♠");
+        let t: BySide<u8> = [4, 9].into();
+        assert_eq!(t[Side::Them], 9);
+        assert_eq!(t.into_iter().sum::<u8>(), 13);
     }
 
     #[test]

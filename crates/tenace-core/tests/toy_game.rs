@@ -164,6 +164,25 @@ fn a_refused_action_changes_nothing_and_is_handed_back() {
 }
 
 #[test]
+fn several_actions_are_taken_back_to_a_mark() {
+    let mut game = Logged::<Toy>::new(Setup::dealt(3, 4, 7));
+    let start = game.clone();
+    for _ in 0..2 {
+        let p = game.to_act()[0];
+        let a = game.legal_actions(p)[0];
+        game.apply(a).unwrap();
+    }
+    let after_two = game.clone();
+    let p = game.to_act()[0];
+    game.apply(game.legal_actions(p)[0]).unwrap();
+    assert_eq!(game.rewind(2), 1);
+    assert_eq!(game, after_two);
+    assert_eq!(game.rewind(5), 0, "a mark past the end takes nothing back");
+    assert_eq!(game.rewind(0), 2);
+    assert_eq!(game, start);
+}
+
+#[test]
 fn saves_are_versioned_replayed_and_migrated() {
     let mut game = Logged::<Toy>::new(Setup::dealt(4, 3, 11));
     let first = game.legal_actions(Player::new(0))[0];

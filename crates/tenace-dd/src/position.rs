@@ -3,16 +3,16 @@
 //! message and the CLI as JSON.
 
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Deal, Seat, Strain};
+use tenace_bridge::{BySeat, Deal, Seat, Strain};
 use tenace_cards::{Card, CardSet};
 
 /// A double-dummy position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Position {
     pub strain: Strain,
-    /// The cards each seat still holds, indexed N E S W; the cards of the
+    /// The cards each seat still holds (saved N E S W); the cards of the
     /// current trick are not in them.
-    pub hands: [CardSet; 4],
+    pub hands: BySeat<CardSet>,
     /// Who led (or is to lead) the current trick.
     pub leader: Seat,
     /// Cards already played to the current trick, the leader's first (0–3 cards).
@@ -52,7 +52,7 @@ impl Position {
 
     /// Tricks still to be won, counting the one in progress.
     pub fn tricks_left(&self) -> usize {
-        self.hands[self.leader.index()].len() + usize::from(!self.trick.is_empty())
+        self.hands[self.leader].len() + usize::from(!self.trick.is_empty())
     }
 
     /// Checks that the cards add up: no card twice, hand sizes consistent with
@@ -61,14 +61,10 @@ impl Position {
         if self.trick.len() > 3 {
             return Err(PositionError::TrickTooLong(self.trick.len()));
         }
-        for (i, a) in self.hands.iter().enumerate() {
-            for (j, b) in self.hands.iter().enumerate().skip(i + 1) {
+        for (i, (first, a)) in self.hands.iter().enumerate() {
+            for (second, b) in self.hands.iter().skip(i + 1) {
                 if let Some(card) = a.intersection(*b).iter().next() {
-                    return Err(PositionError::Duplicate {
-                        card,
-                        first: Seat::from_index(i),
-                        second: Seat::from_index(j),
-                    });
+                    return Err(PositionError::Duplicate { card, first, second });
                 }
             }
         }
@@ -78,20 +74,20 @@ impl Position {
                 return Err(PositionError::RepeatedInTrick { card });
             }
             let seat = self.leader.advance(k);
-            if let Some(holder) = Seat::ALL.into_iter().find(|s| self.hands[s.index()].contains(card)) {
+            if let Some(holder) = self.hands.find(|h| h.contains(card)) {
                 return Err(PositionError::PlayedAndHeld { card, seat: holder });
             }
             if let Some(&lead) = self.trick.first() {
-                if card.suit != lead.suit && self.hands[seat.index()].suit_len(lead.suit) > 0 {
+                if card.suit != lead.suit && self.hands[seat].suit_len(lead.suit) > 0 {
                     return Err(PositionError::Revoke { seat, card, led: lead.suit.letter() });
                 }
             }
         }
-        let after = self.hands[self.leader.index()].len();
+        let after = self.hands[self.leader].len();
         for k in 0..4 {
             let seat = self.leader.advance(k);
             let expected = if k < self.trick.len() || self.trick.is_empty() { after } else { after + 1 };
-            let count = self.hands[seat.index()].len();
+            let count = self.hands[seat].len();
             if count != expected {
                 return Err(PositionError::WrongCount { seat, count, expected });
             }

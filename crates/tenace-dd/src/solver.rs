@@ -8,7 +8,7 @@ use crate::relative::{run_of, Holders};
 use crate::search::{Search, State};
 use crate::table::{DdTable, TableProgress};
 use crate::tt::TransTable;
-use tenace_bridge::{Deal, Seat, Strain};
+use tenace_bridge::{BySeat, Deal, Seat, Side, Strain};
 use tenace_cards::CardSet;
 
 /// Why a solve gave no answer.
@@ -176,12 +176,12 @@ impl Solver {
 
     /// Tricks for each declarer (N E S W) in one strain: a quarter of a table,
     /// which is what one Web Worker of several would solve.
-    pub fn solve_strain(&mut self, deal: &Deal, strain: Strain, budget: &mut Budget) -> Result<[u8; 4], SolveError> {
-        let mut row = [0u8; 4];
+    pub fn solve_strain(&mut self, deal: &Deal, strain: Strain, budget: &mut Budget) -> Result<BySeat<u8>, SolveError> {
+        let mut row = BySeat::splat(0u8);
         let mut guess = 7;
         for leader in Seat::ALL {
             let state = State {
-                hands: deal.hands().map(CardSet::bits),
+                hands: deal.hands().into_array().map(CardSet::bits),
                 trick: [0; 4],
                 trick_len: 0,
                 leader: leader.index(),
@@ -191,9 +191,9 @@ impl Solver {
             let ns = self.exact(state, strain, guess, budget)?;
             guess = ns;
             let declarer = leader.rho();
-            row[declarer.index()] = match declarer.index() & 1 {
-                0 => ns as u8,
-                _ => (13 - ns) as u8,
+            row[declarer] = match declarer.side() {
+                Side::NorthSouth => ns as u8,
+                Side::EastWest => (13 - ns) as u8,
             };
         }
         Ok(row)
@@ -212,8 +212,8 @@ impl Solver {
             [Strain::NoTrump, Strain::Spades, Strain::Hearts, Strain::Diamonds, Strain::Clubs].into_iter().enumerate()
         {
             let row = self.solve_strain(deal, strain, budget)?;
-            for seat in Seat::ALL {
-                table.set(strain, seat, row[seat.index()]);
+            for (seat, &tricks) in row.iter() {
+                table.set(strain, seat, tricks);
             }
             progress(TableProgress { cells_done: (i + 1) * 4, cells_total: DdTable::CELLS });
         }
@@ -268,7 +268,7 @@ fn for_side(p: usize, ns: u32, left: u32) -> u8 {
 /// The search state of a validated position: the trick so far replayed.
 fn state_of(position: &Position) -> State {
     let mut state = State {
-        hands: position.hands.map(CardSet::bits),
+        hands: position.hands.into_array().map(CardSet::bits),
         trick: [0; 4],
         trick_len: 0,
         leader: position.leader.index(),

@@ -3,32 +3,34 @@
 //! `CalcDDtable`'s `resTable` and the `dd` field of the test data.
 
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Seat, Strain};
+use tenace_bridge::{BySeat, Seat, Strain};
 
-/// Tricks for the declaring side, indexed `[strain][declarer]` (strain C D H S NT, seat N E S W).
+/// Tricks for the declaring side, by strain (C D H S NT) and declarer.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "TableJson", into = "TableJson")]
 pub struct DdTable {
-    tricks: [[u8; 4]; 5],
+    tricks: [BySeat<u8>; 5],
 }
 
 impl DdTable {
     pub const CELLS: usize = 20;
 
-    pub fn from_rows(tricks: [[u8; 4]; 5]) -> DdTable {
+    /// The table from its rows, strains C D H S NT.
+    pub fn from_rows(tricks: [BySeat<u8>; 5]) -> DdTable {
         DdTable { tricks }
     }
 
     /// Tricks for `declarer`'s side in `strain`, with declarer's LHO on lead.
     pub fn tricks(&self, strain: Strain, declarer: Seat) -> u8 {
-        self.tricks[strain.index()][declarer.index()]
+        self.tricks[strain.index()][declarer]
     }
 
     pub fn set(&mut self, strain: Strain, declarer: Seat, tricks: u8) {
-        self.tricks[strain.index()][declarer.index()] = tricks;
+        self.tricks[strain.index()][declarer] = tricks;
     }
 
-    pub fn rows(&self) -> [[u8; 4]; 5] {
+    /// The rows, strains C D H S NT.
+    pub fn rows(&self) -> [BySeat<u8>; 5] {
         self.tricks
     }
 }
@@ -68,15 +70,16 @@ struct TableJson {
     notrump: SeatsJson,
 }
 
-impl From<[u8; 4]> for SeatsJson {
-    fn from([north, east, south, west]: [u8; 4]) -> Self {
+impl From<BySeat<u8>> for SeatsJson {
+    fn from(t: BySeat<u8>) -> Self {
+        let [north, east, south, west] = t.into_array();
         SeatsJson { north, east, south, west }
     }
 }
 
-impl From<SeatsJson> for [u8; 4] {
+impl From<SeatsJson> for BySeat<u8> {
     fn from(s: SeatsJson) -> Self {
-        [s.north, s.east, s.south, s.west]
+        BySeat::from([s.north, s.east, s.south, s.west])
     }
 }
 

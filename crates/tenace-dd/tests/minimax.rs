@@ -2,24 +2,24 @@
 //! tried, no table, no pruning — slow, but obviously right.
 
 use proptest::prelude::*;
-use tenace_bridge::{Seat, Strain};
+use tenace_bridge::{BySeat, Seat, Strain};
 use tenace_cards::{Card, CardSet};
 use tenace_dd::{Budget, Position, Solver};
 
 /// Tricks for the side to move, by brute force.
-fn minimax(hands: &mut [CardSet; 4], trick: &mut Vec<(Seat, Card)>, leader: Seat, strain: Strain) -> u8 {
+fn minimax(hands: &mut BySeat<CardSet>, trick: &mut Vec<(Seat, Card)>, leader: Seat, strain: Strain) -> u8 {
     let to_move = leader.advance(trick.len());
-    if trick.is_empty() && hands[leader.index()].is_empty() {
+    if trick.is_empty() && hands[leader].is_empty() {
         return 0;
     }
-    let hand = hands[to_move.index()];
+    let hand = hands[to_move];
     let legal: Vec<Card> = match trick.first() {
         Some((_, lead)) if hand.suit_len(lead.suit) > 0 => hand.suit(lead.suit).iter().collect(),
         _ => hand.iter().collect(),
     };
     let mut best = 0;
     for card in legal {
-        hands[to_move.index()].remove(card);
+        hands[to_move].remove(card);
         trick.push((to_move, card));
         let value = if trick.len() == 4 {
             let lead = trick[0].1.suit;
@@ -32,13 +32,13 @@ fn minimax(hands: &mut [CardSet; 4], trick: &mut Vec<(Seat, Card)>, leader: Seat
             let saved = std::mem::take(trick);
             let rest = minimax(hands, trick, winner, strain);
             *trick = saved;
-            let left = hands[winner.index()].len() as u8;
+            let left = hands[winner].len() as u8;
             let ours = if winner.side() == to_move.side() { rest } else { left - rest };
             ours + u8::from(winner.side() == to_move.side())
         } else {
             let next = leader.advance(trick.len());
             let rest = minimax(hands, trick, leader, strain);
-            let left = hands[leader.index()].len() as u8 + 1;
+            let left = hands[leader].len() as u8 + 1;
             if next.side() == to_move.side() {
                 rest
             } else {
@@ -46,7 +46,7 @@ fn minimax(hands: &mut [CardSet; 4], trick: &mut Vec<(Seat, Card)>, leader: Seat
             }
         };
         trick.pop();
-        hands[to_move.index()].insert(card);
+        hands[to_move].insert(card);
         best = best.max(value);
     }
     best
@@ -66,15 +66,15 @@ fn position() -> impl Strategy<Value = (Position, u64)> {
                 cards.swap(i, (state % (i as u64 + 1)) as usize);
             }
             let leader = Seat::from_index(leader);
-            let mut hands = [CardSet::EMPTY; 4];
+            let mut hands = BySeat::splat(CardSet::EMPTY);
             for (k, chunk) in cards.chunks(n).take(4).enumerate() {
-                hands[leader.advance(k).index()] = chunk.iter().copied().collect();
+                hands[leader.advance(k)] = chunk.iter().copied().collect();
             }
             let mut trick = Vec::new();
             if n > 1 || played == 0 {
                 for k in 0..played {
                     let seat = leader.advance(k);
-                    let hand = hands[seat.index()];
+                    let hand = hands[seat];
                     let card = match trick.first() {
                         Some(lead) => {
                             let lead: &Card = lead;
@@ -83,7 +83,7 @@ fn position() -> impl Strategy<Value = (Position, u64)> {
                         None => hand.iter().next(),
                     };
                     if let Some(card) = card {
-                        hands[seat.index()].remove(card);
+                        hands[seat].remove(card);
                         trick.push(card);
                     }
                 }
@@ -116,7 +116,7 @@ fn check(position: Position, seed: u64) -> Result<(), TestCaseError> {
     }
     for value in &solution.cards {
         let mover = position.to_move();
-        hands[mover.index()].remove(value.card);
+        hands[mover].remove(value.card);
         trick.push((mover, value.card));
         // Value of the card: tricks for the mover's side after playing it.
         let after = if trick.len() == 4 {
@@ -130,13 +130,13 @@ fn check(position: Position, seed: u64) -> Result<(), TestCaseError> {
             let saved = std::mem::take(&mut trick);
             let rest = minimax(&mut hands, &mut trick, winner, position.strain);
             trick = saved;
-            let left = hands[winner.index()].len() as u8;
+            let left = hands[winner].len() as u8;
             let ours = if winner.side() == mover.side() { rest } else { left - rest };
             ours + u8::from(winner.side() == mover.side())
         } else {
             let next = position.leader.advance(trick.len());
             let rest = minimax(&mut hands, &mut trick, position.leader, position.strain);
-            let left = hands[position.leader.index()].len() as u8 + 1;
+            let left = hands[position.leader].len() as u8 + 1;
             if next.side() == mover.side() {
                 rest
             } else {
@@ -144,7 +144,7 @@ fn check(position: Position, seed: u64) -> Result<(), TestCaseError> {
             }
         };
         trick.pop();
-        hands[mover.index()].insert(value.card);
+        hands[mover].insert(value.card);
         prop_assert_eq!(value.tricks, after, "card {} in {:?}", value.card, position);
     }
     Ok(())

@@ -13,7 +13,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use tenace_bridge::{Play, Seat, Side};
+use tenace_bridge::{BySeat, Play, Seat, Side};
 use tenace_cards::{Card, CardSet};
 use tenace_dd::{Budget, Position, Solver};
 
@@ -27,16 +27,9 @@ pub struct ClaimStatement {
     pub line: Vec<Card>,
 }
 
-/// The director's decision on a disputed claim.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClaimVerdict {
-    /// Tricks of those remaining awarded to the claimer's side.
-    pub claimer_tricks: u8,
-    /// The most the claimer's side can take double-dummy.
-    pub double_dummy: u8,
-    /// False when the node budget ran out and the double-dummy result was used.
-    pub exact: bool,
-}
+/// The director's decision on a disputed claim: the bridge game keeps it
+/// with the ruling, so a tutored deal replays without the solver.
+pub use tenace_bridge::laws::ClaimVerdict;
 
 /// Why a claim could not be judged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -71,7 +64,7 @@ fn position(play: &Play) -> Position {
     let trick = play.current_trick();
     Position {
         strain: play.contract().strain(),
-        hands: Seat::ALL.map(|s| play.hand(s)),
+        hands: BySeat::from_fn(|s| play.hand(s)),
         leader: trick.leader,
         trick: trick.cards.clone(),
     }

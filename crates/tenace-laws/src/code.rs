@@ -3,40 +3,9 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Which code of laws the director applies.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Code {
-    /// The 2017 Laws of Duplicate Bridge (WBF).
-    Laws2017,
-    /// The 1930s Estonian code of seed 000 (rubber bridge, no director: the
-    /// non-offending opponents choose the penalty themselves).
-    Estonian1930s,
-}
-
-impl Code {
-    pub const ALL: [Code; 2] = [Code::Laws2017, Code::Estonian1930s];
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Code::Laws2017 => "the 2017 Laws of Duplicate Bridge",
-            Code::Estonian1930s => "the 1930s Estonian code",
-        }
-    }
-
-    /// The other code, for "where the codes differ" notes.
-    pub const fn other(self) -> Code {
-        match self {
-            Code::Laws2017 => Code::Estonian1930s,
-            Code::Estonian1930s => Code::Laws2017,
-        }
-    }
-}
-
-impl fmt::Display for Code {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+/// Which code of laws the director applies: the bridge game's own
+/// ([`tenace_bridge::laws::Code`]), since a tutored deal names it in its setup.
+pub use tenace_bridge::laws::Code;
 
 /// Where a ruling comes from: a law number (2017) or a section of the seed
 /// (1930s), with a short title a player can look up.

@@ -1,20 +1,20 @@
-//! The engine of Tenace's Laws tutor: a deal in which players may commit
-//! irregularities, the director's ruling under either of two codes, and the
-//! enforcement of whatever rectification the non-offending side chooses.
+//! The engine of Tenace's Laws tutor: the director's ruling under either of
+//! two codes, for a bridge deal in which players may commit irregularities.
+//!
+//! The irregularities themselves, the table's state and the enforcement of
+//! whatever rectification the non-offending side chooses belong to the
+//! bridge game ([`tenace_bridge::laws`]): a tutored deal is the game's own
+//! log. This crate is the director and the teacher:
 //!
 //! * [`code`] — the two codes: the 2017 Laws of Duplicate Bridge and the
 //!   1930s Estonian code of seed 000, and how rulings cite them.
-//! * [`irregularity`] — what can go wrong (insufficient bid, call out of
-//!   rotation, bid above seven, inadmissible double, card exposed in the
-//!   auction or the play, lead out of turn, premature play, revoke, disputed
-//!   claim) and the later moments an irregularity gives a choice.
+//! * [`irregularity`], [`rectification`], [`restriction`], [`revoke`] — the
+//!   game's types, re-exported under their old names.
 //! * [`ruling`] — the director: law cited, plain-English explanation, the
-//!   options ([`rectification`]) and how the other code differs.
-//! * [`restriction`] — obligations left behind (partner barred, penalty
-//!   cards, lead requirements) and how they narrow legal calls and cards.
-//! * [`revoke`] — tricks transferred at the end of play.
+//!   options and how the other code differs.
 //! * [`claim`] — disputed claims judged with the double-dummy solver.
-//! * [`tutor`] — [`TutorGame`], the table that ties these together.
+//! * [`tutor`] — [`TutorGame`]: the bridge game with a director who rules
+//!   whenever the game calls.
 //! * [`scenario`], [`quiz`] — guided scenarios and ruling-quiz items as data.
 //! * [`text`] — the engine's words as English templates with arguments, so
 //!   the app can show them in the player's language.

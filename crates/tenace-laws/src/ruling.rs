@@ -7,8 +7,9 @@ use crate::irregularity::{AttemptedCall, Irregularity, TurnOf};
 use crate::rectification::Rectification;
 use crate::text::{Arg, Text, TEMPLATES};
 use serde::{Deserialize, Serialize};
+use tenace_bridge::laws::DirectorRuling;
 use tenace_bridge::{Bid, Call, Seat};
-use tenace_cards::{Card, Suit};
+use tenace_cards::Suit;
 
 /// A ruling at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,25 +36,17 @@ impl Ruling {
     }
 }
 
-/// What the director needs to know about the table beyond the irregularity.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Facts {
-    /// Declarer, once the auction is over.
-    pub declarer: Option<Seat>,
-    /// A call out of rotation could be accepted (the tutor can continue the auction from it).
-    pub can_accept: bool,
-    /// 1930s: seven in the strain of a bid above seven would be legal.
-    pub seven_is_legal: bool,
-    /// The player due to lead after a lead out of turn is the offender's partner.
-    pub partner_leads_next: bool,
-    /// The offender's partner has still to play to the trick (premature play).
-    pub partner_still_to_play: bool,
-    /// Suits other than the one led, for "partner plays a card of another suit".
-    pub other_suits: Vec<Suit>,
-    /// The penalty card in question (lead options).
-    pub penalty_card: Option<Card>,
-    /// The director's verdict on a disputed claim.
-    pub verdict: Option<ClaimVerdict>,
+/// What the director needs to know about the table beyond the
+/// irregularity: the bridge game records it when the director is called.
+pub use tenace_bridge::laws::Facts;
+
+impl Ruling {
+    /// The ruling as the game's log holds it: the options, the chooser and
+    /// (for a disputed claim) the verdict. The texts are computed again from
+    /// the game's record of the irregularity.
+    pub fn director(&self, verdict: Option<ClaimVerdict>) -> DirectorRuling {
+        DirectorRuling { options: self.options.clone(), chooser: self.chooser, verdict }
+    }
 }
 
 /// A bid as an argument of a text.
@@ -446,7 +439,7 @@ pub fn rule(code: Code, irregularity: &Irregularity, facts: &Facts) -> Ruling {
         };
     Ruling {
         code,
-        irregularity: irregularity.clone(),
+        irregularity: *irregularity,
         citations,
         explanation: explanation.english(),
         text: explanation,

@@ -7,9 +7,9 @@ use crate::code::Code;
 use crate::rectification::Rectification;
 use crate::ruling::Ruling;
 use crate::tutor::{parse_attempt, TutorError, TutorGame};
-use crate::{AttemptedCall, ClaimStatement};
+use crate::{AttemptedCall, ClaimStatement, Irregularity};
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{BoardNumber, Deal, Seat, Setup};
+use tenace_bridge::{Action, BoardNumber, Deal, Game, Seat, Setup};
 use tenace_cards::Card;
 
 const SCENARIOS: &str = include_str!("../data/scenarios.txt");
@@ -186,6 +186,47 @@ impl Scenario {
             .map_err(|error| ScenarioError::Step { id: self.id.clone(), step, error })?
             .ok_or_else(|| ScenarioError::NoRuling { id: self.id.clone() })?;
         Ok((game, ruling))
+    }
+}
+
+impl Scenario {
+    /// What the scenario's irregular action is, as the bridge game itself
+    /// records it when it calls the director: no ruling asked for, no solver.
+    pub fn irregularity(&self, code: Code) -> Option<Irregularity> {
+        let mut game = Game::new(self.setup.clone().with_laws(code));
+        for step in self.steps.iter().chain(std::iter::once(&self.irregular)) {
+            for action in step.actions(&game)? {
+                game.apply(action).ok()?;
+            }
+        }
+        game.awaiting_director().map(|(irregularity, _)| *irregularity)
+    }
+}
+
+impl Step {
+    /// The bridge game's actions for this step at `game` (`None` for a
+    /// choice while no ruling is waiting, or an answer with no claim).
+    pub fn actions(&self, game: &Game) -> Option<Vec<Action>> {
+        Some(match self.clone() {
+            Step::Call { seat, call: AttemptedCall::Call(call) } => vec![Action::Call { seat, call }],
+            Step::Call { seat, call: AttemptedCall::AboveSeven { level, strain } } => {
+                vec![Action::BidAboveSeven { seat, level, strain }]
+            }
+            Step::Play { seat, card } => vec![Action::Play { seat, card }],
+            Step::Expose { seat, card, intentional } => vec![Action::Expose { seat, card, intentional }],
+            Step::NoticeRevoke => vec![Action::NoticeRevoke],
+            Step::Claim { seat, tricks, line } => vec![Action::Claim { seat, tricks, line }],
+            Step::AnswerClaim { agree: true } => {
+                game.pending_claim()?.awaiting.iter().map(|seat| Action::AcceptClaim { seat: *seat }).collect()
+            }
+            Step::AnswerClaim { agree: false } => {
+                vec![Action::RejectClaim { seat: *game.pending_claim()?.awaiting.first()? }]
+            }
+            Step::Choose(option) => {
+                let chooser = game.pending_ruling()?.ruling.as_ref()?.chooser;
+                vec![Action::Choose { seat: chooser, option }]
+            }
+        })
     }
 }
 

@@ -1,7 +1,7 @@
 //! Robot tables: a board played by four robots.
 
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Action, Game, Phase, Seat, Setup};
+use tenace_bridge::{robot_to_act, Action, Game, Phase, Seat, Setup};
 use tenace_robots::Request;
 
 /// How the robots at one table bid and play.
@@ -58,17 +58,14 @@ pub fn robot_table(setup: &Setup, settings: &RobotSettings) -> Result<Game, Fiel
         if game.phase() == Phase::Finished {
             return Ok(game);
         }
-        let mut acted = false;
-        for seat in Seat::ALL {
-            let request = request(&game, seat, settings)?;
-            let Ok(decision) = tenace_robots::answer_with(&request, play_settings(settings)?) else { continue };
-            apply(&mut game, decision.action)?;
-            acted = true;
-            break;
-        }
-        if !acted {
+        // Robots hold every seat: the engine's robot turn.
+        let Some(seat) = robot_to_act(game.state(), |_| false) else {
             return Err(FieldError::Robot(format!("nobody can act in phase {:?}", game.phase())));
-        }
+        };
+        let request = request(&game, seat, settings)?;
+        let decision = tenace_robots::answer_with(&request, play_settings(settings)?)
+            .map_err(|e| FieldError::Robot(format!("{seat} could not act: {e}")))?;
+        apply(&mut game, decision.action)?;
     }
     Err(FieldError::Unfinished(LIMIT))
 }
@@ -99,7 +96,7 @@ fn system_value(name: &str) -> Result<serde_json::Value, FieldError> {
 }
 
 fn apply(game: &mut Game, action: Action) -> Result<(), FieldError> {
-    game.apply(action).map(|_| ()).map_err(|e| FieldError::Robot(format!("{action:?} was refused: {e}")))
+    game.apply(action.clone()).map(|_| ()).map_err(|e| FieldError::Robot(format!("{action:?} was refused: {e}")))
 }
 
 #[cfg(test)]

@@ -14,24 +14,26 @@
 //! stdin/stdout for the worker's host build):
 //!
 //! ```json
-//! { "version": 2, "id": 7, "limit_ms": 120000, "job": { "kind": "table", "deal": "N:…", "dealer": "North", "vulnerability": "None" } }
-//! { "id": 0, "message": { "kind": "ready", "version": 2 } }
+//! { "version": 3, "id": 7, "limit_ms": 120000, "job": { "kind": "table", "deal": "N:…", "dealer": "North", "vulnerability": "None" } }
+//! { "id": 0, "message": { "kind": "ready", "version": 3 } }
 //! { "id": 7, "message": { "kind": "progress", "done": 4, "total": 20 } }
 //! { "id": 7, "message": { "kind": "done", "reply": { "kind": "table", "table": …, "par_score": -100, "par_contracts": ["4DNX-1"], "ms": 812.5 } } }
 //! { "id": 7, "message": { "kind": "error", "error": { "kind": "timed_out", "limit_ms": 120000 } } }
 //! ```
 
+pub mod split;
+
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use tenace_bridge::{Deal, GameRecord, Seat, Setup, Strain, Vulnerability};
+use tenace_bridge::{BySeat, Deal, GameRecord, Seat, Setup, Strain, Vulnerability};
 use tenace_cards::Card;
 use tenace_dd::{DdTable, Position, PositionSolution};
 
 /// The protocol's version. A request of another version is refused
 /// ([`JobError::Version`]): a page and a worker from two builds (a stale
 /// cache) never misread each other. Version 1 was the untyped protocol
-/// before issue 21.
-pub const VERSION: u32 = 2;
+/// before issue 21; version 2 had no strain job (issue 15).
+pub const VERSION: u32 = 3;
 
 /// A job for a worker: a request type and the one reply type that answers it.
 pub trait Job: Clone + Serialize + DeserializeOwned + 'static {
@@ -42,7 +44,7 @@ pub trait Job: Clone + Serialize + DeserializeOwned + 'static {
     fn reply(reply: Self::Reply) -> AnyReply;
     /// This job's reply, or the reply of another kind handed back (a bug: the
     /// client reports [`JobError::Mismatch`]).
-    fn unwrap(reply: AnyReply) -> Result<Self::Reply, AnyReply>;
+    fn unwrap(reply: AnyReply) -> Result<Self::Reply, Box<AnyReply>>;
 }
 
 /// The 5 × 4 double-dummy table and the par of a board.
@@ -61,6 +63,23 @@ pub struct TableReply {
     /// "4SN=", "5DEX-2"…; `["Pass"]` when par is a pass-out.
     pub par_contracts: Vec<String>,
     /// Time the solve took in the worker (the browser speed figure).
+    pub ms: f64,
+}
+
+/// One strain's row of a table: a table split over several workers (one
+/// per core, the page's `dd` module) hands out the five strains as these.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StrainJob {
+    pub deal: Deal,
+    pub strain: Strain,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StrainReply {
+    pub strain: Strain,
+    /// Tricks for each declarer (on the wire `[n, e, s, w]`).
+    pub row: BySeat<u8>,
+    /// Time the solve took in the worker.
     pub ms: f64,
 }
 
@@ -130,6 +149,7 @@ pub struct RobotTableReply {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum AnyJob {
     Table(TableJob),
+    Strain(StrainJob),
     Play(PlayJob),
     Position(PositionJob),
     Robot(RobotJob),
@@ -142,6 +162,7 @@ pub enum AnyJob {
 #[serde(try_from = "wire::ReplyWire", into = "wire::ReplyWire")]
 pub enum AnyReply {
     Table(TableReply),
+    Strain(StrainReply),
     Play(PlayReply),
     Position(PositionReply),
     Robot(RobotReply),
@@ -158,10 +179,10 @@ macro_rules! job {
             fn reply(reply: $reply) -> AnyReply {
                 AnyReply::$variant(reply)
             }
-            fn unwrap(reply: AnyReply) -> Result<$reply, AnyReply> {
+            fn unwrap(reply: AnyReply) -> Result<$reply, Box<AnyReply>> {
                 match reply {
                     AnyReply::$variant(r) => Ok(r),
-                    other => Err(other),
+                    other => Err(Box::new(other)),
                 }
             }
         }
@@ -169,6 +190,7 @@ macro_rules! job {
 }
 
 job!(TableJob, TableReply, Table);
+job!(StrainJob, StrainReply, Strain);
 job!(PlayJob, PlayReply, Play);
 job!(PositionJob, PositionReply, Position);
 job!(RobotJob, RobotReply, Robot);
@@ -179,6 +201,7 @@ impl AnyJob {
     pub fn kind(&self) -> &'static str {
         match self {
             AnyJob::Table(_) => "table",
+            AnyJob::Strain(_) => "strain",
             AnyJob::Play(_) => "play",
             AnyJob::Position(_) => "position",
             AnyJob::Robot(_) => "robot",
@@ -192,6 +215,7 @@ impl AnyReply {
     pub fn kind(&self) -> &'static str {
         match self {
             AnyReply::Table(_) => "table",
+            AnyReply::Strain(_) => "strain",
             AnyReply::Play(_) => "play",
             AnyReply::Position(_) => "position",
             AnyReply::Robot(_) => "robot",
@@ -393,6 +417,7 @@ pub mod wire {
     #[serde(rename_all = "snake_case")]
     pub enum ReplyKind {
         Table,
+        Strain,
         Play,
         Position,
         Robot,
@@ -409,6 +434,10 @@ pub mod wire {
         pub par_score: Option<i32>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub par_contracts: Option<Vec<String>>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub strain: Option<Strain>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub row: Option<BySeat<u8>>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub solutions: Option<Vec<PositionSolution>>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -428,6 +457,8 @@ pub mod wire {
                 table: None,
                 par_score: None,
                 par_contracts: None,
+                strain: None,
+                row: None,
                 solutions: None,
                 solution: None,
                 decision: None,
@@ -438,6 +469,9 @@ pub mod wire {
                 AnyReply::Table(t) => {
                     (w.table, w.par_score, w.par_contracts, w.ms) =
                         (Some(t.table), Some(t.par_score), Some(t.par_contracts), Some(t.ms));
+                }
+                AnyReply::Strain(s) => {
+                    (w.kind, w.strain, w.row, w.ms) = (ReplyKind::Strain, Some(s.strain), Some(s.row), Some(s.ms));
                 }
                 AnyReply::Play(p) => (w.kind, w.solutions) = (ReplyKind::Play, Some(p.solutions)),
                 AnyReply::Position(p) => (w.kind, w.solution) = (ReplyKind::Position, Some(p.solution)),
@@ -459,6 +493,11 @@ pub mod wire {
                     par_score: need(w.par_score, "table", "par_score")?,
                     par_contracts: need(w.par_contracts, "table", "par_contracts")?,
                     ms: need(w.ms, "table", "ms")?,
+                }),
+                ReplyKind::Strain => AnyReply::Strain(StrainReply {
+                    strain: need(w.strain, "strain", "strain")?,
+                    row: need(w.row, "strain", "row")?,
+                    ms: need(w.ms, "strain", "ms")?,
                 }),
                 ReplyKind::Play => AnyReply::Play(PlayReply { solutions: need(w.solutions, "play", "solutions")? }),
                 ReplyKind::Position => {
@@ -554,13 +593,13 @@ pub mod wire {
 /// Reads a request posted as JSON. When it cannot be read, the error reply
 /// keeps the request's id if the envelope has one (the page can still
 /// match it), else 0.
-pub fn read_request(text: &str) -> Result<Request, Reply> {
+pub fn read_request(text: &str) -> Result<Request, Box<Reply>> {
     serde_json::from_str::<Request>(text).map_err(|e| {
         let id = serde_json::from_str::<serde_json::Value>(text)
             .ok()
             .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
             .unwrap_or(0);
-        Reply { id, message: Message::Error { error: JobError::Unreadable { message: e.to_string() } } }
+        Box::new(Reply { id, message: Message::Error { error: JobError::Unreadable { message: e.to_string() } } })
     })
 }
 
@@ -577,7 +616,7 @@ mod tests {
         let request =
             Request::new(7, 120_000, TableJob { deal, dealer: Seat::North, vulnerability: Vulnerability::None }.wrap());
         let text = serde_json::to_string(&request).unwrap();
-        assert!(text.starts_with(r#"{"version":2,"id":7,"limit_ms":120000,"job":{"kind":"table","deal":"#), "{text}");
+        assert!(text.starts_with(r#"{"version":3,"id":7,"limit_ms":120000,"job":{"kind":"table","deal":"#), "{text}");
         assert_eq!(read_request(&text), Ok(request));
     }
 
@@ -623,10 +662,11 @@ mod tests {
             assert_eq!(PlayJob::unwrap(reply.clone()).is_ok(), kind == "play");
             assert_eq!(PositionJob::unwrap(reply.clone()).is_ok(), kind == "position");
             assert!(TableJob::unwrap(reply.clone()).is_err() && RobotJob::unwrap(reply.clone()).is_err());
+            assert!(StrainJob::unwrap(reply.clone()).is_err());
             assert!(RobotTableJob::unwrap(reply).is_err());
         }
         let text = serde_json::to_string(&Reply { id: 0, message: Message::Ready { version: VERSION } }).unwrap();
-        assert_eq!(text, r#"{"id":0,"message":{"kind":"ready","version":2}}"#);
+        assert_eq!(text, r#"{"id":0,"message":{"kind":"ready","version":3}}"#);
     }
 
     /// The wire structs read and write exactly the documented JSON of every
@@ -655,7 +695,7 @@ mod tests {
             assert_eq!(serde_json::from_str::<Message>(json).unwrap(), message);
         }
         let table = TableReply {
-            table: DdTable::from_rows([[7; 4]; 5]),
+            table: DdTable::from_rows([tenace_bridge::BySeat::splat(7); 5]),
             par_score: -100,
             par_contracts: vec!["4DNX-1".to_owned()],
             ms: 812.5,
@@ -667,6 +707,11 @@ mod tests {
             "{text}"
         );
         assert_eq!(serde_json::from_str::<AnyReply>(&text).unwrap(), AnyReply::Table(table));
+        let row = StrainReply { strain: Strain::Spades, row: BySeat::new([8, 5, 8, 5]), ms: 3.5 };
+        let text = serde_json::to_string(&StrainJob::reply(row.clone())).unwrap();
+        assert_eq!(text, r#"{"kind":"strain","strain":"Spades","row":[8,5,8,5],"ms":3.5}"#);
+        assert_eq!(StrainJob::unwrap(serde_json::from_str::<AnyReply>(&text).unwrap()), Ok(row));
+        assert!(serde_json::from_str::<AnyReply>(r#"{"kind":"strain","strain":"Spades","ms":3.5}"#).is_err());
         for bad in
             [r#"{"kind":"progress","done":4}"#, r#"{"kind":"done"}"#, r#"{"kind":"error","error":{"kind":"refused"}}"#]
         {

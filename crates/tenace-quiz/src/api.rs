@@ -279,7 +279,7 @@ pub fn double_dummy_with(problem_json: &str, node_limit: u64) -> String {
                 "strain": r.strain.code(),
                 "text": r.strain.symbol(),
                 "name": strain_name(r.strain),
-                "tricks": side.iter().map(|s| json!({ "seat": s.letter().to_string(), "name": s.name(), "tricks": r.tricks[s.index()] })).collect::<Vec<_>>(),
+                "tricks": side.iter().map(|s| json!({ "seat": s.letter().to_string(), "name": s.name(), "tricks": r.tricks[*s] })).collect::<Vec<_>>(),
             })
         })
         .collect();

@@ -4,7 +4,7 @@
 
 use crate::problem::Problem;
 use tenace_bidding::{advise, reason_line, Advice, Table};
-use tenace_bridge::{Call, Seat, Strain};
+use tenace_bridge::{BySeat, Call, Seat, Strain};
 use tenace_dd::{Budget, SolveError, Solver, SolverConfig};
 
 /// The mark a call earns: the author's, or 0 for a call not listed
@@ -38,8 +38,7 @@ pub fn engine_line(advice: &Advice) -> String {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct StrainTricks {
     pub strain: Strain,
-    /// Indexed by [`Seat::index`].
-    pub tricks: [u8; 4],
+    pub tricks: BySeat<u8>,
 }
 
 /// The double-dummy result of the main answers: the strains that were
@@ -137,13 +136,13 @@ mod tests {
         assert!(report.skipped.is_empty(), "{report:?}");
         assert_eq!(report.rows.len(), 3);
         for row in &report.rows {
-            assert!(row.tricks.iter().all(|t| *t <= 13), "{row:?}");
+            assert!(row.tricks.values().all(|t| *t <= 13), "{row:?}");
             // E-W, with 9 HCP, take few tricks as declarers in any strain of the answers.
-            assert!(row.tricks[1] <= 4 && row.tricks[3] <= 4, "{row:?}");
+            assert!(row.tricks[Seat::East] <= 4 && row.tricks[Seat::West] <= 4, "{row:?}");
         }
         // N-S hold 31 HCP and a 9-card heart fit: far more than game in hearts.
         let hearts = report.rows.iter().find(|r| r.strain == Strain::Hearts).unwrap();
-        assert!(hearts.tricks[0] >= 11, "{hearts:?}");
+        assert!(hearts.tricks[Seat::North] >= 11, "{hearts:?}");
         // A budget of one node solves nothing and says so.
         let tiny = double_dummy(&p, 1).unwrap();
         assert!(tiny.rows.is_empty());

@@ -87,7 +87,7 @@ enum Thought {
 
 fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may_claim: bool) -> Option<Thought> {
     let view = PlayView::of(game)?;
-    let play = game.play()?;
+    let play = game.cardplay()?;
     let legal = game.legal_cards();
     let only = legal.iter().next()?;
     if legal.len() == 1 {
@@ -115,7 +115,7 @@ fn think(game: &Game, seat: Seat, bidding: &Bidding, settings: PlaySettings, may
         return Some(Thought::Card(CardChoice::new(card, reason)));
     }
     let mut samples = knowledge.sample(effort.card.samples, &mut rng).layouts;
-    samples.sort_by_key(|l| l.map(CardSet::bits));
+    samples.sort_by_key(|l| l.into_array().map(CardSet::bits));
     samples.dedup();
     let evaluation = evaluate(&view, legal, &samples, goal, effort.card, &mut solver);
     if evaluation.layouts == 0 {
@@ -187,7 +187,7 @@ fn claim_from(evaluation: &Evaluation, view: &PlayView, remaining: u8, card: Car
     } else {
         return None;
     };
-    Some(Decision::because(Action::Claim { seat, tricks: sure }, reason))
+    Some(Decision::because(Action::claim(seat, sure), reason))
 }
 
 /// "3.4 tricks on average over 20 layouts; the contract makes in 17" and why this card of equals.

@@ -18,7 +18,7 @@ use crate::reason::{self as r, Reason};
 use crate::sampling::{seed_of, Knowledge};
 use crate::view::PlayView;
 use crate::Decision;
-use tenace_bridge::{Action, Game, Seat};
+use tenace_bridge::{Action, BySeat, Game, Seat};
 use tenace_cards::{CardSet, SeededRng, Suit};
 use tenace_dd::{Budget, Position, Solver, SolverConfig};
 
@@ -62,7 +62,7 @@ fn suit_winners(ours: CardSet, theirs: CardSet) -> u8 {
 /// rest when no layout of the unseen cards leaves its side a trick.
 pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
     let view = PlayView::of(game)?;
-    let play = game.play()?;
+    let play = game.cardplay()?;
     if view.controller != seat || play.tricks_remaining() < 2 {
         return None;
     }
@@ -70,13 +70,12 @@ pub fn robot_claim(game: &Game, seat: Seat) -> Option<Decision> {
     let winners = top_winners(view.hand, view.opponents_cards(), view.trump);
     if view.trick.is_empty() && winners >= remaining {
         return Some(Decision::because(
-            Action::Claim { seat, tricks: remaining },
+            Action::claim(seat, remaining),
             Reason::new(r::CLAIM_TOP_WINNERS).arg("remaining", remaining),
         ));
     }
-    crate::concede::side_is_beaten(game, seat).then(|| {
-        Decision::because(Action::Claim { seat, tricks: 0 }, Reason::new(r::CONCEDE).arg("remaining", remaining))
-    })
+    crate::concede::side_is_beaten(game, seat)
+        .then(|| Decision::because(Action::claim(seat, 0), Reason::new(r::CONCEDE).arg("remaining", remaining)))
 }
 
 /// A robot's answer to the pending claim, at the default level.
@@ -94,7 +93,7 @@ const NODES_PER_CLAIM_LAYOUT: u64 = 3_000_000;
 pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Decision {
     let reject = |why: Reason| Decision::because(Action::RejectClaim { seat }, why);
     let accept = |why: Reason| Decision::because(Action::AcceptClaim { seat }, why);
-    let (Some(claim), Some(play)) = (game.pending_claim(), game.play()) else {
+    let (Some(claim), Some(play)) = (game.pending_claim(), game.cardplay()) else {
         return reject(Reason::new(r::NO_CLAIM));
     };
     if claim.tricks == 0 {
@@ -113,14 +112,14 @@ pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Dec
     }
     let give = play.tricks_remaining().saturating_sub(claim.tricks);
     let declarer_claims = side == play.contract().declarer.side();
-    let position = |hands: [CardSet; 4]| Position {
+    let position = |hands: BySeat<CardSet>| Position {
         strain: play.contract().strain(),
         hands,
         leader: trick.leader,
         trick: trick.cards.clone(),
     };
     let mut solver = Solver::new(SolverConfig { tt_bytes: 16 << 20 });
-    let actual = Seat::ALL.map(|s| play.hand(s));
+    let actual = BySeat::from_fn(|s| play.hand(s));
     match claimer_tricks(&mut solver, &position(actual), claim.claimer) {
         Some(t) if t >= claim.tricks => {}
         Some(t) => return reject(Reason::new(r::REJECT_AS_LIE).arg("tricks", t).arg("claimed", claim.tricks)),
@@ -129,7 +128,7 @@ pub fn answer_claim_with(game: &Game, seat: Seat, settings: PlaySettings) -> Dec
     let Some(view) = PlayView::of_hand(game, claim.claimer) else {
         return reject(Reason::new(r::REJECT_CANNOT_CHECK));
     };
-    let knowledge = Knowledge::new(&view, [Default::default(); 4], Vec::new());
+    let knowledge = Knowledge::new(&view, BySeat::default(), Vec::new());
     let mut rng = SeededRng::new(seed_of(game, &view) ^ 0xc1a1_u64);
     let layouts = knowledge.sample(settings.level.effort().claim_samples, &mut rng).layouts;
     let n = layouts.len();

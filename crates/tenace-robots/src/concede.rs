@@ -25,13 +25,13 @@ const NODES_PER_LAYOUT: u64 = 200_000;
 
 /// Does the side of `seat` (to play now) surely take no more tricks?
 pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
-    let (Some(view), Some(play)) = (PlayView::of(game), game.play()) else { return false };
-    if view.controller != seat || play.tricks_remaining() > MAX_TRICKS || !play.dummy_visible() {
+    let (Some(view), Some(play)) = (PlayView::of(game), game.cardplay()) else { return false };
+    if view.controller != seat || play.tricks_remaining() > MAX_TRICKS {
         return false;
     }
-    let dummy = play.contract().dummy();
-    let seen = [view.controller, dummy];
-    let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| !seen.contains(s)).collect();
+    // Only with two hands in sight (its own and dummy's once faced, as the
+    // engine shows them) is the rest few enough layouts to try them all.
+    let hidden: Vec<Seat> = Seat::ALL.into_iter().filter(|s| view.seen[*s].is_none()).collect();
     let [a, b] = hidden[..] else { return false };
     let pool = view.unseen;
     let count_a = play.hand(a).len();
@@ -43,12 +43,9 @@ pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
         if shows_void(&view, a, hand_a) || shows_void(&view, b, hand_b) {
             return true;
         }
-        let mut hands = [CardSet::EMPTY; 4];
-        for s in seen {
-            hands[s.index()] = play.hand(s);
-        }
-        hands[a.index()] = hand_a;
-        hands[b.index()] = hand_b;
+        let mut hands = view.seen.map(|_, h| h.unwrap_or(CardSet::EMPTY));
+        hands[a] = hand_a;
+        hands[b] = hand_b;
         let position =
             Position { strain: play.contract().strain(), hands, leader: trick.leader, trick: trick.cards.clone() };
         let mut budget = Budget::unlimited().with_node_limit(NODES_PER_LAYOUT);
@@ -66,7 +63,7 @@ pub fn side_is_beaten(game: &Game, seat: Seat) -> bool {
 
 /// A hand that holds a suit its player has shown out of is impossible.
 fn shows_void(view: &PlayView, seat: Seat, hand: CardSet) -> bool {
-    hand.iter().any(|c| view.shown_void[seat.index()][c.suit.index()])
+    hand.iter().any(|c| view.shown_void[seat][c.suit])
 }
 
 /// Calls `f` with every `k`-card subset of `pool` until it returns false.

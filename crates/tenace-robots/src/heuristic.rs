@@ -33,7 +33,7 @@ pub fn choose_card(game: &Game) -> Option<CardChoice> {
         return Some(choice(only, r::ONLY_LEGAL));
     }
     let picked = if view.trick.is_empty() {
-        if view.played_by.iter().all(Vec::is_empty) {
+        if view.played_by.values().all(Vec::is_empty) {
             opening_lead(&view, game)
         } else if view.is_declarer_side() {
             declarer_lead(&view)
@@ -180,9 +180,7 @@ fn declarer_lead(view: &PlayView) -> CardChoice {
         if let Some(top) = hand.highest_in(s).filter(|c| view.is_master(*c)) {
             // With trumps still out, cash only where no opponent has shown out.
             let ruffable = trumps_out
-                && [view.contract.declarer.lho(), view.contract.declarer.rho()]
-                    .iter()
-                    .any(|o| view.shown_void[o.index()][s.index()]);
+                && [view.contract.declarer.lho(), view.contract.declarer.rho()].iter().any(|o| view.shown_void[*o][s]);
             if !ruffable
                 && (hand.suit_len(s) <= other.suit_len(s)
                     || other.suit_len(s) == 0

@@ -117,7 +117,7 @@ pub fn answer(request: &Request) -> Result<Decision, RobotError> {
 
 /// [`answer`] with robots playing the cards at `play`.
 pub fn answer_with(request: &Request, play: PlaySettings) -> Result<Decision, RobotError> {
-    let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
+    let game = Game::from_record(request.game.clone()).map_err(|e| RobotError::BadGame(e.to_string()))?;
     decide_with_play(&game, request.seat, &request.bidding, play).ok_or(RobotError::NotMyTurn(request.seat))
 }
 
@@ -154,6 +154,7 @@ pub fn decide_with_play(game: &Game, seat: Seat, bidding: &Bidding, play: PlaySe
             }
             Some(claims::answer_claim_with(game, seat, play))
         }
-        Phase::Finished => None,
+        // The director's business (the Laws tutor), not a robot's.
+        Phase::Ruling | Phase::Finished => None,
     }
 }

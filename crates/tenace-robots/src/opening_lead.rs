@@ -16,7 +16,7 @@ use crate::level::Search;
 use crate::reason::{self as r, Reason};
 use crate::simulation::Goal;
 use crate::view::PlayView;
-use tenace_bridge::Game;
+use tenace_bridge::{BySeat, Game};
 use tenace_cards::{Card, CardSet, Rank, Suit};
 use tenace_dd::{Budget, Position, SolveError, Solver};
 
@@ -115,7 +115,7 @@ pub struct LeadScore {
 pub fn score(
     view: &PlayView,
     candidates: &[Candidate],
-    layouts: &[[CardSet; 4]],
+    layouts: &[BySeat<CardSet>],
     goal: Goal,
     search: Search,
     solver: &mut Solver,
@@ -138,7 +138,7 @@ pub fn score(
                 break 'layouts;
             }
             let mut after = *hands;
-            after[leader.index()].remove(c.card);
+            after[leader].remove(c.card);
             let position = Position { strain: view.contract.strain(), hands: after, leader, trick: vec![c.card] };
             let mut budget = Budget::unlimited().with_node_limit(search.max_nodes - nodes);
             let result = match guess {

@@ -14,7 +14,7 @@ use crate::signals::Clue;
 use crate::view::PlayView;
 use crate::Bidding;
 use tenace_bridge::eval::hcp;
-use tenace_bridge::{Game, Seat};
+use tenace_bridge::{BySeat, BySuit, Game, Seat};
 use tenace_cards::{Card, CardSet, SeededRng, Suit};
 
 /// One unseen hand: what is known of it.
@@ -26,7 +26,7 @@ pub struct HiddenHand {
     /// Cards it has played: the auction speaks of all thirteen.
     pub played: CardSet,
     /// Suits it has shown out of.
-    pub void: [bool; 4],
+    pub void: BySuit<bool>,
     /// What its calls showed.
     pub shows: Shows,
 }
@@ -35,7 +35,7 @@ pub struct HiddenHand {
 #[derive(Clone, Debug)]
 pub struct Knowledge {
     /// Remaining cards of the hands the robot sees; empty for unseen hands.
-    pub known: [CardSet; 4],
+    pub known: BySeat<CardSet>,
     pub hidden: Vec<HiddenHand>,
     /// The cards the hidden hands share.
     pub pool: CardSet,
@@ -57,7 +57,7 @@ pub enum Strictness {
 /// Dealt layouts: the four remaining hands of each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Samples {
-    pub layouts: Vec<[CardSet; 4]>,
+    pub layouts: Vec<BySeat<CardSet>>,
     /// The loosest rule any layout was accepted under.
     pub strictness: Strictness,
 }
@@ -69,41 +69,29 @@ impl Knowledge {
     /// What the controller of the hand to play knows, auction and signals included.
     pub fn of_game(game: &Game, view: &PlayView, how: &Bidding) -> Knowledge {
         let table = bidding::Table { vulnerability: game.setup().vulnerability, score: how.score };
-        let mut shows = [Shows::ANY; 4];
+        let mut shows = BySeat::splat(Shows::ANY);
         // Each side's calls read by the system that side plays.
         for meaning in bidding::interpret_sides(&how.systems(), game.auction(), table) {
-            shows[meaning.seat.index()] = meaning.known;
+            shows[meaning.seat] = meaning.known;
         }
-        let clues = game.play().map(|p| crate::signals::read(p, view)).unwrap_or_default();
+        let clues = game.cardplay().map(|p| crate::signals::read(p, view)).unwrap_or_default();
         Knowledge::new(view, shows, clues)
     }
 
     /// From a view, the ranges each seat's calls showed, and signals read.
-    pub fn new(view: &PlayView, shows: [Shows; 4], clues: Vec<Clue>) -> Knowledge {
-        let mut known = [CardSet::EMPTY; 4];
-        let mut seen = [false; 4];
-        let mut show = |seat: Seat, cards: CardSet| {
-            known[seat.index()] = cards;
-            seen[seat.index()] = true;
-        };
-        show(view.hand_seat, view.hand);
-        if let Some(d) = view.dummy {
-            show(view.contract.dummy(), d);
-        }
-        if let Some(d) = view.declarer {
-            show(view.contract.declarer, d);
-        }
+    pub fn new(view: &PlayView, shows: BySeat<Shows>, clues: Vec<Clue>) -> Knowledge {
+        let known = view.seen.map(|_, h| h.unwrap_or(CardSet::EMPTY));
         let hidden = Seat::ALL
             .into_iter()
-            .filter(|s| !seen[s.index()])
+            .filter(|s| view.seen[*s].is_none())
             .map(|seat| {
-                let played: CardSet = view.played_by[seat.index()].iter().copied().collect();
+                let played: CardSet = view.played_by[seat].iter().copied().collect();
                 HiddenHand {
                     seat,
-                    size: 13usize.saturating_sub(view.played_by[seat.index()].len()),
+                    size: 13usize.saturating_sub(view.played_by[seat].len()),
                     played,
-                    void: view.shown_void[seat.index()],
-                    shows: shows[seat.index()],
+                    void: view.shown_void[seat],
+                    shows: shows[seat],
                 }
             })
             .collect();
@@ -139,16 +127,16 @@ impl Knowledge {
 
     /// One random deal of the pool respecting sizes and voids, or `None`
     /// when the random choices painted themselves into a corner.
-    fn deal_once(&self, rng: &mut SeededRng) -> Option<[CardSet; 4]> {
+    fn deal_once(&self, rng: &mut SeededRng) -> Option<BySeat<CardSet>> {
         let mut cards: Vec<Card> = self.pool.iter().collect();
         rng.shuffle(&mut cards);
         // Cards that fewer hands can hold go first, so they find room.
-        let holders = |suit: Suit| self.hidden.iter().filter(|h| !h.void[suit.index()]).count();
+        let holders = |suit: Suit| self.hidden.iter().filter(|h| !h.void[suit]).count();
         cards.sort_by_key(|c| holders(c.suit));
         let mut room: Vec<usize> = self.hidden.iter().map(|h| h.size).collect();
         let mut hands = self.known;
         for card in cards {
-            let eligible = |i: usize| room[i] > 0 && !self.hidden[i].void[card.suit.index()];
+            let eligible = |i: usize| room[i] > 0 && !self.hidden[i].void[card.suit];
             let total: usize = (0..self.hidden.len()).filter(|&i| eligible(i)).map(|i| room[i]).sum();
             if total == 0 {
                 return None;
@@ -165,7 +153,7 @@ impl Knowledge {
             }
             let i = chosen?;
             room[i] -= 1;
-            hands[self.hidden[i].seat.index()].insert(card);
+            hands[self.hidden[i].seat].insert(card);
         }
         Some(hands)
     }
@@ -173,21 +161,21 @@ impl Knowledge {
     /// Does the layout fit the auction (and signals) under `strictness`?
     /// Signals are weaker evidence than calls: a layout that contradicts one
     /// is still kept one time in four.
-    fn accepts(&self, layout: &[CardSet; 4], strictness: Strictness, rng: &mut SeededRng) -> bool {
+    fn accepts(&self, layout: &BySeat<CardSet>, strictness: Strictness, rng: &mut SeededRng) -> bool {
         let widen = match strictness {
             Strictness::Auction => (0, 0),
             Strictness::Relaxed => (2, 1),
             Strictness::CardsOnly => return true,
         };
         for h in &self.hidden {
-            let full = layout[h.seat.index()] | h.played;
+            let full = layout[h.seat] | h.played;
             if !fits(&h.shows, full, widen) {
                 return false;
             }
         }
         if strictness == Strictness::Auction {
             for clue in &self.clues {
-                let full = layout[clue.seat.index()] | self.played_by(clue.seat);
+                let full = layout[clue.seat] | self.played_by(clue.seat);
                 if !clue.fits(full) && rng.below(4) != 0 {
                     return false;
                 }
@@ -235,7 +223,7 @@ pub fn seed_of(game: &Game, view: &PlayView) -> u64 {
             mix(u64::from(b));
         }
     }
-    if let Some(play) = game.play() {
+    if let Some(play) = game.cardplay() {
         for (seat, card) in play.cards_played() {
             mix(seat.index() as u64 * 64 + u64::from(card.bit()));
         }
@@ -272,24 +260,24 @@ mod tests {
         let mut rng = SeededRng::new(1);
         let samples = knowledge.sample(30, &mut rng);
         assert_eq!(samples.layouts.len(), 30);
-        let play = g.play().expect("play");
+        let play = g.cardplay().expect("play");
         for layout in &samples.layouts {
-            let all = layout.iter().fold(CardSet::EMPTY, |a, h| a | *h);
+            let all = layout.values().fold(CardSet::EMPTY, |a, h| a | *h);
             let played: CardSet = play.cards_played().map(|(_, c)| c).collect();
             assert!(all.intersection(played).is_empty(), "a played card was dealt again");
             assert_eq!(all | played, CardSet::FULL, "every card is somewhere");
             for seat in Seat::ALL {
-                assert_eq!(layout[seat.index()].len(), play.hand(seat).len(), "{seat} has the wrong size");
+                assert_eq!(layout[seat].len(), play.hand(seat).len(), "{seat} has the wrong size");
                 for suit in Suit::ASCENDING {
-                    if view.shown_void[seat.index()][suit.index()] {
-                        assert_eq!(layout[seat.index()].suit_len(suit), 0, "{seat} showed out of {suit:?}");
+                    if view.shown_void[seat][suit] {
+                        assert_eq!(layout[seat].suit_len(suit), 0, "{seat} showed out of {suit:?}");
                     }
                 }
             }
             // The hands the robot sees are exactly as they are.
-            assert_eq!(layout[view.hand_seat.index()], view.hand);
+            assert_eq!(layout[view.hand_seat], view.hand);
         }
-        assert!(view.shown_void.iter().flatten().any(|v| *v), "the test needs a void shown");
+        assert!(view.shown_void.values().any(|s| s.values().any(|v| *v)), "the test needs a void shown");
     }
 
     #[test]
@@ -305,7 +293,7 @@ mod tests {
         let samples = knowledge.sample(20, &mut SeededRng::new(5));
         assert_eq!(samples.strictness, Strictness::Auction);
         for layout in &samples.layouts {
-            let h = hcp(layout[Seat::North.index()]);
+            let h = hcp(layout[Seat::North]);
             assert!(north.shows.hcp.contains(h as u8), "North dealt {h} HCP");
         }
     }
@@ -314,9 +302,9 @@ mod tests {
     fn impossible_ranges_are_relaxed_not_looped_on() {
         let g = game_with(N, E, S, &["P", "P", "3N", "P", "P", "P"]);
         let view = PlayView::of(&g).expect("play");
-        let mut shows = [Shows::ANY; 4];
+        let mut shows = BySeat::splat(Shows::ANY);
         // Nobody can hold 40 HCP: the sampler must fall back and still deal.
-        shows[Seat::North.index()].hcp = Range::new(38, 40);
+        shows[Seat::North].hcp = Range::new(38, 40);
         let knowledge = Knowledge::new(&view, shows, Vec::new());
         let samples = knowledge.sample(5, &mut SeededRng::new(3));
         assert_eq!(samples.layouts.len(), 5);

@@ -7,7 +7,7 @@
 //! when they deal layouts (see [`crate::sampling`]).
 
 use crate::view::PlayView;
-use tenace_bridge::{Play, Seat, Trick};
+use tenace_bridge::{BySuit, Play, Seat, Trick};
 use tenace_cards::{Card, CardSet, Rank, Suit};
 
 /// What a spot card said.
@@ -58,12 +58,12 @@ pub fn read(play: &Play, view: &PlayView) -> Vec<Clue> {
     let me = view.controller;
     let partner = me.partner();
     let trump = play.trump();
-    let mut led_before = [false; 4];
+    let mut led_before = BySuit::splat(false);
     let mut clues = Vec::new();
     for trick in play.completed_tricks() {
         let Some(led) = trick.led_suit() else { continue };
-        let first_round = !led_before[led.index()];
-        led_before[led.index()] = true;
+        let first_round = !led_before[led];
+        led_before[led] = true;
         if !first_round || trick.winner(trump) == Some(partner) {
             continue;
         }

@@ -8,6 +8,7 @@
 
 use crate::level::{Aim, Search};
 use crate::view::PlayView;
+use tenace_bridge::BySeat;
 use tenace_cards::{Card, CardSet};
 use tenace_dd::{Budget, Position, SolveError, Solver};
 
@@ -107,7 +108,7 @@ impl Evaluation {
 pub fn evaluate(
     view: &PlayView,
     legal: CardSet,
-    layouts: &[[CardSet; 4]],
+    layouts: &[BySeat<CardSet>],
     goal: Goal,
     search: Search,
     solver: &mut Solver,

@@ -1,6 +1,8 @@
-//! What one seat may know: the fair-play boundary for robots.
+//! What one seat may know: the fair-play boundary for robots. The hands a
+//! robot sees are the engine's ([`Rules::visible_to`]); nothing here decides
+//! what is face up.
 
-use tenace_bridge::{Contract, Game, Seat};
+use tenace_bridge::{BySeat, BySuit, Contract, Game, Rules, Seat, Viewer};
 use tenace_cards::{Card, CardSet, Suit};
 
 /// The play as seen by the player choosing a card (declarer for dummy).
@@ -14,6 +16,9 @@ pub struct PlayView {
     pub controller: Seat,
     pub contract: Contract,
     pub trump: Option<Suit>,
+    /// The remaining cards of every hand the controller sees (the engine's
+    /// visibility rule): their own, dummy's once faced.
+    pub seen: BySeat<Option<CardSet>>,
     /// Dummy's remaining cards once faced (known to everyone).
     pub dummy: Option<CardSet>,
     /// Declarer's remaining cards when the controller is declarer.
@@ -24,9 +29,9 @@ pub struct PlayView {
     /// hand nor played.
     pub unseen: CardSet,
     /// Suits each seat has shown out of (failed to follow).
-    pub shown_void: [[bool; 4]; 4],
+    pub shown_void: BySeat<BySuit<bool>>,
     /// Cards each seat has played, in order.
-    pub played_by: [Vec<Card>; 4],
+    pub played_by: BySeat<Vec<Card>>,
     /// The suit partner led first in this deal, if any (for defenders' returns).
     pub partner_first_lead: Option<Suit>,
 }
@@ -34,38 +39,35 @@ pub struct PlayView {
 impl PlayView {
     /// The view for the hand due to play; `None` outside the play.
     pub fn of(game: &Game) -> Option<PlayView> {
-        PlayView::of_hand(game, game.play()?.to_play()?)
+        PlayView::of_hand(game, game.cardplay()?.to_play()?)
     }
 
     /// The view of the player who plays `hand_seat`'s cards, whether or not
     /// it is that hand's turn (a claimer's view, say); `None` before the play.
     pub fn of_hand(game: &Game, hand_seat: Seat) -> Option<PlayView> {
-        let play = game.play()?;
+        let play = game.cardplay()?;
         let contract = play.contract();
         let controller = game.controller(hand_seat);
-        let dummy = if play.dummy_visible() || controller == contract.declarer {
-            Some(play.hand(contract.dummy()))
-        } else {
-            None
-        };
-        let declarer = (controller == contract.declarer).then(|| play.hand(contract.declarer));
-        let mut visible = play.hand(controller);
-        if let Some(d) = dummy {
-            visible = visible | d;
+        let mut seen = BySeat::splat(None);
+        for (seat, cards) in game.visible_to(Viewer::Seat(controller)) {
+            seen[seat] = Some(cards);
         }
+        let dummy = seen[contract.dummy()];
+        let declarer = seen[contract.declarer].filter(|_| controller == contract.declarer);
+        let visible = seen.values().flatten().fold(CardSet::EMPTY, |all, h| all | *h);
         let mut played = CardSet::EMPTY;
-        let mut shown_void = [[false; 4]; 4];
-        let mut played_by: [Vec<Card>; 4] = Default::default();
+        let mut shown_void = BySeat::splat(BySuit::splat(false));
+        let mut played_by: BySeat<Vec<Card>> = BySeat::default();
         let mut partner_first_lead = None;
         let tricks = play.completed_tricks().iter().chain(std::iter::once(play.current_trick()));
         for trick in tricks {
             let led = trick.led_suit();
             for (i, (seat, card)) in trick.plays().enumerate() {
                 played.insert(card);
-                played_by[seat.index()].push(card);
+                played_by[seat].push(card);
                 if let Some(led) = led {
                     if card.suit != led {
-                        shown_void[seat.index()][led.index()] = true;
+                        shown_void[seat][led] = true;
                     }
                 }
                 if i == 0 && seat == controller.partner() && partner_first_lead.is_none() {
@@ -78,6 +80,7 @@ impl PlayView {
             hand_seat,
             hand: play.hand(hand_seat),
             controller,
+            seen,
             contract,
             trump: contract.strain().trump(),
             dummy,

@@ -110,12 +110,12 @@ fn ruff_when_void_and_the_trick_is_theirs() {
 fn claims_are_judged_on_top_winners() {
     let mut g = game(N, E, S, "1NT", Seat::North);
     // N claims 13 at once: East is on lead, so the claim is not clear.
-    g.apply(Action::Claim { seat: Seat::North, tricks: 13 }).unwrap();
+    g.apply(Action::claim(Seat::North, 13)).unwrap();
     let d = answer_claim(&g, Seat::East);
     assert!(matches!(d.action, Action::RejectClaim { .. }), "{}", d.reason);
     g.apply(d.action).unwrap();
     // A concession is accepted.
-    g.apply(Action::Claim { seat: Seat::North, tricks: 0 }).unwrap();
+    g.apply(Action::claim(Seat::North, 0)).unwrap();
     let d = answer_claim(&g, Seat::East);
     assert!(matches!(d.action, Action::AcceptClaim { .. }), "{}", d.reason);
     let _ = Strain::NoTrump;
@@ -135,13 +135,13 @@ fn declarer_robot_concedes_a_hopeless_ending() {
     while g.phase() == tenace_bridge::Phase::Play {
         let hand = g.to_act().unwrap();
         let legal = g.legal_cards();
-        let led = g.play().unwrap().current_trick().led_suit();
+        let led = g.cardplay().unwrap().current_trick().led_suit();
         let following = led.map(|l| legal.suit_len(l) > 0).unwrap_or(true);
         if hand.side() == Seat::South.side() {
             let d = tenace_robots::decide(&g, Seat::South).unwrap();
             if let Action::Claim { tricks: 0, .. } = d.action {
                 assert!(d.reason.starts_with("Concede"), "{}", d.reason);
-                conceded_with = Some(g.play().unwrap().tricks_remaining());
+                conceded_with = Some(g.cardplay().unwrap().tricks_remaining());
                 g.apply(d.action).unwrap();
                 for seat in g.pending_claim().unwrap().awaiting.clone() {
                     g.apply(Action::AcceptClaim { seat }).unwrap();
@@ -186,13 +186,13 @@ const SOUTH_FINESSE: &str = "AQJT.JT9.JT9.JT9";
 #[test]
 fn a_claim_that_needs_a_finesse_is_rejected_even_when_it_works() {
     let mut g = game(NORTH_7NT, EAST_ONSIDE, SOUTH_FINESSE, "7NT", Seat::South);
-    g.apply(Action::Claim { seat: Seat::South, tricks: 13 }).unwrap();
+    g.apply(Action::claim(Seat::South, 13)).unwrap();
     let d = answer_claim(&g, Seat::East);
     assert!(matches!(d.action, Action::RejectClaim { .. }), "{}", d.reason);
     assert!(d.reason.contains("layouts the claimer cannot rule out, the defence takes a trick"), "{}", d.reason);
     // Twelve tricks are sure wherever the king is: that claim is accepted.
     g.apply(d.action).unwrap();
-    g.apply(Action::Claim { seat: Seat::South, tricks: 12 }).unwrap();
+    g.apply(Action::claim(Seat::South, 12)).unwrap();
     let d = answer_claim(&g, Seat::East);
     assert!(matches!(d.action, Action::AcceptClaim { .. }), "{}", d.reason);
 }
@@ -202,7 +202,7 @@ fn a_claim_that_fails_as_the_cards_lie_is_rejected() {
     // The king of spades is with West, behind the ace-queen.
     let east = "987.8765.876.765";
     let mut g = game(NORTH_7NT, east, SOUTH_FINESSE, "7NT", Seat::South);
-    g.apply(Action::Claim { seat: Seat::South, tricks: 13 }).unwrap();
+    g.apply(Action::claim(Seat::South, 13)).unwrap();
     let d = answer_claim(&g, Seat::East);
     assert!(matches!(d.action, Action::RejectClaim { .. }), "{}", d.reason);
     assert!(d.reason.contains("as the cards lie"), "{}", d.reason);
@@ -228,7 +228,7 @@ fn robot_claims_only_when_every_layout_agrees() {
     let mut g = game(NORTH_7NT, east, south, "7NT", Seat::South);
     first_trick(&mut g, ["H2", "HA", "H5", "H9"]);
     let d = robot(&g, Seat::South, PlayLevel::Fast);
-    assert_eq!(d.action, Action::Claim { seat: Seat::South, tricks: 12 }, "{}", d.reason);
+    assert_eq!(d.action, Action::claim(Seat::South, 12), "{}", d.reason);
     // And the defenders' robots accept it.
     g.apply(d.action).unwrap();
     let answer = robot(&g, Seat::East, PlayLevel::Fast);
@@ -241,7 +241,7 @@ fn after_a_rejected_claim_the_robot_plays_on() {
     let south = "AKQJ.JT9.JT9.T98";
     let mut g = game(NORTH_7NT, east, south, "7NT", Seat::South);
     first_trick(&mut g, ["H2", "HA", "H5", "H9"]);
-    g.apply(Action::Claim { seat: Seat::South, tricks: 12 }).unwrap();
+    g.apply(Action::claim(Seat::South, 12)).unwrap();
     g.apply(Action::RejectClaim { seat: Seat::East }).unwrap();
     let d = robot(&g, Seat::South, PlayLevel::Fast);
     assert!(matches!(d.action, Action::Play { .. }), "{:?}: {}", d.action, d.reason);

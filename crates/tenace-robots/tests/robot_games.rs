@@ -2,7 +2,7 @@
 //! and the play is close to double-dummy on average. The robots play at the
 //! fast level so that the suite stays quick.
 
-use tenace_bridge::{Action, BoardNumber, Deal, Game, Phase, Seat, Setup};
+use tenace_bridge::{robot_to_act, Action, BoardNumber, BySeat, Deal, Game, Phase, Seat, Setup};
 use tenace_dd::{Budget, Position, Solver, SolverConfig};
 use tenace_robots::{answer, decide, decide_with_play, Bidding, PlayLevel, PlaySettings, Request};
 
@@ -26,11 +26,10 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
         if game.phase() == Phase::Finished {
             return game;
         }
-        let decide = |seat: Seat| decide_with_play(&game, seat, &Bidding::default(), fast());
-        let decision = Seat::ALL
-            .into_iter()
-            .find_map(decide)
-            .unwrap_or_else(|| panic!("seed {seed}: nobody acts in {:?}", game.phase()));
+        let seat = robot_to_act(game.state(), |_| false)
+            .unwrap_or_else(|| panic!("seed {seed}: nobody is to act in {:?}", game.phase()));
+        let decision = decide_with_play(&game, seat, &Bidding::default(), fast())
+            .unwrap_or_else(|| panic!("seed {seed}: {seat} does not act in {:?}", game.phase()));
         assert!(!decision.reason.is_empty());
         // Every card and claim says why in a form the app translates, from the listed templates.
         if !matches!(decision.action, Action::Call { .. }) {
@@ -40,14 +39,14 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
                 assert!(tenace_robots::reason::TEMPLATES.contains(&t), "seed {seed}: “{t}” is not in TEMPLATES");
             }
         }
-        if let Action::Claim { seat, tricks } = decision.action {
+        if let Action::Claim { seat, tricks, .. } = decision.action {
             if tricks == 0 {
                 // Sound: double-dummy on the real cards, the conceding side takes nothing.
-                let play = game.play().unwrap();
+                let play = game.cardplay().unwrap();
                 let trick = play.current_trick();
                 let position = Position {
                     strain: play.contract().strain(),
-                    hands: Seat::ALL.map(|s| play.hand(s)),
+                    hands: BySeat::from_fn(|s| play.hand(s)),
                     leader: trick.leader,
                     trick: trick.cards.clone(),
                 };
@@ -60,7 +59,8 @@ fn robot_deal(seed: u64, seen: &mut Claims) -> Game {
                 seen.claims += 1;
             }
         }
-        game.apply(decision.action).unwrap_or_else(|e| panic!("seed {seed}: {:?} was illegal: {e}", decision.action));
+        game.apply(decision.action.clone())
+            .unwrap_or_else(|e| panic!("seed {seed}: {:?} was illegal: {e}", decision.action));
     }
     panic!("seed {seed}: the deal did not finish");
 }

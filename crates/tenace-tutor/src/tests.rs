@@ -57,7 +57,7 @@ fn a_real_refusal_is_explained() {
     let lead = g.legal_cards().iter().next().expect("a card");
     g.apply(Action::Play { seat: leader, card: lead }).expect("lead");
     let next = g.to_act().expect("second hand");
-    let hand = g.play().expect("play").hand(next);
+    let hand = g.cardplay().expect("play").hand(next);
     let off_suit = hand.iter().find(|c| c.suit != lead.suit && hand.suit_len(lead.suit) > 0);
     if let Some(card) = off_suit {
         let err = g.check(&Action::Play { seat: next, card }).expect_err("must follow");
@@ -99,7 +99,7 @@ fn every_lesson_is_complete_and_every_goal_reachable() {
             let dd =
                 solver.solve_strain(&deal, contract.bid.strain, &mut tenace_dd::Budget::unlimited()).expect("solved");
             // Tricks for the declaring side with best play; the learner's side needs its target.
-            let declarer_tricks = dd[contract.declarer.index()];
+            let declarer_tricks = dd[contract.declarer];
             let learner_tricks =
                 if d.learner.side() == contract.declarer.side() { declarer_tricks } else { 13 - declarer_tricks };
             assert!(

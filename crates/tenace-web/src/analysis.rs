@@ -7,7 +7,7 @@
 //! dropped, as robot answers are.
 
 use crate::state::Table;
-use tenace_bridge::{Phase, Seat, Side, Strain};
+use tenace_bridge::{BySeat, Phase, Seat, Side, Strain};
 use tenace_cards::Card;
 use tenace_dd::{DdTable, Position, PositionSolution};
 use tenace_protocol::{JobError, PlayJob, PlayReply, PositionJob, PositionReply, Progress, TableJob, TableReply};
@@ -190,6 +190,8 @@ pub struct PlayedCard {
     pub card: Card,
     /// 0-based trick number.
     pub trick: usize,
+    /// Tricks left to play from this card's trick on (this one included).
+    pub tricks_left: usize,
 }
 
 /// Compared with double dummy: the actual result of the deal.
@@ -217,12 +219,11 @@ impl Table {
     }
 
     pub fn played_cards(&self) -> Vec<PlayedCard> {
-        let Some(play) = self.game().play() else { return Vec::new() };
-        play.completed_tricks()
-            .iter()
-            .chain(std::iter::once(play.current_trick()))
-            .enumerate()
-            .flat_map(|(trick, t)| t.plays().map(move |(seat, card)| PlayedCard { seat, card, trick }))
+        let Some(play) = self.game().cardplay() else { return Vec::new() };
+        let done = play.completed_tricks().len();
+        let left = usize::from(play.tricks_remaining());
+        play.cards_by_trick()
+            .map(|(trick, seat, card)| PlayedCard { seat, card, trick, tricks_left: left + done - trick })
             .collect()
     }
 
@@ -276,11 +277,11 @@ impl Table {
         if !self.settings.hint || game.phase() != Phase::Play || !self.user_to_act() {
             return None;
         }
-        let play = game.play()?;
+        let play = game.cardplay()?;
         let trick = play.current_trick();
         Some(Position {
             strain: play.contract().strain(),
-            hands: Seat::ALL.map(|s| play.hand(s)),
+            hands: BySeat::from_fn(|s| play.hand(s)),
             leader: trick.leader,
             trick: trick.cards.clone(),
         })
@@ -352,7 +353,7 @@ mod tests {
         assert!(t.dd_asks().is_empty(), "a cancelled table is not asked again");
         let t = t.reduce(Msg::DdRetry);
         assert_eq!(t.dd_asks().len(), 1);
-        let table = DdTable::from_rows([[7; 4]; 5]);
+        let table = DdTable::from_rows([BySeat::splat(7); 5]);
         let reply = TableReply { table, par_score: 90, par_contracts: vec!["1NTS=".into()], ms: 1.0 };
         let t = t.reduce(Msg::Dd { tag, event: DdEvent::Table(Ok(reply)) });
         let Work::Done(dd) = &t.analysis.table else { panic!("{:?}", t.analysis.table) };

@@ -69,7 +69,7 @@ pub fn read_file(name: &str, bytes: &[u8]) -> Result<(LoadedFile, Vec<String>), 
         let dealer = game.dealer.or(game.board.map(|b| b.dealer())).unwrap_or(Seat::North);
         let vulnerability =
             game.vulnerability.or(game.board.map(|b| b.vulnerability())).unwrap_or(tenace_bridge::Vulnerability::None);
-        let setup = Setup { board: game.board, dealer, vulnerability, deal };
+        let setup = Setup { board: game.board, dealer, vulnerability, deal, laws: None };
         boards.push(FileBoard { title: title(game, &label), setup });
     }
     if problems.len() > 5 {
@@ -124,13 +124,13 @@ pub fn recorded(game: &Game) -> RecordedGame {
             incomplete: !game.auction().is_complete(),
         });
     }
-    if let Some(play) = game.play() {
+    if let Some(play) = game.cardplay() {
         let mut rows: Vec<TrickRow> = Vec::new();
         let tricks = play.completed_tricks().iter().chain(std::iter::once(play.current_trick()));
         for trick in tricks.filter(|t| !t.cards.is_empty()) {
             let mut row = TrickRow::default();
             for (seat, card) in trick.plays() {
-                row.cards[seat.index()] = Some(AnnotatedCard::plain(card));
+                row.cards[seat] = Some(AnnotatedCard::plain(card));
             }
             rows.push(row);
         }
@@ -183,7 +183,8 @@ mod tests {
         let board = BoardNumber::new(5).unwrap();
         let mut game = Game::new(Setup::board(board, Deal::for_board(3, board)));
         while game.phase() != Phase::Finished {
-            let d = Seat::ALL.iter().find_map(|s| tenace_robots::decide(&game, *s)).unwrap();
+            let seat = tenace_bridge::robot_to_act(game.state(), |_| false).unwrap();
+            let d = tenace_robots::decide(&game, seat).unwrap();
             game.apply(d.action).unwrap();
         }
         let text = board_pbn(&game);

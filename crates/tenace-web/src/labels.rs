@@ -244,6 +244,8 @@ pub fn rule_error(e: &RuleError) -> String {
         RuleError::DummyCannotClaim => tr("rule.dummy.claim").to_owned(),
         RuleError::AlreadyAccepted { seat } => trf("rule.already.accepted", &[("seat", i18n::seat(*seat))]),
         RuleError::NotAClaimOpponent { seat } => trf("rule.not.opponent", &[("seat", i18n::seat(*seat))]),
+        // Only the Laws tutor's table takes irregular actions; its own texts say why.
+        RuleError::Laws(e) => e.to_string(),
         RuleError::TooManyTricks { seat, claimed, remaining } => trf(
             "rule.too.many",
             &[("seat", i18n::seat(*seat)), ("claimed", &claimed.to_string()), ("remaining", &remaining.to_string())],

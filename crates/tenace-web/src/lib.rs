@@ -23,6 +23,7 @@ pub mod files;
 pub mod i18n;
 pub mod keys;
 pub mod labels;
+#[cfg(feature = "laws")]
 pub mod laws;
 pub mod learn;
 pub mod link;

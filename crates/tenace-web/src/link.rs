@@ -120,7 +120,13 @@ pub fn parse_hash(hash: &str) -> Result<Option<LinkDeal>, String> {
             Some(text) => text.parse::<Vulnerability>().map_err(|e| format!("the link's vulnerability: {e}"))?,
             None => number.vulnerability(),
         };
-        return Ok(Some(LinkDeal::Given(Setup { board: board.or(Some(number)), dealer, vulnerability, deal })));
+        return Ok(Some(LinkDeal::Given(Setup {
+            board: board.or(Some(number)),
+            dealer,
+            vulnerability,
+            deal,
+            laws: None,
+        })));
     }
     if dealer_text.is_some() || vul_text.is_some() {
         return Err("dealer= and vul= go with a deal= in the link".to_owned());

@@ -36,7 +36,7 @@ extern "C" {
 }
 
 /// One answer in the widget (the type is the controllers', which keep the quiz's progress).
-pub use tenace_controllers::laws::QuizAnswer;
+pub use tenace_controllers::QuizAnswer;
 
 /// Reads an answer event's `detail`; `None` when a field is missing or not a whole number.
 fn answer_from_detail(detail: &JsValue) -> Option<QuizAnswer> {

@@ -21,7 +21,7 @@ use crate::score::{RubberCode, Scored};
 use crate::state::{Current, Finished, LoadedFile, Note, SavedDeal, ScoringMode, Session, Settings, Table};
 use serde::{Deserialize, Serialize};
 use tenace_bridge::scoring::CodeName;
-use tenace_bridge::{Action, Game};
+use tenace_bridge::Game;
 
 /// The localStorage key of the autosave.
 pub const SAVE_KEY: &str = "tenace.save";
@@ -111,12 +111,13 @@ pub fn from_json(text: &str) -> Result<Table, String> {
             }
         },
     };
-    let game = Game::from_record(&save.current.record).map_err(|e| format!("the deal in progress is damaged: {e}"))?;
+    let game =
+        Game::from_record(save.current.record.clone()).map_err(|e| format!("the deal in progress is damaged: {e}"))?;
     let notes = fit_notes(&save.settings, &game, save.current.notes);
     let mut history = Vec::with_capacity(save.session.history.len());
     for (i, deal) in save.session.history.into_iter().enumerate() {
-        let game =
-            Game::from_record(&deal.record).map_err(|e| format!("deal {} of the session is damaged: {e}", i + 1))?;
+        let game = Game::from_record(deal.record.clone())
+            .map_err(|e| format!("deal {} of the session is damaged: {e}", i + 1))?;
         let result = game.result().ok_or_else(|| format!("deal {} of the session is not finished", i + 1))?;
         history.push(Finished { scored: Scored { record: deal.record, result }, source: deal.source });
     }
@@ -138,14 +139,7 @@ fn fit_notes(settings: &Settings, game: &Game, mut notes: Vec<Note>) -> Vec<Note
     let len = game.log().len();
     notes.truncate(len);
     for action in &game.log()[notes.len()..] {
-        let seat = match *action {
-            Action::Call { seat, .. }
-            | Action::Play { seat, .. }
-            | Action::Claim { seat, .. }
-            | Action::AcceptClaim { seat }
-            | Action::RejectClaim { seat } => seat,
-        };
-        notes.push(Note { robot: seat != settings.seat, reason: None, why: None });
+        notes.push(Note { robot: action.seat() != Some(settings.seat), reason: None, why: None });
     }
     notes
 }
@@ -155,6 +149,7 @@ mod tests {
     use super::*;
     use crate::state::Msg;
     use std::rc::Rc;
+    use tenace_bridge::Action;
     use tenace_bridge::Phase;
     use yew::Reducible;
 
@@ -241,5 +236,19 @@ mod tests {
             let err = from_json(&text).map(|_| ()).unwrap_err();
             assert!(err.contains(needle) && err.contains("not a rubber scoring code"), "{err}");
         }
+    }
+
+    /// A save written by the app before bridge moved onto the game core
+    /// (its records have no `schema`: version 1) loads, and saves again in
+    /// the current record format.
+    #[test]
+    fn a_save_from_before_the_game_core_loads() {
+        let text = include_str!("../../tenace-bridge/tests/data/v1_app_save.json");
+        let t = from_json(text).expect("the old save loads");
+        assert_eq!(t.game().log().len(), 30);
+        assert_eq!(t.current.notes.len(), 30);
+        let again = to_json(&t).expect("saves");
+        assert!(again.contains(r#""record":{"schema":2,"setup""#), "{again}");
+        assert_eq!(from_json(&again).expect("loads").game(), t.game());
     }
 }

@@ -7,7 +7,7 @@ use tenace_bridge::scoring::{
     self, ChicagoSheet, CodeName, Form, HandBonuses, HonoursKind, ItemKind, RubberSheet, ScoreSheet, ScoringCode,
     SlamSize, Tricks,
 };
-use tenace_bridge::{Contract, DealResult, GameRecord, Seat, Side, Vulnerability};
+use tenace_bridge::{BySide, Contract, DealResult, GameRecord, Seat, Vulnerability};
 
 /// One finished deal, as the score needs it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -202,13 +202,12 @@ pub fn rubber_vulnerability(deals: &[Scored], code: RubberCode) -> Vulnerability
 }
 
 /// Trick points each side has below the line toward the game in progress
-/// (indexed by `Side::index`), after `deals`: what the robots bid to at
+/// after `deals`: what the robots bid to at
 /// rubber. A deal that finished a game or the rubber leaves both at zero.
-pub fn below_line(deals: &[Scored], code: RubberCode) -> [u16; 2] {
+pub fn below_line(deals: &[Scored], code: RubberCode) -> BySide<u16> {
     let sheets = rubbers(deals, code);
-    let Some(sheet) = sheets.last() else { return [0, 0] };
-    let points = |side: Side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX);
-    [points(Side::NorthSouth), points(Side::EastWest)]
+    let Some(sheet) = sheets.last() else { return BySide::splat(0) };
+    BySide::from_fn(|side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX))
 }
 
 /// One deal of a rubber or Chicago session as its sheet scored it.
@@ -220,8 +219,8 @@ pub struct SheetRow {
     pub contract: Option<Contract>,
     pub declarer_tricks: u8,
     pub result: i8,
-    /// Points the sheet wrote for the deal, by `Side::index` (above and below the line).
-    pub points: [u32; 2],
+    /// Points the sheet wrote for the deal, per side (above and below the line).
+    pub points: BySide<u32>,
     /// The rubber or Chicago (0-based) the deal was scored in.
     pub round: usize,
 }
@@ -238,12 +237,12 @@ fn sheet_rows<S: ScoreSheet>(deals: &[Scored], fresh: impl Fn(&Scored) -> Option
             sheets.push(sheet);
         }
         let round = sheets.len() - 1;
-        let mut points = [0, 0];
+        let mut points = BySide::splat(0);
         if let Some(sheet) = sheets.last_mut() {
             // A finished game always scores; an error would be an engine bug: the deal then shows no points.
             if let Ok(written) = sheet.record(sheet_result(deal)) {
                 for e in written {
-                    points[e.side.index()] += e.points;
+                    points[e.side] += e.points;
                 }
             }
         }
@@ -281,18 +280,17 @@ pub fn chicago_next(deals: &[Scored], board_dealer: Seat) -> (Seat, Vulnerabilit
 }
 
 /// Trick points each side carries toward game in the Chicago in progress
-/// (what the robots bid to), by `Side::index`.
-pub fn chicago_below_line(deals: &[Scored]) -> [u16; 2] {
+/// (what the robots bid to).
+pub fn chicago_below_line(deals: &[Scored]) -> BySide<u16> {
     let sheets = chicagos(deals).1;
-    let Some(sheet) = sheets.last().filter(|s| !s.is_over()) else { return [0, 0] };
-    let points = |side: Side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX);
-    [points(Side::NorthSouth), points(Side::EastWest)]
+    let Some(sheet) = sheets.last().filter(|s| !s.is_over()) else { return BySide::splat(0) };
+    BySide::from_fn(|side| u16::try_from(sheet.partscore(side)).unwrap_or(u16::MAX))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tenace_bridge::{Action, BoardNumber, Deal, Game, Seat, Setup};
+    use tenace_bridge::{Action, BoardNumber, Deal, Game, Seat, Setup, Side};
 
     fn finished(board: u32, calls: &str, declarer_wins: bool) -> Scored {
         let number = BoardNumber::new(board).unwrap();
@@ -303,7 +301,7 @@ mod tests {
         }
         if let Some(contract) = game.contract() {
             let claimer = if declarer_wins { contract.declarer } else { contract.declarer.lho() };
-            game.apply(Action::Claim { seat: claimer, tricks: 13 }).unwrap();
+            game.apply(Action::claim(claimer, 13)).unwrap();
             while let Some(claim) = game.pending_claim().cloned() {
                 game.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
             }
@@ -355,13 +353,11 @@ mod tests {
         let d4 = finished(4, "2C P P P", true);
         let d5 = finished(5, "P P P P", true);
         let deals = [d1, d2, passed, d3, d4, d5];
-        assert_eq!(chicago_below_line(&deals[..2]), [0, 40]);
+        assert_eq!(chicago_below_line(&deals[..2]).into_array(), [0, 40]);
         assert_eq!(chicago_next(&deals[..3], Seat::West), (Seat::South, Vulnerability::NorthSouth));
         let (rows, sheets) = chicagos(&deals);
-        let points: Vec<(u32, u32, usize)> = rows
-            .iter()
-            .map(|r| (r.points[Side::NorthSouth.index()], r.points[Side::EastWest.index()], r.round))
-            .collect();
+        let points: Vec<(u32, u32, usize)> =
+            rows.iter().map(|r| (r.points[Side::NorthSouth], r.points[Side::EastWest], r.round)).collect();
         assert_eq!(points, [(510, 0, 0), (0, 220, 0), (0, 0, 0), (720, 0, 0), (0, 240, 0), (0, 0, 1)]);
         assert_eq!(sheets.len(), 2);
         assert!(sheets[0].is_over());
@@ -374,17 +370,17 @@ mod tests {
 
     #[test]
     fn below_line_is_the_partscore_of_the_game_in_progress() {
-        assert_eq!(below_line(&[], RubberCode::MODERN), [0, 0]);
+        assert_eq!(below_line(&[], RubberCode::MODERN).into_array(), [0, 0]);
         // Board 1: North plays 1NT and takes every trick: 40 below for N-S
         // (the overtricks go above). Board 2: East 2C making: 40 below for E-W.
         let ns = finished(1, "1NT P P P", true);
         let ew = finished(2, "2C P P P", true);
         assert_eq!(ew.result.contract.unwrap().declarer.side(), Side::EastWest);
-        assert_eq!(below_line(std::slice::from_ref(&ns), RubberCode::MODERN), [40, 0]);
-        assert_eq!(below_line(&[ns.clone(), ew], RubberCode::MODERN), [40, 40]);
+        assert_eq!(below_line(std::slice::from_ref(&ns), RubberCode::MODERN).into_array(), [40, 0]);
+        assert_eq!(below_line(&[ns.clone(), ew], RubberCode::MODERN).into_array(), [40, 40]);
         // A game wipes both partscores.
         let game = finished(5, "3NT P P P", true);
-        assert_eq!(below_line(&[ns, game], RubberCode::MODERN), [0, 0]);
+        assert_eq!(below_line(&[ns, game], RubberCode::MODERN).into_array(), [0, 0]);
     }
 }
 
@@ -397,7 +393,7 @@ mod code_tests {
     use crate::state::{Msg, ScoringMode, Settings, Table};
     use std::rc::Rc;
     use tenace_bridge::scoring::{chicanes, honours, HonoursKind};
-    use tenace_bridge::{Action, Strain};
+    use tenace_bridge::{Action, Side, Strain};
     use yew::Reducible;
 
     /// Bids `calls` on the deal on the table, lets declarer claim `tricks`
@@ -409,7 +405,7 @@ mod code_tests {
             game.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
         }
         let declarer = game.contract().unwrap().declarer;
-        game.apply(Action::Claim { seat: declarer, tricks }).unwrap();
+        game.apply(Action::claim(declarer, tricks)).unwrap();
         while let Some(claim) = game.pending_claim().cloned() {
             game.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
         }
@@ -465,30 +461,30 @@ mod code_tests {
             assert!(deals.iter().all(|d| d.record.setup.vulnerability == Vulnerability::None), "{:?}", e.code);
             // Who declared each deal depends on the boards' dealers: score by side.
             let declarers: Vec<Side> = deals.iter().map(|d| d.result.contract.unwrap().declarer.side()).collect();
-            let mut totals = [0u32; 2];
-            totals[declarers[0].index()] += e.one_nt.0 + e.one_nt.1;
-            totals[declarers[1].opponents().index()] += e.two_down;
+            let mut totals = BySide::splat(0u32);
+            totals[declarers[0]] += e.one_nt.0 + e.one_nt.1;
+            totals[declarers[1].opponents()] += e.two_down;
             // Reform's partii premium is the winner's own trick points in that partii.
             let premium = if e.code == CodeName::Reform {
                 e.grand.0 + if declarers[0] == declarers[2] { e.one_nt.0 } else { 0 }
             } else {
                 e.grand.3
             };
-            totals[declarers[2].index()] += e.grand.0 + e.grand.1 + e.grand.2 + premium;
+            totals[declarers[2]] += e.grand.0 + e.grand.1 + e.grand.2 + premium;
             for (deal, strain) in deals.iter().zip([Strain::NoTrump, Strain::Hearts, Strain::NoTrump]) {
                 let held = &deal.record.setup.deal;
                 if let Some(h) = honours(held, strain) {
-                    totals[h.side().index()] += match h.kind {
+                    totals[h.side()] += match h.kind {
                         HonoursKind::FourTrumps => e.honours.0,
                         HonoursKind::FiveTrumps => e.honours.1,
                         HonoursKind::FourAces => e.honours.2,
                     };
                 }
                 for seat in chicanes(held, strain) {
-                    totals[seat.side().index()] += e.chicane;
+                    totals[seat.side()] += e.chicane;
                 }
             }
-            let [ns, ew] = [totals[Side::NorthSouth.index()], totals[Side::EastWest.index()]];
+            let [ns, ew] = totals.into_array();
             let sheets = rubbers(&deals, t.session.code);
             assert_eq!(sheets.len(), 1, "{:?}: one game won, the rubber goes on", e.code);
             let sheet = &sheets[0];
@@ -507,7 +503,7 @@ mod code_tests {
             };
             assert_eq!(t.game().setup().vulnerability, vulnerable, "{:?}", e.code);
             let rows = rubber_rows(&deals, t.session.code);
-            let sum = |side: Side| rows.iter().map(|r| r.points[side.index()]).sum::<u32>();
+            let sum = |side: Side| rows.iter().map(|r| r.points[side]).sum::<u32>();
             assert_eq!((sum(Side::NorthSouth), sum(Side::EastWest)), (ns, ew), "{:?}", e.code);
             for entry in sheet.entries() {
                 let name = item_name(entry.kind);

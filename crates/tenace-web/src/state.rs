@@ -21,7 +21,8 @@ use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use tenace_bridge::scoring::CodeName;
 use tenace_bridge::{
-    Action, BoardNumber, Deal, Event, Game, GameRecord, Phase, Seat, Setup, Side, Trick, Vulnerability,
+    robot_to_act, Action, BoardNumber, Deal, Event, Game, GameRecord, Phase, Rules, Seat, Setup, Side, Trick, Viewer,
+    Vulnerability,
 };
 use tenace_protocol::RobotJob;
 use tenace_robots::bidding::{self, System};
@@ -532,59 +533,29 @@ impl Table {
         self.game().controller(hand) == self.user_seat()
     }
 
-    /// Is the game waiting for the user?
+    /// Is the game waiting for the user? (The engine's players to act.)
     pub fn user_to_act(&self) -> bool {
-        let game = self.game();
-        match game.phase() {
-            Phase::Auction | Phase::Play => game.to_act().is_some_and(|s| self.user_controls(s)),
-            Phase::Claim => game.pending_claim().is_some_and(|c| c.awaiting.contains(&self.user_seat())),
-            Phase::Finished => false,
-        }
+        Rules::to_act(self.game().state()).contains(&self.user_seat())
     }
 
-    /// Hands whose cards the user may see now.
+    /// Hands whose cards the user may see now: what the engine shows the
+    /// seat they play, and the seat they chose (their own hand when they
+    /// declare from partner's seat).
     pub fn visible(&self, seat: Seat) -> bool {
         let game = self.game();
-        if game.phase() == Phase::Finished || seat == self.user_seat() || seat == self.settings.seat {
-            return true;
-        }
-        if let Some(play) = game.play() {
-            if seat == play.contract().dummy() && play.dummy_visible() {
-                return true;
-            }
-            // The claimer's cards are shown with a claim.
-            if game.pending_claim().is_some_and(|c| c.claimer == seat) {
-                return true;
-            }
-        }
-        false
+        [self.user_seat(), self.settings.seat].into_iter().any(|viewer| game.can_see(Viewer::Seat(viewer), seat))
     }
 
-    /// The robot that must act now, if any.
+    /// The robot that must act now, if any (the engine's robot turn: a
+    /// player the game waits for who is not the user).
     pub fn robot_turn(&self) -> Option<RobotTurn> {
         let game = self.game();
         let user = self.user_seat();
-        let (seat, pace) = match game.phase() {
-            Phase::Auction => (game.to_act().filter(|s| *s != user)?, RobotPace::Call),
-            Phase::Play => {
-                let hand = game.to_act()?;
-                let controller = game.controller(hand);
-                if controller == user {
-                    return None;
-                }
-                let pace = match game.play() {
-                    Some(p) if p.current_trick().cards.is_empty() && !p.completed_tricks().is_empty() => {
-                        RobotPace::LeadAfterTrick
-                    }
-                    _ => RobotPace::Card,
-                };
-                (controller, pace)
-            }
-            Phase::Claim => {
-                let claim = game.pending_claim()?;
-                (claim.awaiting.iter().copied().find(|s| *s != user)?, RobotPace::Call)
-            }
-            Phase::Finished => return None,
+        let seat = robot_to_act(game.state(), |s| s == user)?;
+        let pace = match (game.phase(), game.cardplay()) {
+            (Phase::Play, Some(p)) if p.between_tricks() => RobotPace::LeadAfterTrick,
+            (Phase::Play, _) => RobotPace::Card,
+            _ => RobotPace::Call,
         };
         let may_claim = self.settings.robots_claim && !matches!(game.log().last(), Some(Action::RejectClaim { .. }));
         Some(RobotTurn {
@@ -812,6 +783,8 @@ impl Table {
                     parts.push(trf("announce.claim.rejected", &[("seat", i18n::seat(*seat))]))
                 }
                 Event::DealOver { .. } => parts.push(tr("announce.deal.over").to_owned()),
+                // This table has no director (the Laws tutor's events).
+                Event::DirectorCalled { .. } | Event::Ruled { .. } | Event::Rectified { .. } => {}
             }
         }
         if self.user_to_act() {
@@ -820,7 +793,7 @@ impl Table {
                     Phase::Auction => tr("announce.your.call"),
                     Phase::Play => tr("announce.your.play"),
                     Phase::Claim => tr("announce.your.claim"),
-                    Phase::Finished => "",
+                    Phase::Ruling | Phase::Finished => "",
                 }
                 .to_owned(),
             );
@@ -835,6 +808,12 @@ impl Table {
             Action::Call { seat, .. } => seat == user,
             Action::Play { seat, .. } => self.user_controls(seat),
             Action::Claim { seat, .. } | Action::AcceptClaim { seat } | Action::RejectClaim { seat } => seat == user,
+            // Irregular actions and rulings belong to the Laws tutor, not to this table.
+            Action::BidAboveSeven { .. }
+            | Action::Expose { .. }
+            | Action::NoticeRevoke
+            | Action::Rule { .. }
+            | Action::Choose { .. } => false,
         }
     }
 
@@ -972,11 +951,12 @@ impl Reducible for Table {
                 if !next.users_action(&action) {
                     next.notice = Some(Notice::error(tr("notice.robot.seat")));
                 } else {
+                    let claim = matches!(action, Action::Claim { .. });
                     match next.apply(action, Note { robot: false, reason: None, why: None }) {
                         Ok(_) => {
                             next.notice = None;
                             next.explained = None;
-                            if matches!(action, Action::Claim { .. }) {
+                            if claim {
                                 next.dialog = Dialog::None;
                             }
                         }
@@ -1188,7 +1168,7 @@ pub struct SavedDeal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tenace_bridge::Call;
+    use tenace_bridge::{BySide, Call};
 
     fn table() -> Table {
         Table::new(42, Settings::default(), ScoringMode::Duplicate)
@@ -1213,7 +1193,7 @@ mod tests {
                 Action::Play { seat, card: game.legal_cards().iter().next().unwrap() }
             }
             Phase::Claim => Action::AcceptClaim { seat: t.user_seat() },
-            Phase::Finished => panic!("finished"),
+            Phase::Ruling | Phase::Finished => panic!("finished"),
         };
         t.reduce(Msg::User(action))
     }
@@ -1330,7 +1310,7 @@ mod tests {
         let t = Rc::new(Table::new(42, settings, ScoringMode::Duplicate));
         let turn = t.robot_turn().unwrap();
         assert_eq!(turn.job.request.bidding.system, System::SAYC_16_18);
-        assert_eq!(turn.job.request.bidding.score.below_line, [0, 0]);
+        assert_eq!(turn.job.request.bidding.score.below_line, BySide::splat(0));
         // Rubber: a made partscore of the previous deal is below the line.
         let mut t = Rc::new(Table::new(42, Settings::default(), ScoringMode::Rubber));
         let setup = t.game().setup().clone();
@@ -1340,14 +1320,14 @@ mod tests {
             g.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
         }
         let declarer = g.contract().unwrap().declarer;
-        g.apply(Action::Claim { seat: declarer, tricks: 7 }).unwrap();
+        g.apply(Action::claim(declarer, 7)).unwrap();
         while let Some(claim) = g.pending_claim().cloned() {
             g.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
         }
         Rc::make_mut(&mut t).current.game = g;
         let t = t.reduce(Msg::NextDeal);
-        let mut below = [0, 0];
-        below[declarer.side().index()] = 40;
+        let mut below = BySide::splat(0);
+        below[declarer.side()] = 40;
         assert_eq!(t.bidding().score.below_line, below);
         if let Some(turn) = t.robot_turn() {
             assert_eq!(turn.job.request.bidding.score.below_line, below);
@@ -1564,7 +1544,7 @@ mod tests {
             }
             m.current = 7;
             let record = crate::matches::tests::finished(&m.boards[7].setup, "P P P P", 0);
-            t.current.game = Game::from_record(&record).unwrap();
+            t.current.game = Game::from_record(record.clone()).unwrap();
         }
         let last = last.reduce(Msg::Dismiss);
         assert!(last.match_play.as_ref().unwrap().is_over(), "the last board is scored when it finishes");

@@ -17,7 +17,7 @@ use tenace_cards::Card;
 use tenace_dd::{par, Budget, Position, SolveError, Solver, SolverConfig};
 pub use tenace_protocol::{
     AnyJob, AnyReply, Job, JobError, Message, PlayJob, PlayReply, PositionJob, PositionReply, Progress, Reply, Request,
-    RobotJob, RobotReply, RobotTableJob, RobotTableReply, TableJob, TableReply, VERSION,
+    RobotJob, RobotReply, RobotTableJob, RobotTableReply, StrainJob, StrainReply, TableJob, TableReply, VERSION,
 };
 
 /// The transposition-table cap in the browser (the issue's limit).
@@ -33,7 +33,7 @@ pub fn robot_decision(job: &RobotJob) -> Result<tenace_robots::Decision, tenace_
     if job.may_claim || !matches!(decision.action, Action::Claim { .. }) {
         return Ok(decision);
     }
-    let game = Game::from_record(&request.game).map_err(|e| RobotError::BadGame(e.to_string()))?;
+    let game = Game::from_record(request.game.clone()).map_err(|e| RobotError::BadGame(e.to_string()))?;
     let hand = game.to_act().ok_or(RobotError::NotMyTurn(request.seat))?;
     let choice = tenace_robots::card_play::choose_card_with(&game, &request.bidding, play)
         .ok_or(RobotError::NotMyTurn(request.seat))?;
@@ -64,7 +64,7 @@ impl Analyst {
     pub fn handle_text(&mut self, text: &str, post: &mut dyn FnMut(Reply)) {
         match tenace_protocol::read_request(text) {
             Ok(request) => self.handle(&request, post),
-            Err(reply) => post(reply),
+            Err(reply) => post(*reply),
         }
     }
 
@@ -92,6 +92,7 @@ impl Analyst {
     ) -> Result<AnyReply, JobError> {
         match job {
             AnyJob::Table(job) => self.table(job, limit_ms, progress).map(TableJob::reply),
+            AnyJob::Strain(job) => self.strain(job, limit_ms).map(StrainJob::reply),
             AnyJob::Play(job) => self.play(job, limit_ms, progress).map(PlayJob::reply),
             AnyJob::Position(job) => self.position(job, limit_ms).map(PositionJob::reply),
             AnyJob::Robot(job) => self.robot(job).map(RobotJob::reply),
@@ -124,6 +125,16 @@ impl Analyst {
             self.solver.solve_table(&job.deal, &mut budget, &mut report).map_err(|e| solve_error(e, limit_ms))?;
         let par = par(&table, job.dealer, job.vulnerability);
         Ok(TableReply { table, par_score: par.score, par_contracts: par.codes(), ms: self.since(started) })
+    }
+
+    /// One strain's row: a share of a table split over several workers
+    /// (`tenace_protocol::split`).
+    pub fn strain(&mut self, job: &StrainJob, limit_ms: u32) -> Result<StrainReply, JobError> {
+        let started = (self.now)();
+        let mut over_time = self.deadline(limit_ms);
+        let mut budget = Budget::unlimited().with_stop(&mut over_time);
+        let row = self.solver.solve_strain(&job.deal, job.strain, &mut budget).map_err(|e| solve_error(e, limit_ms))?;
+        Ok(StrainReply { strain: job.strain, row, ms: self.since(started) })
     }
 
     pub fn play(
@@ -175,7 +186,7 @@ pub fn positions(deal: &Deal, strain: Strain, leader: Seat, cards: &[Card]) -> R
     for &card in cards {
         out.push(Position { strain, hands, leader: trick.leader, trick: trick.cards.clone() });
         let seat = trick.leader.advance(trick.cards.len());
-        if !hands[seat.index()].remove(card) {
+        if !hands[seat].remove(card) {
             return Err(format!("{seat} does not hold {card} at card {} of the play", out.len()));
         }
         trick.cards.push(card);
@@ -246,10 +257,10 @@ mod tests {
         let replies = run(&Request::new(9, 600_000, RobotTableJob { setup: setup.clone(), settings }.wrap()));
         let record = last::<RobotTableJob>(&replies).expect("the board").record;
         assert_eq!(record.setup, setup);
-        assert_eq!(Game::from_record(&record).unwrap().phase(), Phase::Finished);
+        assert_eq!(Game::from_record(record).unwrap().phase(), Phase::Finished);
         // The job as the page writes it (JSON), and settings it does not know: a refusal in words.
         let text = format!(
-            r#"{{"version":2,"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
+            r#"{{"version":3,"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
             serde_json::to_string(&setup).unwrap()
         );
         let mut analyst = Analyst::new(1 << 20, clock);
@@ -283,6 +294,32 @@ mod tests {
         assert_eq!(answer.par_contracts, ["4DNX-1", "4DSX-1"]);
     }
 
+    /// A table split over three workers (issue 15): each takes the next
+    /// strain as it answers, and the rows merge into the file's table and par.
+    #[test]
+    fn a_table_split_over_three_workers_is_the_files_table() {
+        use tenace_protocol::split::TableSplit;
+        // Deal 2 of `dd_public_200.jsonl` (dealer East, North-South vulnerable): a cheap one.
+        let deal = Deal::from_pbn("N:A872.AK54.QJ.KQ4 KQJ6.Q72.AT6.T52 9543.J9.7532.A73 T.T863.K984.J986").unwrap();
+        let mut split =
+            TableSplit::new(TableJob { deal, dealer: Seat::East, vulnerability: Vulnerability::NorthSouth });
+        let mut workers: Vec<Analyst> = (0..3).map(|_| Analyst::new(4 << 20, clock)).collect();
+        let mut busy: Vec<Option<StrainJob>> = workers.iter().map(|_| split.next_job()).collect();
+        for w in [2, 0, 1, 2, 0] {
+            let job = busy[w].take().expect("the worker has a strain");
+            // Through the worker's JSON, as the page posts it.
+            let mut replies = Vec::new();
+            let text = serde_json::to_string(&Request::new(w as u64 + 1, 600_000, job.wrap())).unwrap();
+            workers[w].handle_text(&text, &mut |r| replies.push(r));
+            split.take(last::<StrainJob>(&replies).expect("a row")).unwrap();
+            busy[w] = split.next_job();
+        }
+        let done = split.finish(1.0).expect("five rows");
+        let rows = done.table.rows().map(tenace_bridge::BySeat::into_array);
+        assert_eq!(rows, [[7, 6, 7, 6], [6, 6, 6, 6], [7, 6, 7, 6], [8, 5, 8, 5], [6, 6, 6, 6]]);
+        assert_eq!((done.par_score, done.par_contracts), (110, vec!["2SN=".to_owned(), "2SS=".to_owned()]));
+    }
+
     #[test]
     fn a_play_is_valued_card_by_card() {
         let deal = Deal::from_pbn(DEAL).unwrap();
@@ -311,7 +348,7 @@ mod tests {
         );
         let mut analyst = Analyst::new(1 << 20, clock);
         let mut replies = Vec::new();
-        analyst.handle_text(r#"{"version": 2, "id": 5, "job": 3}"#, &mut |r| replies.push(r));
+        analyst.handle_text(r#"{"version": 3, "id": 5, "job": 3}"#, &mut |r| replies.push(r));
         assert_eq!(replies.len(), 1);
         assert_eq!(replies[0].id, 5);
         assert!(matches!(last::<PlayJob>(&replies), Err(JobError::Unreadable { .. })));

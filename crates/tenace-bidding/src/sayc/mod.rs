@@ -187,7 +187,7 @@ fn pass(ctx: &Ctx, out: &mut Out) {
 /// is already game for us is not an invitation any more; drop it so the
 /// placement rules bid the game.
 fn score_filter(ctx: &Ctx, all: &mut Vec<Candidate>) {
-    if !ctx.system.options.play_to_score || ctx.score.below_line[ctx.side().index()] == 0 {
+    if !ctx.system.options.play_to_score || ctx.score.below_line[ctx.side()] == 0 {
         return;
     }
     all.retain(|c| match (c.call, c.forcing) {

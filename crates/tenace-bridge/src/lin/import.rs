@@ -9,7 +9,7 @@ use crate::pbn::{
     AnnotatedCall, AnnotatedCard, Annotation, ContractTag, Declarer, ErrorKind, LinProblem, ParseError, ParsedGame,
     PartialDeal, RecordedAuction, RecordedGame, RecordedPlay, SourceLines, Tag, TrickCount, TrickRow,
 };
-use crate::{BoardNumber, Card, CardSet, Seat, Vulnerability};
+use crate::{BoardNumber, BySeat, Card, CardSet, Seat, Vulnerability};
 
 /// Everything read from one LIN text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -72,7 +72,7 @@ struct Board {
     room: Option<char>,
     number: Option<u32>,
     dealer: Option<Seat>,
-    hands: Option<[Option<CardSet>; 4]>,
+    hands: Option<BySeat<Option<CardSet>>>,
     vulnerability: Option<Vulnerability>,
     calls: Vec<AnnotatedCall>,
     cards: Vec<(Card, usize)>,
@@ -182,7 +182,7 @@ fn board_pair(b: &mut Board, key: &str, value: &str, v: &str, line: usize) {
                 text = &text[1..];
             }
             let order = [Seat::South, Seat::West, Seat::North, Seat::East];
-            let mut hands: [Option<CardSet>; 4] = [None; 4];
+            let mut hands: BySeat<Option<CardSet>> = BySeat::splat(None);
             let parts: Vec<&str> = text.split(',').collect();
             if parts.len() > 4 {
                 b.errors.push(bad(line, key, value, "a deal has at most four hands (S, W, N, E)"));
@@ -193,7 +193,7 @@ fn board_pair(b: &mut Board, key: &str, value: &str, v: &str, line: usize) {
                     continue;
                 }
                 match parse_hand(part) {
-                    Some(h) => hands[seat.index()] = Some(h),
+                    Some(h) => hands[seat] = Some(h),
                     None => b.errors.push(bad(
                         line,
                         key,
@@ -269,7 +269,7 @@ fn finish(b: Board, result: Option<&(String, usize)>) -> ParsedGame {
     };
     for (seat, name) in [Seat::South, Seat::West, Seat::North, Seat::East].into_iter().zip(names) {
         if !name.is_empty() {
-            game.players[seat.index()] = Some(name.clone());
+            game.players[seat] = Some(name.clone());
         }
     }
     let field = |i: usize| b.vg.get(i).filter(|s| !s.is_empty()).cloned();
@@ -292,7 +292,7 @@ fn finish(b: Board, result: Option<&(String, usize)>) -> ParsedGame {
     }
 
     // A deal with no hand at all is no deal.
-    let deal = b.hands.filter(|h| h.iter().any(Option::is_some)).and_then(|h| PartialDeal::new(h).ok());
+    let deal = b.hands.filter(|h| h.values().any(Option::is_some)).and_then(|h| PartialDeal::new(h).ok());
     game.deal = deal;
 
     if let Some((code, line)) = result {
@@ -360,10 +360,10 @@ fn tricks(
             continue;
         };
         let Some(row) = rows.last_mut() else { continue };
-        match &row.cards[seat.index()] {
+        match &row.cards[seat] {
             Some(_) => errors
                 .push(ParseError::new(*line, ErrorKind::Lin(LinProblem::SeatTwiceInTrick { trick: i / 4 + 1, seat }))),
-            None => row.cards[seat.index()] = Some(AnnotatedCard::plain(*card)),
+            None => row.cards[seat] = Some(AnnotatedCard::plain(*card)),
         }
     }
     Some(RecordedPlay { leader, tricks: rows, claim })

@@ -7,7 +7,7 @@ use crate::pbn::{
     check, AnnotatedCall, AnnotatedCard, Annotation, ContractTag, Declarer, PartialDeal, RecordedAuction, RecordedGame,
     RecordedPlay, Tag, TrickCount, TrickRow,
 };
-use crate::{BoardNumber, Contract, Deal, Penalty, Seat, Vulnerability};
+use crate::{BoardNumber, BySeat, Contract, Deal, Penalty, Seat, Vulnerability};
 use proptest::prelude::*;
 
 /// Two tables of one board (the deal of board 1 of the 16-board cycle), in
@@ -119,23 +119,23 @@ fn random_game(seed: u64, cut: usize, pass_bias: u8, extras: (bool, bool, bool))
         game.apply(Action::Play { seat, card }).unwrap();
         sequence.push((seat, card));
     }
-    let won = game.play().map_or(0, |p| p.declarer_tricks());
-    let remaining = game.play().map_or(0, |p| p.tricks_remaining());
+    let won = game.cardplay().map_or(0, |p| p.declarer_tricks());
+    let remaining = game.cardplay().map_or(0, |p| p.tricks_remaining());
     let final_tricks =
-        if game.play().is_some_and(|p| p.is_complete()) { won } else { won + next(remaining as usize + 1) as u8 };
+        if game.cardplay().is_some_and(|p| p.is_complete()) { won } else { won + next(remaining as usize + 1) as u8 };
     let mut tricks: Vec<TrickRow> = Vec::new();
     for (i, (seat, card)) in sequence.iter().enumerate() {
         if i % 4 == 0 {
             tricks.push(TrickRow::default());
         }
         if let Some(row) = tricks.last_mut() {
-            row.cards[seat.index()] = Some(AnnotatedCard::plain(*card));
+            row.cards[*seat] = Some(AnnotatedCard::plain(*card));
         }
     }
     let (use_names, use_vg, three_hands) = extras;
     let mut hands = PartialDeal::from_deal(&deal).hands;
     if three_hands {
-        hands[Seat::East.index()] = None;
+        hands[Seat::East] = None;
     }
     let mut tags = Vec::new();
     if use_vg {
@@ -147,7 +147,7 @@ fn random_game(seed: u64, cut: usize, pass_bias: u8, extras: (bool, bool, bool))
         event: use_vg.then(|| "Cup".to_owned()),
         scoring: use_vg.then(|| "IMP".to_owned()),
         board: Some(board),
-        players: if use_names { [0, 1, 2, 3].map(|i| Some(format!("P{i}"))) } else { [None, None, None, None] },
+        players: BySeat::from_fn(|s| use_names.then(|| format!("P{}", s.index()))),
         dealer: Some(board.dealer()),
         vulnerability: Some(board.vulnerability()),
         deal: Some(PartialDeal { hands }),

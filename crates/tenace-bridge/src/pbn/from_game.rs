@@ -23,7 +23,7 @@ impl RecordedGame {
             calls: auction.calls().iter().copied().map(AnnotatedCall::plain).collect(),
             incomplete: !auction.is_complete(),
         });
-        let play = game.play().filter(|p| p.cards_played_count() > 0).map(|p| {
+        let play = game.cardplay().filter(|p| p.cards_played_count() > 0).map(|p| {
             let current = p.current_trick();
             let rows = p.completed_tricks().iter().chain((!current.cards.is_empty()).then_some(current)).map(row);
             let claimed = result.filter(|_| !p.is_complete()).map(|r| r.declarer_tricks);
@@ -51,7 +51,7 @@ impl RecordedGame {
 fn row(trick: &Trick) -> TrickRow {
     let mut r = TrickRow::default();
     for (seat, card) in trick.plays() {
-        r.cards[seat.index()] = Some(AnnotatedCard::plain(card));
+        r.cards[seat] = Some(AnnotatedCard::plain(card));
     }
     r
 }

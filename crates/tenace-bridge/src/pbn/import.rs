@@ -6,7 +6,7 @@ use super::error::{ErrorKind, ParseError};
 use super::lexer::{tokenize, Token};
 use super::record::{ContractTag, Declarer, ParsedGame, PartialDeal, RecordedGame, SourceLines, Tag, TrickCount};
 use super::sections::{parse_auction, parse_play, Notes, SectionWord};
-use crate::{BoardNumber, ContractCode, Seat, Suit, Vulnerability};
+use crate::{BoardNumber, BySeat, ContractCode, Seat, Suit, Vulnerability};
 use std::collections::HashMap;
 use tenace_cards::CardSet;
 
@@ -198,10 +198,10 @@ fn interpret(
         "site" => game.site = text(),
         "date" => game.date = text(),
         "scoring" => game.scoring = text(),
-        "north" => game.players[Seat::North.index()] = text(),
-        "east" => game.players[Seat::East.index()] = text(),
-        "south" => game.players[Seat::South.index()] = text(),
-        "west" => game.players[Seat::West.index()] = text(),
+        "north" => game.players[Seat::North] = text(),
+        "east" => game.players[Seat::East] = text(),
+        "south" => game.players[Seat::South] = text(),
+        "west" => game.players[Seat::West] = text(),
         "note" => {}
         "board" if unknown(value) => game.board = None,
         "board" => match value.parse::<u32>().ok().and_then(BoardNumber::new) {
@@ -309,7 +309,7 @@ pub fn parse_deal(text: &str) -> Result<PartialDeal, String> {
     if parts.len() != 4 {
         return Err(format!("a deal lists four hands separated by spaces, not {}", parts.len()));
     }
-    let mut hands: [Option<CardSet>; 4] = [None; 4];
+    let mut hands: BySeat<Option<CardSet>> = BySeat::splat(None);
     for (k, part) in parts.iter().enumerate() {
         let seat = first.advance(k);
         if *part == "-" {
@@ -318,7 +318,7 @@ pub fn parse_deal(text: &str) -> Result<PartialDeal, String> {
         let hand = CardSet::parse_dotted(part, Suit::DESCENDING).ok_or_else(|| {
             format!("{seat}'s hand “{part}” is not four suit groups ♠.♥.♦.♣ of A K Q J T 9 … 2, each card once")
         })?;
-        hands[seat.index()] = Some(hand);
+        hands[seat] = Some(hand);
     }
     PartialDeal::new(hands).map_err(|e| e.to_string())
 }
@@ -418,6 +418,6 @@ mod tests {
         assert!(parse_deal("X:- - - -").unwrap_err().contains("seat"));
         assert!(parse_deal("N:AA... - - -").unwrap_err().contains("North's hand"));
         assert!(parse_deal("N:A... A... - -").unwrap_err().contains("in both"));
-        assert_eq!(parse_deal("E:- - - -").map(|d| d.hands), Ok([None; 4]));
+        assert_eq!(parse_deal("E:- - - -").map(|d| d.hands), Ok(crate::BySeat::splat(None)));
     }
 }

@@ -5,7 +5,7 @@
 //! engine's question ([`super::check`]). Equality is structural, so
 //! "export, import again, compare" is a plain `==`.
 
-use crate::{BoardNumber, Call, Card, CardSet, ContractCode, Deal, DealError, Seat, Suit, Vulnerability};
+use crate::{BoardNumber, BySeat, Call, Card, CardSet, ContractCode, Deal, DealError, Seat, Suit, Vulnerability};
 
 /// One game as a hand-record file gives it. Every field is optional because
 /// real files leave things out; `None` is what PBN writes as `?`.
@@ -15,8 +15,8 @@ pub struct RecordedGame {
     pub site: Option<String>,
     pub date: Option<String>,
     pub board: Option<BoardNumber>,
-    /// Player names indexed by [`Seat::index`] (N, E, S, W).
-    pub players: [Option<String>; 4],
+    /// Player names by seat.
+    pub players: BySeat<Option<String>>,
     pub dealer: Option<Seat>,
     pub vulnerability: Option<Vulnerability>,
     pub deal: Option<PartialDeal>,
@@ -46,7 +46,7 @@ impl RecordedGame {
     }
 
     pub fn player(&self, seat: Seat) -> Option<&str> {
-        self.players[seat.index()].as_deref()
+        self.players[seat].as_deref()
     }
 }
 
@@ -111,24 +111,25 @@ impl TrickCount {
 }
 
 /// A deal in which any hand may be unknown (PBN's `-`). Hands are indexed by
-/// [`Seat::index`]; which seat a file listed first is not kept because it
+/// seat; which seat a file listed first is not kept because it
 /// does not change the deal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct PartialDeal {
-    pub hands: [Option<CardSet>; 4],
+    pub hands: BySeat<Option<CardSet>>,
 }
 
 impl PartialDeal {
     /// Validates the known hands: at most 13 cards each and no card twice.
-    pub fn new(hands: [Option<CardSet>; 4]) -> Result<PartialDeal, DealError> {
-        for (i, hand) in hands.iter().enumerate() {
+    pub fn new(hands: impl Into<BySeat<Option<CardSet>>>) -> Result<PartialDeal, DealError> {
+        let hands = hands.into();
+        for (first, hand) in hands.iter() {
             let Some(hand) = hand else { continue };
             if hand.len() > 13 {
-                return Err(DealError::WrongCount { seat: Seat::from_index(i), count: hand.len() });
+                return Err(DealError::WrongCount { seat: first, count: hand.len() });
             }
-            for (j, other) in hands.iter().enumerate().skip(i + 1) {
+            for (second, other) in hands.iter().skip(first.index() + 1) {
                 if let Some(card) = other.and_then(|o| hand.intersection(o).iter().next()) {
-                    return Err(DealError::Duplicate { card, first: Seat::from_index(i), second: Seat::from_index(j) });
+                    return Err(DealError::Duplicate { card, first, second });
                 }
             }
         }
@@ -136,11 +137,11 @@ impl PartialDeal {
     }
 
     pub fn from_deal(deal: &Deal) -> PartialDeal {
-        PartialDeal { hands: deal.hands().map(Some) }
+        PartialDeal { hands: deal.hands().map(|_, h| Some(h)) }
     }
 
     pub fn hand(&self, seat: Seat) -> Option<CardSet> {
-        self.hands[seat.index()]
+        self.hands[seat]
     }
 
     /// The full deal when it is known: all four hands, or three from which
@@ -275,20 +276,20 @@ impl AnnotatedCard {
 /// recorded — it is the previous trick's winner, which only the rules know.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TrickRow {
-    pub cards: [Option<AnnotatedCard>; 4],
+    pub cards: BySeat<Option<AnnotatedCard>>,
 }
 
 impl TrickRow {
     pub fn card(&self, seat: Seat) -> Option<&AnnotatedCard> {
-        self.cards[seat.index()].as_ref()
+        self.cards[seat].as_ref()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.cards.iter().all(Option::is_none)
+        self.cards.values().all(Option::is_none)
     }
 
     pub fn len(&self) -> usize {
-        self.cards.iter().flatten().count()
+        self.cards.values().flatten().count()
     }
 }
 

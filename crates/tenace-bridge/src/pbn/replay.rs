@@ -192,7 +192,7 @@ impl Table {
 
     fn state(&self) -> Option<&Play> {
         match self {
-            Table::Game(g) => g.play(),
+            Table::Game(g) => g.cardplay(),
             Table::Bare(p) => Some(p),
         }
     }
@@ -301,6 +301,7 @@ impl Run<'_> {
                     dealer: recorded.dealer,
                     vulnerability: game.vulnerability.unwrap_or(Vulnerability::None),
                     deal,
+                    laws: None,
                 };
                 replay_calls(setup, &calls)
             }
@@ -447,7 +448,7 @@ impl Run<'_> {
             Table::Game(g) => {
                 let declarer = contract.declarer;
                 let steps = [
-                    Action::Claim { seat: declarer, tricks: share },
+                    Action::claim(declarer, share),
                     Action::AcceptClaim { seat: declarer.lho() },
                     Action::AcceptClaim { seat: declarer.rho() },
                 ];

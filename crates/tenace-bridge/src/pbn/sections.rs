@@ -208,7 +208,7 @@ pub(super) fn parse_play(
             }
             slot += 1;
         };
-        let last = last_card.and_then(|(t, s)| tricks.get_mut(t).and_then(|row| row.cards[s.index()].as_mut()));
+        let last = last_card.and_then(|(t, s)| tricks.get_mut(t).and_then(|row| row.cards[s].as_mut()));
         match meaning {
             Word::End => break,
             Word::Placeholder => {
@@ -249,7 +249,7 @@ pub(super) fn parse_play(
                     errors.push(fail(kind));
                 }
                 if let Some(row) = tricks.get_mut(trick) {
-                    row.cards[seat.index()] = Some(AnnotatedCard { card, annotation });
+                    row.cards[seat] = Some(AnnotatedCard { card, annotation });
                     last_card = Some((trick, seat));
                 }
             }

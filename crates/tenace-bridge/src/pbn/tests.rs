@@ -16,7 +16,7 @@ fn sample() -> RecordedGame {
     RecordedGame {
         event: Some("Club \"night\"".to_owned()),
         board: crate::BoardNumber::new(1),
-        players: [Some("Ann".to_owned()), None, Some("Cy".to_owned()), None],
+        players: [Some("Ann".to_owned()), None, Some("Cy".to_owned()), None].into(),
         dealer: Some(Seat::North),
         vulnerability: Some(Vulnerability::None),
         deal: Some(PartialDeal::from_deal(&deal)),
@@ -34,8 +34,8 @@ fn sample() -> RecordedGame {
         play: Some(RecordedPlay {
             leader: Seat::North,
             tricks: vec![
-                TrickRow { cards: [Some(lead), card("D8"), card("D2"), card("D6")] },
-                TrickRow { cards: [card("HJ"), None, None, None] },
+                TrickRow { cards: [Some(lead), card("D8"), card("D2"), card("D6")].into() },
+                TrickRow { cards: [card("HJ"), None, None, None].into() },
             ],
             claim: None,
         }),
@@ -164,7 +164,7 @@ fn slot() -> impl Strategy<Value = Option<AnnotatedCard>> {
 }
 
 fn trick() -> impl Strategy<Value = TrickRow> {
-    [slot(), slot(), slot(), slot()].prop_map(|cards| TrickRow { cards })
+    [slot(), slot(), slot(), slot()].prop_map(|cards| TrickRow { cards: cards.into() })
 }
 
 fn contract_tag() -> impl Strategy<Value = ContractTag> {
@@ -196,12 +196,14 @@ prop_compose! {
     ) -> RecordedGame {
         let vuls = [Vulnerability::None, Vulnerability::NorthSouth, Vulnerability::EastWest, Vulnerability::Both];
         RecordedGame {
-            event, site, date, scoring, players, dealer,
+            event, site, date, scoring, dealer,
+            players: players.into(),
             board: board.and_then(crate::BoardNumber::new),
             vulnerability: vul.map(|v| vuls[v]),
             deal: deal.map(|(seed, known)| {
                 let hands = Deal::from_seed(seed).hands();
-                PartialDeal { hands: [0, 1, 2, 3].map(|i| Some(hands[i]).filter(|_| known[i])) }
+                let known = crate::BySeat::from(known);
+                PartialDeal { hands: hands.map(|s, h| Some(h).filter(|_| known[s])) }
             }),
             declarer: declarer.map(|(seat, irregular)| Declarer { seat, irregular }),
             contract,

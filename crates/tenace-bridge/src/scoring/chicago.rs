@@ -11,7 +11,7 @@ use super::duplicate::board_premium;
 use super::items::{score_played, ItemKind, Line, ScoreItem, SheetDeal};
 use super::sheet::{ScoreSheet, SheetEntry};
 use super::ScoringError;
-use crate::{Seat, Side, Vulnerability};
+use crate::{BySide, Seat, Side, Vulnerability};
 use serde::Serialize;
 
 /// Chicago's vulnerability for deal `number` (1–4) dealt by `dealer`.
@@ -36,7 +36,7 @@ pub struct ChicagoSheet {
     /// Deals played (passed-out ones excluded): 0–4.
     played: u8,
     passed_out: u32,
-    partscore: [u32; 2],
+    partscore: BySide<u32>,
     game: u8,
 }
 
@@ -53,7 +53,7 @@ impl ChicagoSheet {
                 entries: Vec::new(),
                 played: 0,
                 passed_out: 0,
-                partscore: [0, 0],
+                partscore: BySide::splat(0),
                 game: 1,
             }),
             Form::Board(_) | Form::Rubber(_) => Err(ScoringError::NotChicago(code.name)),
@@ -77,7 +77,7 @@ impl ChicagoSheet {
 
     /// Trick points carried toward game (always 0 without carry-over).
     pub fn partscore(&self, side: Side) -> u32 {
-        self.partscore[side.index()]
+        self.partscore[side]
     }
 
     fn write(&mut self, item: ScoreItem) {
@@ -121,10 +121,10 @@ impl ScoreSheet for ChicagoSheet {
         if self.rules.carry_over {
             if made {
                 let trick_points: u32 = items.iter().filter(|i| i.line == Line::Below).map(|i| i.points).sum();
-                self.partscore[declarer.index()] += trick_points;
+                self.partscore[declarer] += trick_points;
                 if self.partscore(declarer) >= self.code.game {
                     self.premium(declarer, ItemKind::GamePremium, self.rules.game.get(declarer_vul));
-                    self.partscore = [0, 0];
+                    self.partscore = BySide::splat(0);
                     self.game += 1;
                 } else if self.played + 1 == Self::DEALS {
                     self.premium(declarer, ItemKind::PartscorePremium, self.rules.final_partscore);

@@ -8,7 +8,7 @@ use super::code::{Form, GamePremium, RubberPremium, RubberRules, ScoringCode};
 use super::items::{score_played, ItemKind, Line, ScoreItem, SheetDeal};
 use super::sheet::{ScoreSheet, SheetEntry};
 use super::ScoringError;
-use crate::{Side, Vulnerability};
+use crate::{BySide, Side, Vulnerability};
 use serde::Serialize;
 
 /// Where a rubber stands.
@@ -28,11 +28,11 @@ pub struct RubberSheet {
     rules: RubberRules,
     entries: Vec<SheetEntry>,
     deals: u32,
-    games: [u8; 2],
+    games: BySide<u8>,
     /// Trick points toward the game in progress.
-    partscore: [u32; 2],
+    partscore: BySide<u32>,
     /// Trick points of the games each side has won (Reform's rubber premium).
-    won_trick_points: [u32; 2],
+    won_trick_points: BySide<u32>,
     game: u8,
     state: RubberState,
 }
@@ -46,9 +46,9 @@ impl RubberSheet {
                 rules,
                 entries: Vec::new(),
                 deals: 0,
-                games: [0, 0],
-                partscore: [0, 0],
-                won_trick_points: [0, 0],
+                games: BySide::splat(0),
+                partscore: BySide::splat(0),
+                won_trick_points: BySide::splat(0),
                 game: 1,
                 state: RubberState::InProgress,
             }),
@@ -68,7 +68,7 @@ impl RubberSheet {
     }
 
     pub fn games_won(&self, side: Side) -> u8 {
-        self.games[side.index()]
+        self.games[side]
     }
 
     /// A side that has won a game is vulnerable.
@@ -78,7 +78,7 @@ impl RubberSheet {
 
     /// Trick points toward the game in progress.
     pub fn partscore(&self, side: Side) -> u32 {
-        self.partscore[side.index()]
+        self.partscore[side]
     }
 
     /// The game in progress (1-based).
@@ -127,7 +127,7 @@ impl RubberSheet {
     }
 
     fn win_game(&mut self, side: Side) {
-        let i = side.index();
+        let i = side;
         self.games[i] += 1;
         let game_points = self.partscore[i];
         self.won_trick_points[i] += game_points;
@@ -154,7 +154,7 @@ impl RubberSheet {
                 self.write(ScoreItem { side, line: Line::Above, kind: ItemKind::GamePremium, points });
             }
         }
-        self.partscore = [0, 0];
+        self.partscore = BySide::splat(0);
         if self.state == RubberState::InProgress {
             self.game += 1;
         }
@@ -184,7 +184,7 @@ impl ScoreSheet for RubberSheet {
         let start = self.entries.len();
         for item in items {
             if item.line == Line::Below {
-                self.partscore[item.side.index()] += item.points;
+                self.partscore[item.side] += item.points;
             }
             self.write(item);
         }

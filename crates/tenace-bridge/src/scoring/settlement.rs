@@ -6,6 +6,7 @@
 //! for both winners and − for both losers; the running sums say who pays whom.
 
 use serde::Serialize;
+use tenace_core::{ByKey, Key};
 
 /// One of the four players, named as in seed 002's table.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -18,9 +19,15 @@ pub enum Player {
 
 impl Player {
     pub const ALL: [Player; 4] = [Player::A, Player::B, Player::C, Player::D];
+}
 
-    const fn index(self) -> usize {
+impl Key for Player {
+    const COUNT: usize = 4;
+    fn index(self) -> usize {
         self as usize
+    }
+    fn from_index(index: usize) -> Option<Player> {
+        Player::ALL.get(index).copied()
     }
 }
 
@@ -44,7 +51,7 @@ pub const fn partnerships(round: usize) -> Partnerships {
 /// Each player's running balance.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Ledger {
-    balances: [i32; 4],
+    balances: ByKey<Player, i32, 4>,
 }
 
 impl Ledger {
@@ -57,7 +64,7 @@ impl Ledger {
     pub fn record(&mut self, winners: [Player; 2], amount: i32) {
         for player in Player::ALL {
             let delta = if winners.contains(&player) { amount } else { -amount };
-            self.balances[player.index()] = self.balances[player.index()].saturating_add(delta);
+            self.balances[player] = self.balances[player].saturating_add(delta);
         }
     }
 
@@ -68,12 +75,12 @@ impl Ledger {
     }
 
     pub fn balance(&self, player: Player) -> i32 {
-        self.balances[player.index()]
+        self.balances[player]
     }
 
     /// Balances of A, B, C, D. They always sum to zero.
     pub fn balances(&self) -> [i32; 4] {
-        self.balances
+        self.balances.into_array()
     }
 }
 

@@ -12,11 +12,14 @@
 pub mod robot;
 
 use crate::Controller;
+pub use crate::QuizAnswer;
 use std::rc::Rc;
-use tenace_bridge::{BoardNumber, Deal, Seat, Setup, Side};
+use tenace_bridge::{robot_to_act, BoardNumber, Deal, Seat, Setup, Side};
 use tenace_cards::Card;
-use tenace_laws::scenario::{apply, scenarios, Scenario, Step};
-use tenace_laws::{AttemptedCall, ClaimStatement, Code, Rectification, Ruling, TutorError, TutorGame, TutorPhase};
+use tenace_laws::scenario::{apply, scenarios, Scenario};
+use tenace_laws::{
+    AttemptedCall, ClaimStatement, Code, Irregularity, Rectification, Ruling, TutorError, TutorGame, TutorPhase,
+};
 
 /// Which part of the tutor is on screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,21 +126,6 @@ pub enum Refusal {
     Typed(String),
 }
 
-/// One answer in the quiz widget, as its `tenace-quiz-answer` event tells it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct QuizAnswer {
-    /// The problem's index in the set, from 0.
-    pub index: usize,
-    /// Whether the answer got full marks.
-    pub correct: bool,
-    /// Problems answered so far, of `total`.
-    pub answered: usize,
-    pub total: usize,
-    /// Marks so far, of `max` (10 per answered problem).
-    pub score: u32,
-    pub max: u32,
-}
-
 impl Tutor {
     /// The tutor at its scenario list; free practice deals from deal set `seed`.
     pub fn new(seed: u64) -> Tutor {
@@ -172,24 +160,19 @@ impl Tutor {
     }
 
     /// Does the user act for `seat` now? In a scenario the user acts for
-    /// every seat (it is a demonstration); in free practice the user is
-    /// South, and declarer for both hands when North-South declare.
+    /// every seat (it is a demonstration); in free practice the user plays
+    /// the seat [`Tutor::claimer`] names, and the engine says which hands
+    /// that player controls (declarer plays dummy's cards).
     pub fn user_controls(&self, seat: Seat) -> bool {
         match self.mode {
             Mode::Scenario(_) => true,
             Mode::List | Mode::Quiz => false,
-            Mode::Practice => {
-                let declaring_ns = self
-                    .game
-                    .as_ref()
-                    .and_then(TutorGame::contract)
-                    .is_some_and(|c| c.declarer.side() == Side::NorthSouth);
-                seat == Seat::South || (declaring_ns && seat == Seat::North)
-            }
+            Mode::Practice => self.game.as_ref().is_some_and(|g| g.game().controller(seat) == self.claimer()),
         }
     }
 
-    /// The user's seat for claims: declarer when North-South declare, else South.
+    /// The user's seat in free practice (and for claims): declarer when
+    /// North-South declare, else South.
     pub fn claimer(&self) -> Seat {
         match self.game.as_ref().and_then(TutorGame::contract) {
             Some(c) if c.declarer.side() == Side::NorthSouth => c.declarer,
@@ -250,8 +233,11 @@ impl Tutor {
     fn robots_until_user(&mut self) {
         for _ in 0..200 {
             let Some(game) = self.game.as_ref() else { return };
-            let Some(seat) = game.to_act() else { return };
-            if self.user_controls(seat) {
+            if !matches!(game.phase(), TutorPhase::Auction | TutorPhase::Play) {
+                return;
+            }
+            let user = self.claimer();
+            if robot_to_act(game.game().state(), |s| s == user).is_none() {
                 return;
             }
             if let Some(play) = game.play() {
@@ -381,39 +367,27 @@ impl Tutor {
     }
 }
 
-/// The message key naming the kind of irregularity a scenario shows, found
-/// by replaying its steps and looking at the irregular action (cheap: no
-/// ruling is asked for).
+/// The message key naming the kind of irregularity a scenario shows: the
+/// one the bridge game records for its irregular action (cheap: no ruling
+/// is asked for).
 pub fn kind_key(s: &Scenario) -> &'static str {
-    let mut game = TutorGame::new(Code::Laws2017, s.setup.clone());
-    for step in &s.steps {
-        if apply(&mut game, step).is_err() {
-            return "laws.kind.other";
-        }
-    }
-    match &s.irregular {
-        Step::Call { call: AttemptedCall::AboveSeven { .. }, .. } => "laws.kind.above-seven",
-        Step::Call { seat, call: AttemptedCall::Call(call) } => {
-            if game.auction().to_act() != Some(*seat) {
-                "laws.kind.rotation"
-            } else {
-                match game.auction().check(*call) {
-                    Err(tenace_bridge::AuctionError::Insufficient { .. }) => "laws.kind.insufficient",
-                    Err(_) => "laws.kind.inadmissible",
-                    Ok(()) => "laws.kind.other",
-                }
-            }
-        }
-        Step::Play { .. } => match game.play() {
-            Some(play) if play.current_trick().cards.is_empty() => "laws.kind.lead",
-            Some(_) => "laws.kind.premature",
-            None => "laws.kind.other",
-        },
-        Step::Expose { .. } if game.phase() == TutorPhase::Auction => "laws.kind.exposed-auction",
-        Step::Expose { .. } => "laws.kind.exposed-play",
-        Step::NoticeRevoke => "laws.kind.revoke",
-        Step::Claim { .. } | Step::AnswerClaim { .. } => "laws.kind.claim",
-        Step::Choose(_) => "laws.kind.other",
+    match s.irregularity(Code::Laws2017) {
+        Some(Irregularity::BidAboveSeven { .. }) => "laws.kind.above-seven",
+        Some(Irregularity::CallOutOfRotation { .. }) => "laws.kind.rotation",
+        Some(Irregularity::InsufficientBid { .. }) => "laws.kind.insufficient",
+        Some(Irregularity::InadmissibleDouble { .. }) => "laws.kind.inadmissible",
+        Some(Irregularity::LeadOutOfTurn { .. }) => "laws.kind.lead",
+        Some(Irregularity::PrematurePlay { .. }) => "laws.kind.premature",
+        Some(Irregularity::CardExposedInAuction { .. }) => "laws.kind.exposed-auction",
+        Some(Irregularity::CardExposedInPlay { .. }) => "laws.kind.exposed-play",
+        Some(Irregularity::Revoke { .. }) => "laws.kind.revoke",
+        Some(Irregularity::DisputedClaim { .. }) => "laws.kind.claim",
+        Some(
+            Irregularity::PenaltyCardLead { .. }
+            | Irregularity::WithdrawnCallLead { .. }
+            | Irregularity::ExposedCardMayBeCalled { .. },
+        )
+        | None => "laws.kind.other",
     }
 }
 

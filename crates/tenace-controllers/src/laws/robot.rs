@@ -3,15 +3,14 @@
 //! choice when the user lets the robot choose.
 //!
 //! Calls and cards come from `tenace_robots` (SAYC bidding, the heuristic
-//! card play: both quick enough for the page's thread) on a regular `Game`
-//! replayed from the tutor's auction and play. After a rectification the
-//! tutor's play can hold what a regular game cannot (a revoke standing, a
-//! lead out of turn accepted, declarer and dummy swapped); then, and
-//! whenever the robot's choice breaks a restriction in force, the robot
-//! plays its lowest allowed card or passes.
+//! card play: both quick enough for the page's thread) on the tutor's own
+//! bridge game, whatever the rulings left in it (a revoke standing, a lead
+//! out of turn accepted, declarer and dummy swapped). Whenever the robot's
+//! choice breaks a restriction in force, the robot plays its lowest allowed
+//! card or passes.
 
 use super::Refusal;
-use tenace_bridge::{Action, Call, Game};
+use tenace_bridge::Call;
 use tenace_cards::{Card, CardSet};
 use tenace_laws::{Rectification, Ruling, TutorGame, TutorPhase};
 use tenace_robots::bidding::choose_call_with;
@@ -51,16 +50,6 @@ pub fn option(ruling: &Ruling) -> Option<Rectification> {
     ruling.options.iter().copied().find(|r| !lenient(r)).or_else(|| ruling.options.first().copied())
 }
 
-/// The regular game the tutor's deal has been so far, if there is one.
-fn replayed(game: &TutorGame) -> Option<Game> {
-    let mut actions: Vec<Action> =
-        game.auction().calls_by_seat().map(|(seat, call)| Action::Call { seat, call }).collect();
-    if let Some(play) = game.play() {
-        actions.extend(play.cards_played().map(|(seat, card)| Action::Play { seat, card }));
-    }
-    Game::replay(game.setup().clone(), &actions).ok()
-}
-
 fn lowest(cards: CardSet) -> Option<Card> {
     cards.iter().min_by_key(|c| (c.rank.value(), c.suit.index()))
 }
@@ -72,9 +61,9 @@ pub fn act(game: &mut TutorGame) -> Result<(), Refusal> {
     match game.phase() {
         TutorPhase::Auction => {
             let legal = game.legal_calls();
-            let wanted = replayed(game)
-                .map(|g| choose_call_with(&g, seat, &Bidding::default().system, Bidding::default().score).call)
-                .filter(|c| legal.contains(c));
+            let wanted =
+                Some(choose_call_with(game.game(), seat, &Bidding::default().system, Bidding::default().score).call)
+                    .filter(|c| legal.contains(c));
             let call = wanted
                 .or_else(|| legal.contains(&Call::Pass).then_some(Call::Pass))
                 .or_else(|| legal.first().copied())
@@ -83,11 +72,8 @@ pub fn act(game: &mut TutorGame) -> Result<(), Refusal> {
         }
         TutorPhase::Play => {
             let legal = game.legal_cards();
-            let wanted = replayed(game)
-                .filter(|g| g.to_act() == Some(seat))
-                .and_then(|g| tenace_robots::heuristic::choose_card(&g))
-                .map(|c| c.card)
-                .filter(|c| legal.contains(*c));
+            let wanted =
+                tenace_robots::heuristic::choose_card(game.game()).map(|c| c.card).filter(|c| legal.contains(*c));
             let card = wanted.or_else(|| lowest(legal)).ok_or(Refusal::RobotIdle)?;
             game.play_card(seat, card).map(|_| ()).map_err(Refusal::Tutor)
         }

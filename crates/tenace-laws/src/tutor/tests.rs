@@ -1,6 +1,10 @@
 use super::*;
 use crate::claim::ClaimStatement;
-use tenace_bridge::{BoardNumber, Deal};
+use crate::irregularity::TurnOf;
+use crate::restriction::PenaltyKind;
+use crate::revoke::transfers;
+use tenace_bridge::{Action, BoardNumber, Deal};
+use tenace_cards::Suit;
 
 const DEAL: &str = "N:K7.J75.QJT53.A86 J42.T82.K8.KQ943 T9.K964.A9742.J5 AQ8653.AQ3.6.T72";
 
@@ -664,4 +668,48 @@ fn rulings_refuse_options_they_do_not_offer() {
     irregular_call(&mut g, Seat::North, "8S");
     assert_eq!(g.choose(Rectification::Redeal), Err(TutorError::NotAnOption(Rectification::Redeal)));
     assert_eq!(g.call_text(Seat::North, "1S"), Err(TutorError::RulingPending));
+}
+
+// ----- a tutored deal is the bridge game's own log -----
+
+#[test]
+fn a_tutored_deal_is_saved_undone_and_replayed_like_any_deal() {
+    let mut g = after_revoke(Code::Laws2017);
+    g.point_out_revoke().unwrap();
+    g.choose(Rectification::CorrectRevoke).unwrap();
+    let log = g.game().log().to_vec();
+    assert!(log.iter().any(|a| matches!(a, Action::Rule { .. })), "the director's ruling is in the log");
+    assert!(log.iter().any(|a| matches!(a, Action::Choose { option: Rectification::CorrectRevoke, .. })));
+    // Saved: the game's record, with the code in its setup.
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(json.starts_with(r#"{"schema":2,"setup":{"#) && json.contains(r#""laws":"2017""#), "{json}");
+    let back: TutorGame = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    assert_eq!(back.history(), g.history(), "the rulings read the same");
+    // Replayed by the bridge game alone: no director needed.
+    let replayed = tenace_bridge::Game::replay(g.setup().clone(), &log).unwrap();
+    assert_eq!(&replayed, g.game());
+    // Undone: the choice goes, the ruling waits again.
+    let mut undone = g.clone();
+    assert!(undone.undo());
+    assert_eq!(undone.phase(), TutorPhase::Ruling);
+    assert_eq!(undone.pending_ruling().map(|r| r.options.clone()), Some(vec![Rectification::CorrectRevoke]));
+    // Undone again: the revoke is no longer pointed out, and the director's ruling went with it.
+    assert!(undone.undo());
+    assert_eq!(undone.phase(), TutorPhase::Play);
+    assert!(undone.pending_ruling().is_none());
+    // A refused action hands nothing back changed.
+    let before = g.clone();
+    assert!(g.choose(Rectification::Accept).is_err());
+    assert_eq!(g, before);
+}
+
+#[test]
+fn a_regular_table_refuses_irregular_actions_in_words() {
+    let setup = Setup::board(BoardNumber::new(1).unwrap(), Deal::from_pbn(DEAL).unwrap());
+    let mut plain = tenace_bridge::Game::new(setup);
+    let e = plain.apply(Action::Expose { seat: Seat::North, card: card("SK"), intentional: false }).unwrap_err();
+    assert!(e.to_string().contains("no director"), "{e}");
+    let e = plain.apply(Action::Call { seat: Seat::East, call: Call::Pass }).unwrap_err();
+    assert_eq!(e.to_string(), "it is North's turn to call, not East's");
 }

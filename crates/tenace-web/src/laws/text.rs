@@ -127,7 +127,8 @@ pub fn refusal(e: &TutorError, game: &TutorGame) -> String {
         | TutorError::DummyCannotClaim
         | TutorError::Auction(_)
         | TutorError::Play(_)
-        | TutorError::Claim(_) => Vec::new(),
+        | TutorError::Claim(_)
+        | TutorError::Game(_) => Vec::new(),
     };
     let args: Vec<(&str, &str)> = args.iter().map(|(name, value)| (*name, value.as_str())).collect();
     tenace_i18n::fill(i18n::template(template), &args)

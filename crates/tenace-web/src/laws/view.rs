@@ -14,7 +14,7 @@ use crate::labels::{call_code, call_label, call_text, card_label, contract_label
 use crate::quiz_widget::QuizWidget;
 use crate::ui::cards::{display_order, suit_class};
 use crate::ui::felt;
-use tenace_bridge::{Call, Seat, Side};
+use tenace_bridge::{Call, Rules, Seat, Side, Viewer};
 use tenace_cards::{Card, CardSet};
 use tenace_i18n::Lang;
 use tenace_laws::tutor::parse_attempt;
@@ -38,7 +38,7 @@ pub fn LawsTutor(props: &Props) -> Html {
     let t: &Tutor = &state.state;
     // When the director arrives, the first option takes the focus, so that
     // a keyboard user lands on the choice.
-    let pending = t.game.as_ref().and_then(TutorGame::pending_ruling).map(|r| r.irregularity.clone());
+    let pending = t.game.as_ref().and_then(TutorGame::pending_ruling).map(|r| r.irregularity);
     use_effect_with(pending, |p| {
         if p.is_some() {
             crate::dom::focus("[data-testid=laws-director] [data-option]");
@@ -302,14 +302,14 @@ fn other_code(t: &Tutor) -> Html {
     }
 }
 
+/// The engine's visibility rule: in free practice what South and the seat
+/// the user plays see; a scenario shows every hand.
 fn visible(t: &Tutor, game: &TutorGame, seat: Seat) -> bool {
-    if t.mode != Mode::Practice || game.phase() == TutorPhase::Finished || t.user_controls(seat) {
-        return true;
-    }
-    match (game.play(), game.contract()) {
-        (Some(play), Some(c)) => play.dummy_visible() && seat == c.declarer.partner(),
-        _ => false,
-    }
+    let viewers = match t.mode {
+        Mode::Practice => vec![Viewer::Seat(Seat::South), Viewer::Seat(t.claimer())],
+        Mode::List | Mode::Scenario(_) | Mode::Quiz => vec![Viewer::All],
+    };
+    viewers.into_iter().any(|viewer| game.game().can_see(viewer, seat))
 }
 
 fn penalty_cards(game: &TutorGame, seat: Seat) -> Vec<Card> {

@@ -17,7 +17,7 @@ use crate::ui::felt;
 use crate::{dom, robot};
 use std::cell::RefCell;
 use std::rc::Rc;
-use tenace_bridge::{Action, Call, Card, CardSet, Phase, Seat};
+use tenace_bridge::{Action, Call, Card, CardSet, Phase, Rules, Seat, Viewer};
 use tenace_i18n::Lang;
 use tenace_table::{Badge, CallBox, CardState, SeatView, Table as FeltTable, TrickView};
 use tenace_tutor::lesson::DealText;
@@ -120,7 +120,7 @@ fn on_key(state: &UseReducerHandle<Driven<DealState>>, buffer: &RefCell<KeyBuffe
             }
             Typed::NoMatch => None,
         },
-        Phase::Claim | Phase::Finished => None,
+        Phase::Ruling | Phase::Claim | Phase::Finished => None,
     };
     buf.typed.clear();
     if let Some(action) = action {
@@ -133,16 +133,16 @@ fn on_key(state: &UseReducerHandle<Driven<DealState>>, buffer: &RefCell<KeyBuffe
 /// that hand is to play: a wrong one is explained), disabled faces for a
 /// visible robot hand, backs for a hidden one.
 fn seat_view(s: &DealState, seat: Seat) -> SeatView {
-    let cards: CardSet = match s.game.play() {
+    let cards: CardSet = match s.game.cardplay() {
         Some(p) => p.hand(seat),
         None => s.game.deal().hand(seat),
     };
     let learner = s.learner();
     let controlled = s.game.controller(seat) == learner && !s.over() && !s.is_bidding();
-    let started = s.game.play().map(|p| !p.completed_tricks().is_empty() || !p.current_trick().cards.is_empty());
     let dummy = s.game.contract().map(|c| c.dummy()).filter(|_| !s.is_bidding());
-    // Dummy lies face up after the opening lead; everything at the end.
-    let visible = seat == learner || (s.over() && !s.is_bidding()) || (Some(seat) == dummy && started == Some(true));
+    // The engine's rule: dummy face up after the opening lead, everything
+    // at the end (a bidding lesson ends with its auction, before the play).
+    let visible = s.game.can_see(Viewer::Seat(learner), seat);
     let to_act = s.learner_hand_to_act() == Some(seat);
     let legal = if to_act { s.game.legal_cards() } else { CardSet::EMPTY };
     let name = i18n::seat(seat);
@@ -178,14 +178,10 @@ fn seat_view(s: &DealState, seat: Seat) -> SeatView {
 }
 
 fn trick_view(s: &DealState) -> Option<TrickView> {
-    let play = s.game.play()?;
+    let play = s.game.cardplay()?;
     let learner = s.learner();
-    let current = play.current_trick();
     // Between tricks the last one stays in view until the next lead.
-    let (trick, last) = match (current.cards.is_empty(), play.completed_tricks().last()) {
-        (true, Some(done)) => (done, true),
-        _ => (current, false),
-    };
+    let (trick, _, last) = play.trick_in_view();
     let winner = trick.is_complete().then(|| trick.winner(play.trump())).flatten();
     let side = learner.side();
     let ours = play.tricks_won(side);
@@ -305,7 +301,7 @@ pub fn LessonTable(props: &Props) -> Html {
             }
         })
     };
-    let (centre, trick) = if s.is_bidding() || s.game.play().is_none() {
+    let (centre, trick) = if s.is_bidding() || s.game.cardplay().is_none() {
         (auction_view(s), None)
     } else {
         (Html::default(), trick_view(s))

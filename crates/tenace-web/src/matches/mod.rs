@@ -152,7 +152,7 @@ impl MatchContext {
         self.deals
             .iter()
             .filter_map(|record| {
-                let result = Game::from_record(record).ok()?.result()?;
+                let result = Game::from_record(record.clone()).ok()?.result()?;
                 Some(crate::score::Scored { record: record.clone(), result })
             })
             .collect()
@@ -173,7 +173,7 @@ impl MatchCommand {
 
 /// A finished game's North-South score (the engine's duplicate score).
 pub fn ns_score(record: &GameRecord) -> Option<i32> {
-    let game = Game::from_record(record).ok()?;
+    let game = Game::from_record(record.clone()).ok()?;
     let result = game.result()?;
     Some(result.duplicate_score_ns(record.setup.vulnerability))
 }
@@ -318,7 +318,7 @@ impl Match {
             Ok(record) if record.setup != b.setup => {
                 OtherTable::Failed { message: "the robots played another board".to_owned() }
             }
-            Ok(record) => match Game::from_record(&record) {
+            Ok(record) => match Game::from_record(record.clone()) {
                 Ok(game) if game.phase() == Phase::Finished => OtherTable::Played { record },
                 Ok(_) => OtherTable::Failed { message: "the robots did not finish the board".to_owned() },
                 Err(e) => OtherTable::Failed { message: e.to_string() },
@@ -408,7 +408,7 @@ impl Match {
                 if record.setup != b.setup {
                     return Err(format!("a result of board {n} is for another deal"));
                 }
-                let game = Game::from_record(record).map_err(|e| format!("board {n} does not replay: {e}"))?;
+                let game = Game::from_record(record.clone()).map_err(|e| format!("board {n} does not replay: {e}"))?;
                 if game.phase() != Phase::Finished {
                     return Err(format!("a result of board {n} is not finished"));
                 }
@@ -432,7 +432,7 @@ pub(crate) mod tests {
             game.apply(Action::Call { seat, call: c.parse().unwrap() }).unwrap();
         }
         if let Some(contract) = game.contract() {
-            game.apply(Action::Claim { seat: contract.declarer, tricks: declarer_tricks }).unwrap();
+            game.apply(Action::claim(contract.declarer, declarer_tricks)).unwrap();
             while let Some(claim) = game.pending_claim().cloned() {
                 game.apply(Action::AcceptClaim { seat: claim.awaiting[0] }).unwrap();
             }
@@ -480,12 +480,12 @@ pub(crate) mod tests {
             let job = m.field_job().unwrap();
             assert_eq!((job.board, job.table), (i, 0));
             m.take_field(i, 0, Ok(finished(&boards[i], theirs, tt)));
-            let game = Game::from_record(&finished(&boards[i], ours, ot)).unwrap();
+            let game = Game::from_record(finished(&boards[i], ours, ot)).unwrap();
             assert!(m.file_ours(&game));
             assert!(!m.file_ours(&game), "filed once");
             if i == 0 {
                 // Finished again differently (an undo at the end): the new result replaces it.
-                let other = Game::from_record(&finished(&boards[0], "4S P P P", 9)).unwrap();
+                let other = Game::from_record(finished(&boards[0], "4S P P P", 9)).unwrap();
                 assert!(m.file_ours(&other));
                 assert_eq!(m.teams().boards[0].ours, -50);
                 assert!(m.file_ours(&game));
@@ -530,7 +530,7 @@ pub(crate) mod tests {
             }
         }
         for (b, (calls, tricks)) in [("4S P P P", 11), ("3NT P P P", 9)].into_iter().enumerate() {
-            assert!(m.file_ours(&Game::from_record(&finished(&boards[b], calls, tricks)).unwrap()));
+            assert!(m.file_ours(&Game::from_record(finished(&boards[b], calls, tricks)).unwrap()));
             m.advance();
         }
         let s = m.pairs();
@@ -540,7 +540,7 @@ pub(crate) mod tests {
         assert!((s.percentage() - 700.0 / 12.0).abs() < 1e-9);
         // Board 3 is played by the user but not yet by the field: not scored yet.
         assert_eq!(m.current, 2);
-        assert!(m.file_ours(&Game::from_record(&finished(&boards[2], "P P P P", 0)).unwrap()));
+        assert!(m.file_ours(&Game::from_record(finished(&boards[2], "P P P P", 0)).unwrap()));
         assert_eq!(m.pairs().boards.len(), 2);
         assert_eq!(m.pending(), 6);
     }
@@ -565,7 +565,7 @@ pub(crate) mod tests {
         assert_eq!(m.pending(), 4);
         assert_eq!(m.field_job().map(|j| j.board), Some(0));
         // A game that is not the current board is not filed.
-        let other = Game::from_record(&finished(&boards[1], "P P P P", 0)).unwrap();
+        let other = Game::from_record(finished(&boards[1], "P P P P", 0)).unwrap();
         assert!(!m.file_ours(&other));
         assert!(!m.file_ours(&Game::new(boards[0].clone())), "unfinished");
         assert!(

@@ -60,7 +60,7 @@ mod tests {
         let mut m = Match::new(11, &spec, boards.clone(), Side::NorthSouth, &RobotSettings::default()).unwrap();
         m.take_field(0, 0, Ok(finished(&boards[0], "4S P P P", 10)));
         m.take_field(0, 1, Err("a robot could not act".to_owned()));
-        m.file_ours(&Game::from_record(&finished(&boards[0], "3NT P P P", 9)).unwrap());
+        m.file_ours(&Game::from_record(finished(&boards[0], "3NT P P P", 9)).unwrap());
         m.advance();
         m
     }

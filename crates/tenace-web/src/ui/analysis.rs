@@ -206,7 +206,7 @@ fn review(table: &Table, solutions: &[PositionSolution], dispatch: &Callback<Msg
                 <span data-testid="review-best" data-cards={best.iter().map(|c| card_code(*c)).collect::<Vec<_>>().join(" ")}>
                     { format!("Best: {} ({} take {} of the {} tricks left from here).",
                         best.iter().map(|c| card_short(*c)).collect::<Vec<_>>().join(" "), side_words(side),
-                        solution.tricks, 13 - current.trick) }
+                        solution.tricks, current.tricks_left) }
                 </span>
             </p>
             if let Some(why) = table.play_reasons().get(step).cloned().flatten() {

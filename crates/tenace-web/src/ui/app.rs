@@ -472,7 +472,7 @@ pub fn App() -> Html {
     };
     let (centre_auction, side_auction, result_auction) = match phase {
         Phase::Auction => (auction_grid, Html::default(), Html::default()),
-        Phase::Play | Phase::Claim => (Html::default(), auction_grid, Html::default()),
+        Phase::Play | Phase::Ruling | Phase::Claim => (Html::default(), auction_grid, Html::default()),
         Phase::Finished => (Html::default(), Html::default(), auction_grid),
     };
 

@@ -53,7 +53,7 @@ fn select_value(e: &Event) -> Option<String> {
 #[component]
 pub fn ClaimDialog(props: &DialogProps) -> Html {
     let game = props.table.game();
-    let remaining = game.play().map(|p| p.tricks_remaining()).unwrap_or(0);
+    let remaining = game.cardplay().map(|p| p.tricks_remaining()).unwrap_or(0);
     let tricks = use_state(|| remaining);
     let seat = props.table.user_seat();
     let onchange = {
@@ -67,9 +67,7 @@ pub fn ClaimDialog(props: &DialogProps) -> Html {
     let claim = {
         let dispatch = props.dispatch.clone();
         let tricks = *tricks;
-        Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Msg::User(Action::Claim { seat, tricks: tricks.min(remaining) }))
-        })
+        Callback::from(move |_: MouseEvent| dispatch.emit(Msg::User(Action::claim(seat, tricks.min(remaining)))))
     };
     let body = html! {
         <>

@@ -250,7 +250,7 @@ fn match_panel(
 
 /// "4♠ N", "3NT× E", "Pass"; with the tricks: "=", "+1", "−2".
 fn contract_cell(record: &GameRecord) -> (String, String) {
-    let Ok(game) = Game::from_record(record) else { return ("?".to_owned(), String::new()) };
+    let Ok(game) = Game::from_record(record.clone()) else { return ("?".to_owned(), String::new()) };
     let Some(result) = game.result() else { return ("…".to_owned(), String::new()) };
     match result.contract {
         None => (tr("call.pass").to_owned(), String::new()),
@@ -393,7 +393,7 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
     let Some(OtherTable::Played { record }) = m.boards.get(v.board).and_then(|b| b.others.get(v.table)) else {
         return html! {};
     };
-    let Ok(full) = Game::from_record(record) else { return html! {} };
+    let Ok(full) = Game::from_record(record.clone()) else { return html! {} };
     let calls = full.auction().calls().len();
     let steps = record.actions.len().saturating_sub(calls);
     let step = v.step.min(steps);
@@ -419,7 +419,7 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
         Some(tenace_bridge::Action::Play { seat, card }) => {
             trf("announce.played", &[("seat", i18n::seat(*seat)), ("card", &crate::labels::card_label(*card))])
         }
-        Some(tenace_bridge::Action::Claim { seat, tricks }) => {
+        Some(tenace_bridge::Action::Claim { seat, tricks, .. }) => {
             trf("announce.claimed", &[("seat", i18n::seat(*seat)), ("n", &tricks.to_string())])
         }
         Some(tenace_bridge::Action::AcceptClaim { seat }) => {
@@ -429,6 +429,14 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
             trf("announce.claim.rejected", &[("seat", i18n::seat(*seat))])
         }
         Some(tenace_bridge::Action::Call { .. }) | None => tr("match.step.start").to_owned(),
+        // A robot table has no director.
+        Some(
+            tenace_bridge::Action::BidAboveSeven { .. }
+            | tenace_bridge::Action::Expose { .. }
+            | tenace_bridge::Action::NoticeRevoke
+            | tenace_bridge::Action::Rule { .. }
+            | tenace_bridge::Action::Choose { .. },
+        ) => tr("match.step.start").to_owned(),
     };
     let dealer = record.setup.dealer;
     html! {
@@ -453,10 +461,10 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
                     <button type="button" data-action="step-next" onclick={go(step + 1)} disabled={step >= steps}>{ tr("match.step.next") }</button>
                     <button type="button" data-action="step-last" onclick={go(steps)} disabled={step >= steps}>{ tr("match.step.last") }</button>
                 </div>
-                if let Some(play) = shown.play() {
+                if let Some(play) = shown.cardplay() {
                     { other_table_felt(play) }
                 }
-                if !shown.tricks().is_empty() || shown.play().is_some_and(|p| p.cards_played_count() > 0) {
+                if !shown.tricks().is_empty() || shown.cardplay().is_some_and(|p| p.cards_played_count() > 0) {
                     { play_record(&shown) }
                 }
             } else {
@@ -599,13 +607,13 @@ fn session_summary(table: &MatchContext) -> Html {
                         <th scope="col">{ tr("match.made") }</th><th scope="col">{ tr("score.we") }</th><th scope="col">{ tr("score.they") }</th></tr></thead>
                     <tbody>
                         { for rows.iter().map(|r| html! {
-                            <tr data-we={r.points[we.index()].to_string()} data-they={r.points[they.index()].to_string()}>
+                            <tr data-we={r.points[we].to_string()} data-they={r.points[they].to_string()}>
                                 <td>{ r.number }</td>
                                 <td>{ r.board.map(|b| b.to_string()).unwrap_or_default() }</td>
                                 <td>{ r.contract.map(|c| format!("{}{} {}", call_text(tenace_bridge::Call::Bid(c.bid)), c.penalty.code(), i18n::seat_letter(c.declarer))).unwrap_or_else(|| tr("call.pass").to_owned()) }</td>
                                 <td>{ if r.contract.is_some() { result_text(r.result) } else { String::new() } }</td>
-                                <td class="num">{ r.points[we.index()] }</td>
-                                <td class="num">{ r.points[they.index()] }</td>
+                                <td class="num">{ r.points[we] }</td>
+                                <td class="num">{ r.points[they] }</td>
                             </tr>
                         }) }
                     </tbody>

@@ -8,6 +8,7 @@ pub mod bidding;
 pub mod cards;
 pub mod dialogs;
 pub mod felt;
+#[cfg(feature = "laws")]
 pub mod laws;
 pub mod matches;
 pub mod result;

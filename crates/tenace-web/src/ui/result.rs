@@ -53,13 +53,7 @@ fn chicago_line_for_last_deal(table: &Table) -> Vec<String> {
     let we = table.we();
     rows.last()
         .map(|r| {
-            vec![format!(
-                "{}: {} · {}: {}",
-                tr("score.we"),
-                r.points[we.index()],
-                tr("score.they"),
-                r.points[we.opponents().index()]
-            )]
+            vec![format!("{}: {} · {}: {}", tr("score.we"), r.points[we], tr("score.they"), r.points[we.opponents()])]
         })
         .unwrap_or_default()
 }
@@ -156,7 +150,7 @@ pub(crate) fn deal_diagram(game: &Game) -> Html {
 
 /// Every trick: leader, the cards in seat order, winner.
 pub(crate) fn play_record(game: &Game) -> Html {
-    let Some(play) = game.play() else { return html! {} };
+    let Some(play) = game.cardplay() else { return html! {} };
     let trump = play.trump();
     let tricks =
         play.completed_tricks().iter().chain(std::iter::once(play.current_trick())).filter(|t| !t.cards.is_empty());

@@ -13,7 +13,7 @@ use yew::prelude::*;
 /// The cards a seat still holds (the whole hand before the play, and again
 /// once the deal is over, so that all four hands can be looked at).
 fn remaining(table: &Table, seat: Seat) -> CardSet {
-    match table.game().play() {
+    match table.game().cardplay() {
         Some(play) if table.game().phase() != Phase::Finished => play.hand(seat),
         _ => table.game().deal().hand(seat),
     }
@@ -130,16 +130,17 @@ pub fn on_card(table: &Table, dispatch: &Callback<Msg>) -> Callback<(usize, Card
 /// and the robot's reason for its last card under it.
 pub fn trick_view(table: &Table, dispatch: &Callback<Msg>) -> Option<(TrickView, Html)> {
     let game = table.game();
-    let play = game.play()?;
+    let play = game.cardplay()?;
     let bottom = table.user_seat();
-    let current = play.current_trick();
     let completed = play.completed_tricks();
-    // The last trick stays in view until the next card is led, so that
-    // repeated play never waits for an animation.
+    // The last trick stays in view until the next card is led (the engine's
+    // trick in view), so that repeated play never waits for an animation.
     let (trick, number, reviewing): (&Trick, usize, bool) = match completed.last() {
         Some(last) if table.show_last_trick => (last, completed.len(), true),
-        Some(last) if current.cards.is_empty() => (last, completed.len(), false),
-        _ => (current, completed.len() + 1, false),
+        _ => {
+            let (trick, number, _) = play.trick_in_view();
+            (trick, number, false)
+        }
     };
     let winner = trick.winner(play.trump());
     let trick_label = {
@@ -225,7 +226,7 @@ pub fn claim_panel(table: &Table, dispatch: &Callback<Msg>) -> Html {
     let game = table.game();
     let Some(claim) = game.pending_claim() else { return html! {} };
     let user = table.user_seat();
-    let remaining = game.play().map(|p| p.tricks_remaining()).unwrap_or(0);
+    let remaining = game.cardplay().map(|p| p.tricks_remaining()).unwrap_or(0);
     let (claimer, left) = (i18n::seat(claim.claimer), remaining.to_string());
     let text = if claim.tricks == 0 {
         trf("claim.concedes", &[("seat", claimer), ("left", &left)])
