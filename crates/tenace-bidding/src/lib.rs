@@ -58,11 +58,23 @@ pub enum SystemName {
     EstonianClub,
     /// Seed 002's point count (L1–L30), SAYC 16–18 where it is silent.
     Lithuanian,
+    /// Culbertson with the period's [T] additions of the spec (§4.3
+    /// `Culbertson1930s`): 4–5 NT (C81–C82), the takeouts of 1NT (C43),
+    /// 4NT over a pre-empt (C83) and the 1933 1NT response (C33).
+    Culbertson1930s,
+    /// The club system alone (§4.3 `Club000` without the C rules): where
+    /// the chapter breaks off (§2.4) the side passes.
+    EstonianClubStrict,
+    /// Seed 002's rules alone (§4.3 `Lithuanian002`): no SAYC fallback
+    /// (§3.6 strict: pass, or the cheapest natural bid when forced).
+    LithuanianStrict,
 }
 
 /// An unknown system name, with the ones we know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bidding system “{0}”: choose sayc, sayc-16-18, culbertson, estonian-club or lithuanian")]
+#[error(
+    "unknown bidding system “{0}”: choose sayc, sayc-16-18, culbertson, culbertson-1930s, estonian-club, estonian-club-strict, lithuanian or lithuanian-strict"
+)]
 pub struct UnknownSystem(pub String);
 
 impl System {
@@ -84,17 +96,40 @@ impl System {
     pub const LITHUANIAN: System =
         System { name: SystemName::Lithuanian, options: Options { notrump: (16, 18), play_to_score: true } };
 
+    /// Culbertson with the [T] options of §4.3 (`Culbertson1930s`).
+    pub const CULBERTSON_1930S: System =
+        System { name: SystemName::Culbertson1930s, options: Options { notrump: (16, 18), play_to_score: true } };
+
+    /// The club system without the Culbertson rules for §2.4's phases.
+    pub const ESTONIAN_CLUB_STRICT: System =
+        System { name: SystemName::EstonianClubStrict, options: Options { notrump: (16, 18), play_to_score: true } };
+
+    /// Seed 002's rules without the SAYC fallback of §3.6 (`Lithuanian002`).
+    pub const LITHUANIAN_STRICT: System =
+        System { name: SystemName::LithuanianStrict, options: Options { notrump: (16, 18), play_to_score: true } };
+
     /// Every system, in the order the app lists them.
-    pub const ALL: [System; 5] =
-        [System::SAYC, System::SAYC_16_18, System::CULBERTSON, System::ESTONIAN_CLUB, System::LITHUANIAN];
+    pub const ALL: [System; 8] = [
+        System::SAYC,
+        System::SAYC_16_18,
+        System::CULBERTSON,
+        System::CULBERTSON_1930S,
+        System::ESTONIAN_CLUB,
+        System::ESTONIAN_CLUB_STRICT,
+        System::LITHUANIAN,
+        System::LITHUANIAN_STRICT,
+    ];
 
     pub fn by_name(name: &str) -> Result<System, UnknownSystem> {
         match name.trim().to_ascii_lowercase().as_str() {
             "sayc" => Ok(System::SAYC),
             "sayc-16-18" | "sayc16" => Ok(System::SAYC_16_18),
-            "culbertson" | "seed000" => Ok(System::CULBERTSON),
+            "culbertson" | "seed000" | "culbertson000" => Ok(System::CULBERTSON),
+            "culbertson-1930s" | "culbertson1930s" => Ok(System::CULBERTSON_1930S),
             "estonian-club" | "club" | "risti" => Ok(System::ESTONIAN_CLUB),
-            "lithuanian" | "seed002" => Ok(System::LITHUANIAN),
+            "estonian-club-strict" | "club000" => Ok(System::ESTONIAN_CLUB_STRICT),
+            "lithuanian" | "seed002" | "lithuanian002+sayc" => Ok(System::LITHUANIAN),
+            "lithuanian-strict" | "lithuanian002" => Ok(System::LITHUANIAN_STRICT),
             _ => Err(UnknownSystem(name.to_owned())),
         }
     }
@@ -106,7 +141,21 @@ impl System {
             SystemName::Culbertson => "culbertson",
             SystemName::EstonianClub => "estonian-club",
             SystemName::Lithuanian => "lithuanian",
+            SystemName::Culbertson1930s => "culbertson-1930s",
+            SystemName::EstonianClubStrict => "estonian-club-strict",
+            SystemName::LithuanianStrict => "lithuanian-strict",
         }
+    }
+
+    /// Culbertson with the [T] options (§4.3 `Culbertson1930s`).
+    pub const fn period_options(&self) -> bool {
+        matches!(self.name, SystemName::Culbertson1930s)
+    }
+
+    /// A strict variant that plays no other system's rules where its seed
+    /// is silent (§4.3 `Club000` alone, `Lithuanian002`).
+    pub const fn seed_only(&self) -> bool {
+        matches!(self.name, SystemName::EstonianClubStrict | SystemName::LithuanianStrict)
     }
 
     pub fn with_play_to_score(mut self, on: bool) -> System {
@@ -118,9 +167,9 @@ impl System {
     pub fn candidates(&self, ctx: &Ctx) -> Vec<Candidate> {
         let mut out = match self.name {
             SystemName::Sayc | SystemName::SaycStrongNotrump => sayc::candidates(ctx),
-            SystemName::Culbertson => culbertson::candidates(ctx),
-            SystemName::EstonianClub => estonian::candidates(ctx),
-            SystemName::Lithuanian => lithuanian::candidates(ctx),
+            SystemName::Culbertson | SystemName::Culbertson1930s => culbertson::candidates(ctx),
+            SystemName::EstonianClub | SystemName::EstonianClubStrict => estonian::candidates(ctx),
+            SystemName::Lithuanian | SystemName::LithuanianStrict => lithuanian::candidates(ctx),
         };
         out.sort_by_key(|c| std::cmp::Reverse(c.priority));
         out
@@ -141,6 +190,9 @@ impl fmt::Display for System {
             SystemName::Culbertson => write!(f, "Culbertson (seed 000)"),
             SystemName::EstonianClub => write!(f, "Estonian club system (seed 000)"),
             SystemName::Lithuanian => write!(f, "Lithuanian point count (seed 002)"),
+            SystemName::Culbertson1930s => write!(f, "Culbertson (seed 000 with the period's 4–5 NT and 1NT takeouts)"),
+            SystemName::EstonianClubStrict => write!(f, "Estonian club system, the chapter alone (seed 000)"),
+            SystemName::LithuanianStrict => write!(f, "Lithuanian point count, seed 002 alone"),
         }
     }
 }

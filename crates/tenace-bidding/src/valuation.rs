@@ -279,6 +279,11 @@ pub fn flat(cards: CardSet) -> bool {
     l == [3, 3, 3, 4] || l == [2, 3, 4, 4]
 }
 
+/// The suits of a set as symbols: `♠ ♥`.
+pub fn symbols(set: u8) -> String {
+    suits_of(set).map(|s| s.symbol().to_string()).collect::<Vec<_>>().join(" ")
+}
+
 /// Writes quarters as players do: `2½`, `2¾`, `1¼`, `3`.
 pub fn quarters(q: u8) -> String {
     let whole = q / 4;
@@ -510,6 +515,57 @@ pub enum Valuation {
     },
     /// Some biddable suit (C5) with this many trump tricks (C64).
     AnyBiddableTt(u8),
+    /// C81 [T]: three aces, or two aces and the king of a suit in the set
+    /// (the suits the partnership has bid, a [`suit_set`]).
+    FourNtAces(u8),
+    /// C82 [T]: two aces, or one ace and the kings of every suit in the set.
+    FiveNtAnswer(u8),
+    /// Aces held in a range.
+    Aces(u8, u8),
+    /// The ace of the suit, or a void in it (C82 [T]).
+    AceOrVoid(Suit),
+    /// The king of every suit in the set (C82 [T]).
+    AllKings(u8),
+    /// C33 [T] (1933): a queen the honour-trick count leaves out (in a suit
+    /// worth nothing by C1 and not paired by C3).
+    SpareQueen,
+    /// The first suit is longer than the second (C43 [T]'s minor).
+    Longer(Suit, Suit),
+}
+
+/// A set of suits as bits, spades first (for [`Valuation::FourNtAces`] and
+/// the other C82 tests).
+pub fn suit_set(suits: impl IntoIterator<Item = Suit>) -> u8 {
+    suits.into_iter().fold(0, |m, s| m | suit_bit(s))
+}
+
+fn suit_bit(s: Suit) -> u8 {
+    match s {
+        Suit::Spades => 1,
+        Suit::Hearts => 2,
+        Suit::Diamonds => 4,
+        Suit::Clubs => 8,
+    }
+}
+
+/// The suits of a [`suit_set`], spades first.
+pub fn suits_of(set: u8) -> impl Iterator<Item = Suit> {
+    ALL.into_iter().filter(move |&s| set & suit_bit(s) != 0)
+}
+
+fn aces(cards: CardSet) -> u8 {
+    ALL.into_iter().filter(|&s| has(cards, s, Rank::Ace)).count() as u8
+}
+
+/// C33 [T]: a queen outside the honour-trick count: in a suit worth nothing
+/// by C1–C2 and not used by C3's pairings.
+pub fn spare_queen(cards: CardSet) -> bool {
+    let count = |p: Pairing| ALL.into_iter().filter(|&s| pairing(cards, s) == p).count();
+    let (kx, qx, jx) = (count(Pairing::Kx), count(Pairing::Qx), count(Pairing::Jx));
+    let paired_with_k = kx.min(qx);
+    let paired_with_j = (qx - paired_with_k).min(jx);
+    let singleton_q = ALL.into_iter().any(|s| len(cards, s) == 1 && has(cards, s, Rank::Queen));
+    qx > paired_with_k + paired_with_j || singleton_q
 }
 
 impl Valuation {
@@ -564,6 +620,19 @@ impl Valuation {
             Valuation::AnyBiddableTt(n) => {
                 ALL.into_iter().any(|s| biddable_000(cards, s) && trump_tricks(cards, s) >= n)
             }
+            Valuation::FourNtAces(set) => {
+                let bid_king = suits_of(set).any(|s| has(cards, s, Rank::King));
+                aces(cards) >= 3 || (aces(cards) == 2 && bid_king)
+            }
+            Valuation::FiveNtAnswer(set) => {
+                let all_kings = suits_of(set).all(|s| has(cards, s, Rank::King));
+                aces(cards) >= 2 || (aces(cards) == 1 && all_kings)
+            }
+            Valuation::Aces(lo, hi) => within(aces(cards), lo, hi),
+            Valuation::AceOrVoid(s) => has(cards, s, Rank::Ace) || len(cards, s) == 0,
+            Valuation::AllKings(set) => suits_of(set).all(|s| has(cards, s, Rank::King)),
+            Valuation::SpareQueen => spare_queen(cards),
+            Valuation::Longer(a, b) => len(cards, a) > len(cards, b),
         }
     }
 
@@ -617,6 +686,17 @@ impl Valuation {
                 format!("{}+ honour tricks in each of {suits} suits", quarters(min))
             }
             Valuation::AnyBiddableTt(n) => format!("a biddable suit with {n}+ trump tricks"),
+            Valuation::FourNtAces(set) => {
+                format!("three aces, or two aces and the king of a bid suit ({})", symbols(set))
+            }
+            Valuation::FiveNtAnswer(set) => {
+                format!("two aces, or one ace and the kings of all bid suits ({})", symbols(set))
+            }
+            Valuation::Aces(lo, hi) => format!("{} aces", crate::Range::new(lo, hi).span(4)),
+            Valuation::AceOrVoid(s) => format!("the ace of {0} or a void in {0}", sym(s)),
+            Valuation::AllKings(set) => format!("the kings of all bid suits ({})", symbols(set)),
+            Valuation::SpareQueen => "a queen besides the honour tricks".to_owned(),
+            Valuation::Longer(a, b) => format!("more {} than {}", sym(a), sym(b)),
         }
     }
 }

@@ -526,6 +526,11 @@ fn slam_conventions_over_notrump() {
 fn the_doubler_answers_the_cue_bid() {
     let mut t = Section::default();
     t.bids("AQ85.KQ74.K94.73", "1D X P 2D P", "2H", "takeout.cue_answer");
+    // Issue 16: a minor is named with four cards, as its words say ...
+    t.bids("A32.2.K32.KQJ432", "1H X P 2H P", "3C", "takeout.cue_answer");
+    // ... and only a doubler with no four-card suit to show and their suit
+    // unstopped names a three-card minor, under its own words.
+    t.bids("KJ3.QJ2.AQ2.5432", "1C X P 2C P", "2D", "cue_answer_three");
     t.done();
 }
 

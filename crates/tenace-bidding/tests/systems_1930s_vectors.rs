@@ -357,3 +357,139 @@ fn a_doubled_raise_of_the_defensive_bid_is_not_raised_again() {
     let after = advise(&System::LITHUANIAN, &auction("1S 2D 2H 3D 4H P P 5D X P P"), table, hand(west));
     assert_eq!(after.call.code(), "P", "{}", after.meaning.rule);
 }
+
+/// §4.3's variants keep every vector of their system: the [T] options of
+/// `culbertson-1930s` and the strict club and Lithuanian variants change
+/// nothing the spec's vectors test.
+#[test]
+fn the_variants_of_section_4_3_keep_the_vectors() {
+    let runs: [(&System, &[Vector]); 3] = [
+        (&System::CULBERTSON_1930S, CULBERTSON),
+        (&System::ESTONIAN_CLUB_STRICT, CLUB),
+        (&System::LITHUANIAN_STRICT, LITHUANIAN),
+    ];
+    for (system, vectors) in runs {
+        let f = failures(system, vectors);
+        assert!(f.is_empty(), "{}: {} of {} vectors fail:\n{}", system.id(), f.len(), vectors.len(), f.join("\n"));
+    }
+}
+
+/// The [T] rules of `Culbertson1930s` (§4.3), one textbook case each, with
+/// what the strict `Culbertson000` bids on the same hand: (rule, auction,
+/// hand, the 1930s call and its rule, the strict call).
+#[test]
+fn culbertson_1930s_t_rules() {
+    let rows: [(&str, &str, &str, &str, &str, &str); 16] = [
+        // C43 [T]: §7.5's own hand: the weak takeout, which the strict variant passes.
+        ("C43 weak", "1NT P", "83.KJ862.Q74.952", "2H", "culbertson.t.1nt_weak", "P"),
+        ("C43 weak, to play", "1NT P 2H P", "AJ8.K95.KQT.Q875", "P", "culbertson.t.1nt_weak_pass", "P"),
+        // C43 [T] (1934 Blue Book): 3 HT and a four-card major: 3♣ forcing, not 3NT.
+        ("C43 forcing", "1NT P", "KQ84.A93.K75.Q62", "3C", "culbertson.t.1nt_minor", "3NT"),
+        ("C43 forcing, more diamonds", "1NT P", "KQ84.A9.K753.Q62", "3D", "culbertson.t.1nt_minor", "3NT"),
+        ("C43 opener shows spades", "1NT P 3C P", "AJ73.K84.AQ5.J92", "3S", "culbertson.t.1nt_major", "-"),
+        ("C43 opener, no major", "1NT P 3C P", "AJ7.K84.AQ53.J92", "3NT", "culbertson.t.1nt_no_major", "-"),
+        ("C43 game in the major", "1NT P 3C P 3S P", "KQ84.A93.K75.Q62", "4S", "culbertson.t.1nt_major_game", "-"),
+        // C33 [T] (1933): 1 HT and a queen: 1NT; the strict variant passes.
+        ("C33", "1S P", "73.A842.Q965.Q64", "1NT", "culbertson.resp.1nt", "P"),
+        // C81 [T]: public deal 89: slam values in hearts and two aces with the heart king.
+        ("C81", "P 3H P 4H P", "AQ64.AKT9752.3.T", "4NT", "culbertson.t.4nt", "-"),
+        // C82 [T]: two aces: 5NT (deal 89's West).
+        ("C82 5NT", "P 3H P 4H P 4NT P", "K987.Q4.A94.AQJ4", "5NT", "culbertson.t.4nt_answer_5nt", "-"),
+        ("C82 placed", "P 3H P 4H P 4NT P 5NT P", "AQ64.AKT9752.3.T", "6H", "culbertson.t.4nt_place_six", "-"),
+        // C82 [T]: no ace but the king of the only bid suit: six of it (public deal 179).
+        ("C82 six", "P 2S P 3S P 4NT P", "K63.Q98.Q432.J96", "6S", "culbertson.t.4nt_answer_six", "-"),
+        ("C82 ace of an unbid suit", "P 2S P 3S P 4NT P", "863.Q98.A432.J96", "5D", "culbertson.t.4nt_answer_ace", "-"),
+        ("C82 sign-off", "P 2S P 3S P 4NT P", "J63.Q98.Q432.K96", "5S", "culbertson.t.4nt_answer_none", "-"),
+        // C83 [T]: 4NT over a pre-empt is a takeout; partner bids his best suit.
+        ("C83", "3H", "AK76.4.AQJ5.KQ83", "4NT", "culbertson.t.4nt_takeout", "-"),
+        ("C83 answer", "3H 4NT P", "Q9852.J73.64.972", "5S", "culbertson.t.4nt_takeout_answer", "-"),
+    ];
+    let table = Table::duplicate(Vulnerability::None);
+    let mut wrong = Vec::new();
+    for (id, calls, dotted, want, rule, strict) in rows {
+        let a = advise(&System::CULBERTSON_1930S, &auction(calls), table, hand(dotted));
+        if a.call.code() != want || a.meaning.rule != rule {
+            wrong.push(format!(
+                "{id}: {dotted} after “{calls}” got {} ({}), want {want} ({rule})",
+                a.call.code(),
+                a.meaning.rule
+            ));
+        }
+        if strict != "-" {
+            let s = advise(&System::CULBERTSON, &auction(calls), table, hand(dotted));
+            if s.call.code() != strict {
+                wrong.push(format!("{id} strict: {dotted} after “{calls}” got {}, want {strict}", s.call.code()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// C82 [T]: after the sign-off the 4NT bidder stops in five when two aces
+/// are missing and bids six with three of his own.
+#[test]
+fn culbertson_1930s_c82_after_the_sign_off() {
+    let table = Table::duplicate(Vulnerability::None);
+    let calls = "P 2S P 3S P 4NT P 5S P";
+    let three_aces = advise(&System::CULBERTSON_1930S, &auction(calls), table, hand("AQ984.AK64..AQT8"));
+    assert_eq!(three_aces.call.code(), "6S", "{}", three_aces.meaning.rule);
+    // The 4NT bidder placed in the same seat with two aces and the spade king.
+    let two_aces = advise(&System::CULBERTSON_1930S, &auction(calls), table, hand("KQ984.AK64..AQT8"));
+    assert_eq!(two_aces.call.code(), "P", "{}", two_aces.meaning.rule);
+}
+
+/// C69 [T] ("a single takeout with 1½ HT or less") is C69's "under 2" in
+/// Culbertson's half-trick steps: both variants answer the double alike.
+#[test]
+fn culbertson_1930s_c69_agrees_with_the_strict_rule() {
+    let table = Table::duplicate(Vulnerability::None);
+    for (calls, dotted, want) in [("1S X P", "9743.Q82.J65.T64", "2C"), ("1S X P", "8743.K82.A65.T64", "2H")] {
+        for system in [&System::CULBERTSON, &System::CULBERTSON_1930S] {
+            let a = advise(system, &auction(calls), table, hand(dotted));
+            assert_eq!(a.call.code(), want, "C69 {}: {dotted}", system.id());
+        }
+    }
+}
+
+/// The inference of the [T] rules: a robot reading 4NT, a weak takeout or
+/// the forcing minor takeout learns their honour tricks and lengths.
+#[test]
+fn culbertson_1930s_inference() {
+    let table = Table::duplicate(Vulnerability::None);
+    let m = tenace_bidding::interpret(&System::CULBERTSON_1930S, &auction("1NT P 2H"), table);
+    let weak = &m[2];
+    assert_eq!(weak.rule, "culbertson.t.1nt_weak");
+    assert!(weak.shows.ht.max <= 8 && weak.shows.len(Suit::Hearts).min >= 5, "{:?}", weak.shows);
+    let m = tenace_bidding::interpret(&System::CULBERTSON_1930S, &auction("1NT P 3C"), table);
+    assert_eq!(m[2].rule, "culbertson.t.1nt_minor");
+    assert_eq!((m[2].shows.ht.min, m[2].shows.ht.max), (12, 17));
+    let m = tenace_bidding::interpret(&System::CULBERTSON_1930S, &auction("P 3H P 4H P 4NT"), table);
+    assert_eq!(m[5].rule, "culbertson.t.4nt");
+    assert!(m[5].shows.ht.min >= 8 && m[5].artificial);
+    let m = tenace_bidding::interpret(&System::CULBERTSON_1930S, &auction("1S P 1NT"), table);
+    assert_eq!(m[2].shows.ht.min, 4, "C33 [T] widens the 1NT response to 1 honour trick");
+    let m = tenace_bidding::interpret(&System::CULBERTSON, &auction("1S P 1NT"), table);
+    assert_eq!(m[2].shows.ht.min, 6, "the strict 1NT response keeps 1½");
+}
+
+/// §4.3's strict variants: where the seed is silent they play no other
+/// system's rules (§2.4, §3.6), while the playable variants do.
+#[test]
+fn strict_club_and_lithuanian_variants() {
+    let table = Table::duplicate(Vulnerability::None);
+    // §2.4: competitive bidding is not in the club chapter.
+    let strict = advise(&System::ESTONIAN_CLUB_STRICT, &auction("1D"), table, hand("A95.KT876.84.K76"));
+    assert_eq!((strict.call.code(), strict.meaning.rule.as_str()), ("P".to_owned(), "club.pass"));
+    let full = advise(&System::ESTONIAN_CLUB, &auction("1D"), table, hand("A95.KT876.84.K76"));
+    assert_eq!(full.call.code(), "1H", "the C rules for §2.4's phases (C58)");
+    // §3.6: 002 has no rule over an overcall of partner's opening.
+    let strict = advise(&System::LITHUANIAN_STRICT, &auction("1C 1H"), table, hand("AKJ5.73.Q842.K93"));
+    assert_eq!((strict.call.code(), strict.meaning.rule.as_str()), ("P".to_owned(), "lt.pass.silent"));
+    let full = advise(&System::LITHUANIAN, &auction("1C 1H"), table, hand("AKJ5.73.Q842.K93"));
+    assert_eq!(full.call.code(), "1S");
+    // The spec's own names of the variants (§4.3) are accepted.
+    for name in ["lithuanian-strict", "lithuanian002", "estonian-club-strict", "club000", "culbertson-1930s"] {
+        assert!(System::by_name(name).is_ok(), "{name}");
+    }
+    assert_eq!(System::by_name("Lithuanian002+SAYC"), Ok(System::LITHUANIAN));
+}

@@ -2,7 +2,8 @@
 //! [--system sayc] [--opponents SYSTEM] [--partscore N]`: the bidding
 //! engine's call for the player whose turn it is, with its rule,
 //! explanation and alternatives. `--system` is the side to act's
-//! (`sayc`, `sayc-16-18`, `culbertson`, `estonian-club`, `lithuanian`);
+//! (`sayc`, `sayc-16-18`, `culbertson`, `culbertson-1930s`, `estonian-club`, `estonian-club-strict`,
+//! `lithuanian`, `lithuanian-strict`: the variants of `../shared/spec/systems-1930s.md` §4.3);
 //! `--opponents` the other side's when it differs, whose calls are then
 //! read by their own system. `--robot` gives the robots' own call instead
 //! of the rules' first fit: where the rules leave a judgment, it is weighed

@@ -25,6 +25,8 @@ USAGE:
   tenace deal --seed N [--board B] print board B (default 1) dealt from seed N as PBN
   tenace bid --hand S.H.D.C [--dealer N] [--vul None] [--auction \"1C P 1H P\"] [--system sayc] [--opponents culbertson]
                                    the bidding engine's call, rule and explanation for the player to act
+                                   (systems: sayc, sayc-16-18, culbertson, culbertson-1930s, estonian-club,
+                                   estonian-club-strict, lithuanian, lithuanian-strict)
   tenace selfplay --deals FILE [--system sayc] [--ew-system lithuanian] [--play robot [--level fast|normal|strong]]
                                    robots bid every deal; contracts scored double-dummy against par;
                                    with --play the robots also play it (tricks against double dummy)

@@ -37,3 +37,22 @@ fn the_opponents_calls_are_read_by_their_system() {
     let (_, ok) = bid(&["--hand", "AQ3.KJ4.QT92.K85", "--opponents", "goren"]);
     assert!(!ok, "an unknown system is refused");
 }
+
+/// §4.3's variants by name: `culbertson-1930s` plays the [T] rules (C43's
+/// weak takeout of 1NT on §7.5's hand), the strict `culbertson` passes;
+/// `lithuanian-strict` and `estonian-club-strict` play their seed alone.
+#[test]
+fn the_variants_of_section_4_3_by_name() {
+    let args = ["--hand", "83.KJ862.Q74.952", "--auction", "1NT P"];
+    let (v, ok) = bid(&[&args[..], &["--system", "culbertson-1930s"]].concat());
+    assert!(ok, "{v}");
+    assert_eq!((v["call"].as_str(), v["rule"].as_str()), (Some("2H"), Some("culbertson.t.1nt_weak")));
+    let (v, _) = bid(&[&args[..], &["--system", "culbertson"]].concat());
+    assert_eq!(v["call"], "P");
+    let (v, ok) = bid(&["--hand", "AKJ5.73.Q842.K93", "--auction", "1C 1H", "--system", "lithuanian-strict"]);
+    assert!(ok, "{v}");
+    assert_eq!((v["call"].as_str(), v["rule"].as_str()), (Some("P"), Some("lt.pass.silent")));
+    let (v, ok) = bid(&["--hand", "A95.KT876.84.K76", "--auction", "1D", "--system", "estonian-club-strict"]);
+    assert!(ok, "{v}");
+    assert_eq!((v["call"].as_str(), v["rule"].as_str()), (Some("P"), Some("club.pass")));
+}

@@ -12,7 +12,7 @@ use crate::i18n::{self, tr, trf};
 use crate::labels::call_label;
 use tenace_bridge::{Auction, Call, Seat, Suit};
 use tenace_protocol::{ExplainJob, ExplainReply};
-use tenace_robots::bidding::valuation::{quarter_span, quarters, Pick, Valuation, HT_MAX};
+use tenace_robots::bidding::valuation::{quarter_span, quarters, symbols, Pick, Valuation, HT_MAX};
 use tenace_robots::bidding::{self, Advice, Constraint, Forcing, Meaning, Range, ShapeReq, Shows, Test, Text};
 
 /// A rule's explanation in the page's language (the explanation catalogue's
@@ -104,6 +104,14 @@ fn valuation_text(v: Valuation) -> String {
         Valuation::ShortSuit => tr("need.short.suit").to_owned(),
         Valuation::Singleton => tr("need.singleton").to_owned(),
         Valuation::LtSupport(t) => trf("need.lt.support", &[("suit", &s(t))]),
+        Valuation::FourNtAces(set) => trf("need.4nt.aces", &[("suits", &symbols(set))]),
+        Valuation::FiveNtAnswer(set) => trf("need.5nt.answer", &[("suits", &symbols(set))]),
+        Valuation::Aces(1, 1) => tr("need.aces.one").to_owned(),
+        Valuation::Aces(lo, hi) => trf("need.aces", &[("n", &Range::new(lo, hi).span(4))]),
+        Valuation::AceOrVoid(t) => trf("need.ace.or.void", &[("suit", &s(t))]),
+        Valuation::AllKings(set) => trf("need.all.kings", &[("suits", &symbols(set))]),
+        Valuation::SpareQueen => tr("need.spare.queen").to_owned(),
+        Valuation::Longer(a, b) => trf("need.len.gt", &[("a", &s(a)), ("b", &s(b))]),
     }
 }
 

@@ -171,7 +171,7 @@ mod opt_system_name {
 }
 
 /// The systems the player can choose, in the settings' order.
-pub const SYSTEMS: [System; 5] = System::ALL;
+pub const SYSTEMS: [System; 8] = System::ALL;
 
 impl Settings {
     /// The two partnerships' systems: the user's side plays `system`, the
@@ -1451,6 +1451,30 @@ mod tests {
         let t = Rc::new(table()).reduce(Msg::Settings(s.clone()));
         assert_eq!(t.settings.system, System::SAYC_16_18);
         assert_eq!(t.bidding().system, System::SAYC_16_18);
+    }
+
+    /// §4.3's variants are settings per partnership like the other systems:
+    /// saved by name, and each has its name in every language.
+    #[test]
+    fn the_variants_of_section_4_3_are_table_settings_per_partnership() {
+        for (ours, theirs) in [
+            (System::CULBERTSON_1930S, System::LITHUANIAN_STRICT),
+            (System::ESTONIAN_CLUB_STRICT, System::CULBERTSON_1930S),
+        ] {
+            let s = Settings { system: ours, opponents_system: Some(theirs), ..Settings::default() };
+            let json = serde_json::to_string(&s).unwrap();
+            assert!(json.contains(&format!(r#""system":"{}""#, ours.id())), "{json}");
+            assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
+            let sides = s.systems();
+            assert_eq!((sides.north_south, sides.east_west), (ours, theirs));
+        }
+        for system in SYSTEMS {
+            let key = format!("system.{}", system.id());
+            for lang in tenace_i18n::Lang::ALL {
+                let c = tenace_i18n::catalogue(lang);
+                assert!(c.message(&key).is_some(), "{key} in {}", lang.code());
+            }
+        }
     }
 
     #[test]

@@ -17,8 +17,8 @@ use tenace_cards::Card;
 use tenace_dd::{par, Budget, Position, SolveError, Solver, SolverConfig};
 pub use tenace_protocol::{
     AnyJob, AnyReply, ExplainJob, ExplainReply, Job, JobError, Message, PlayJob, PlayReply, PositionJob, PositionReply,
-    Progress, ReadFileJob, ReadFileReply, Reply, Request, RobotJob, RobotReply, RobotTableJob, RobotTableReply, StrainJob,
-    StrainReply, TableJob, TableReply, VERSION,
+    Progress, ReadFileJob, ReadFileReply, Reply, Request, RobotJob, RobotReply, RobotTableJob, RobotTableReply,
+    StrainJob, StrainReply, TableJob, TableReply, VERSION,
 };
 
 pub mod files;

@@ -1,6 +1,7 @@
 //! Culbertson's approach-forcing system as seed 000 teaches it: the rules
-//! C1–C83 of `../shared/spec/systems-1930s.md` §1 (the [000] and [proj]
-//! ones; the 1933 and later [T] additions are not played).
+//! C1–C83 of `../shared/spec/systems-1930s.md` §1: the [000] and [proj]
+//! ones (`culbertson`, §4.3's `Culbertson000`); the variant
+//! `culbertson-1930s` adds the [T] rules of [`period`].
 //!
 //! Families, one module each: [`openings`] (C16–C25), [`responses`]
 //! (C28–C51, C73), [`rebids`] (C52–C56, C37–C38, C80), [`defence`]
@@ -12,6 +13,7 @@
 
 pub mod defence;
 pub mod openings;
+pub mod period;
 pub mod rebids;
 pub mod responses;
 
@@ -45,6 +47,12 @@ pub fn partner_ht(ctx: &Ctx) -> u8 {
 
 /// All Culbertson candidates for the context.
 pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
+    let period = ctx.system.period_options();
+    if period {
+        if let Some(only) = period::exclusive(ctx) {
+            return only;
+        }
+    }
     let mut out = Out::default();
     match role(ctx) {
         Role::Opening => openings::candidates(ctx, &mut out),
@@ -62,8 +70,23 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
     }
     defence::penalty_double(ctx, &mut out);
     rebids::keep_going(ctx, &mut out);
+    if period {
+        // §4.3 Culbertson1930s: the [T] rules beside the strict ones.
+        let untouched = ctx.rho_call() == Some(Call::Pass) && ctx.last_bid() == ctx.opening().map(|(_, b)| b);
+        match role(ctx) {
+            Role::Responder if !i_have_acted(ctx) && untouched && opened_1nt(ctx) => period::notrump_takeouts(&mut out),
+            Role::Defender => period::over_preempt(ctx, &mut out),
+            _ => {}
+        }
+        period::four_nt(ctx, &mut out);
+    }
     pass(ctx, &mut out);
     out.0
+}
+
+/// Partner opened 1NT.
+fn opened_1nt(ctx: &Ctx) -> bool {
+    matches!(ctx.opening(), Some((s, b)) if s == ctx.partner() && b.level.get() == 1 && b.strain == tenace_bridge::Strain::NoTrump)
 }
 
 /// The last resort: pass, with what passing shows where the system says so.

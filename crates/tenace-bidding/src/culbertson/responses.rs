@@ -219,6 +219,19 @@ fn one_suit(ctx: &Ctx, out: &mut Out, x: Suit) {
         }
         out.push(Candidate::new(rule, call, plain.clone().ht(lo, hi), text).priority(p));
     }
+    // C33 [T] (1933, `Culbertson1930s`): 1NT also with 1 honour trick and a
+    // queen. The same rule as C33, listed first so its words cover both.
+    if ctx.system.period_options() {
+        out.add(bid(1, Strain::NoTrump).filter(|c| ctx.is_legal(*c)), |c| {
+            Candidate::new(
+                "culbertson.resp.1nt",
+                c,
+                plain.clone().ht(4, 4).val(V::SpareQueen),
+                "Culbertson (1933): 1NT, weakness: about 1½ honour tricks, or 1 honour trick and a queen; no biddable suit and no trump support",
+            )
+            .priority(131)
+        });
+    }
 }
 
 /// C40–C43: responses to 1NT by honour tricks (000 gives no suit takeouts).

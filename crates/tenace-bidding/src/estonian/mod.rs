@@ -26,9 +26,13 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
             // A strong two or 2NT (E5): the book's Culbertson continuations.
             return culbertson::candidates(ctx);
         }
+        // §2.4: the chapter has no competitive bidding; the strict variant passes.
+        Role::Defender | Role::Advancer | Role::Overcaller if ctx.system.seed_only() => {}
         Role::Defender | Role::Advancer | Role::Overcaller => return culbertson::candidates(ctx),
     }
-    culbertson::defence::penalty_double(ctx, &mut out);
+    if !ctx.system.seed_only() {
+        culbertson::defence::penalty_double(ctx, &mut out);
+    }
     culbertson::rebids::keep_going(ctx, &mut out);
     out.push(Candidate::new("club.pass", Call::Pass, Constraint::any(), "Club system: pass").priority(1));
     out.0
@@ -264,7 +268,9 @@ fn opener(ctx: &Ctx, out: &mut Out) {
             .priority(120)
         });
     }
-    culbertson::rebids::place(ctx, out);
+    if !ctx.system.seed_only() {
+        culbertson::rebids::place(ctx, out);
+    }
 }
 
 /// E10: after the negative, the real suit; with over 4 honour tricks (E5)
@@ -441,5 +447,7 @@ fn responder_later(ctx: &Ctx, out: &mut Out) {
             });
         }
     }
-    culbertson::rebids::place(ctx, out);
+    if !ctx.system.seed_only() {
+        culbertson::rebids::place(ctx, out);
+    }
 }

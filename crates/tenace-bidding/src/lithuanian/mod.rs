@@ -30,7 +30,7 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
             if responses(ctx, &mut out) {
                 return out.0;
             }
-            if contested(ctx, &mut out) {
+            if !ctx.system.seed_only() && contested(ctx, &mut out) {
                 forced(ctx, &mut out);
                 return out.0;
             }
@@ -40,7 +40,9 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
             defence(ctx, &mut out);
             return out.0;
         }
-        Role::Advancer | Role::Overcaller if partner_overcalled(ctx) || my_overcall(ctx) => {
+        Role::Advancer | Role::Overcaller
+            if !ctx.system.seed_only() && (partner_overcalled(ctx) || my_overcall(ctx)) =>
+        {
             competition(ctx, &mut out);
             forced(ctx, &mut out);
             return out.0;
@@ -49,6 +51,18 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
     }
     // 002 is silent here: SAYC with the 16–18 no-trump, below 002's own rules.
     forced(ctx, &mut out);
+    if ctx.system.seed_only() {
+        // §3.6 strict: no rule; pass, or the cheapest natural bid when forced.
+        // L29 [proj]: the penalty double keeps SAYC 16–18's requirements.
+        out.0.extend(
+            sayc::candidates(ctx).into_iter().filter(|c| c.call == Call::Double && c.rule.starts_with("sayc.penalty.")),
+        );
+        out.push(
+            Candidate::new("lt.pass.silent", Call::Pass, Constraint::any(), "Lithuanian: pass, 002 has no rule here")
+                .priority(1),
+        );
+        return out.0;
+    }
     let mut all = out.0;
     all.extend(sayc::candidates(ctx));
     all

@@ -641,7 +641,28 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
             .priority(299)
         });
         for minor in [Suit::Diamonds, Suit::Clubs] {
-            suit_answer(out, minor, 3, 298);
+            suit_answer(out, minor, 4, 298);
+        }
+        // The cue-bid forces, and a doubler short in the majors with four
+        // cards of their suit unstopped has no four-card suit to name: the
+        // cheapest three-card minor, said as such (issue 16: the answer had
+        // accepted three cards under the words "four or more").
+        for minor in [Suit::Diamonds, Suit::Clubs] {
+            if theirs.contains(&minor) {
+                continue;
+            }
+            out.add(ctx.cheapest(strain(minor)).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.takeout.cue_answer_three",
+                    c,
+                    Constraint::any().len(minor, 3, 3),
+                    "{bid}: three {suit}, no four-card suit to show and no stopper in their suit",
+                )
+                .arg("bid", c)
+                .arg("suit", minor.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(297)
+            });
         }
     }
     // The takeout doubler with a strong balanced hand bids no-trump; with

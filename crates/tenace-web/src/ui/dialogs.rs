@@ -370,8 +370,11 @@ fn system_name(system: &tenace_robots::System) -> &'static str {
     tr(match system.id() {
         "sayc-16-18" => "system.sayc-16-18",
         "culbertson" => "system.culbertson",
+        "culbertson-1930s" => "system.culbertson-1930s",
         "estonian-club" => "system.estonian-club",
+        "estonian-club-strict" => "system.estonian-club-strict",
         "lithuanian" => "system.lithuanian",
+        "lithuanian-strict" => "system.lithuanian-strict",
         _ => "system.sayc",
     })
 }
