@@ -16,9 +16,10 @@ const KB = 1024;
  * (442.6 KiB measured after the 1930s systems joined the bidding engine, 476.9 KiB after the
  * Preferans and shedding tabs and the shared table, 396.5 KiB once the bidding engine and the
  * PBN/LIN readers ran in the worker, before the bridge port onto the game core, which its branch
- * measured at about 12 KB gzip more for the page; the issue's goal is 300 KB, see docs/web.md).
+ * measured at about 12 KB gzip more for the page; 416.5 KiB with the port, the double-dummy split's
+ * par in the page and the 1930s variants; the issue's goal is 300 KB, see docs/web.md).
  */
-const FIRST_VISIT_LIMIT = 415 * KB;
+const FIRST_VISIT_LIMIT = 425 * KB;
 
 /** A fresh context under the mobile profile, counting the bytes received. */
 async function slowContext(browser) {
