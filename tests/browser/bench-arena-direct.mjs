@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { CHROMIUM } from './lib/browser.mjs';
+import { TYPICAL_DELTA, cpuOfTree } from './lib/proctree.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const DISTS = (args[0] || 'dist').split(',').map((d) => path.resolve(d));
@@ -79,25 +80,6 @@ function threadsOfTree(root) {
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
-function cpuOfTree(root) {
-  const info = new Map();
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      info.set(Number(pid), { ppid: Number(rest[1]), cpu: (Number(rest[11]) + Number(rest[12])) / 100 });
-    } catch {
-      /* gone */
-    }
-  }
-  let total = 0;
-  for (const [pid, p] of info) {
-    let q = pid;
-    for (let hops = 0; hops < 20 && q && q !== root; hops += 1) q = info.get(q)?.ppid;
-    if (q === root) total += p.cpu;
-  }
-  return total;
-}
 
 // The driver, run on the arena's page after arena.js (a module, so it runs once the page's modules have).
 const DRIVER = `
@@ -176,17 +158,7 @@ try {
 }
 `;
 
-const DELTA = JSON.stringify({
-  round: 1,
-  from: 0,
-  total: 1,
-  state: { api: 1, rules: { preset: 'contest' }, game: { round: 1, dealer: 0, multiplier: 1, turn_no: 5 }, you: 1,
-    players: [0, 1, 2, 3].map((s) => ({ seat: s, name: `sample#${s}`, cards: 5, score: 0, skips: 0 })),
-    hand: ['9S', 'KH', '7D', 'TD', 'AC'], top: '9D', suit: 'D', stock: 15, discard: 2,
-    turn: { phase: 'start', played: [], drew: false, bridge_run: 1 },
-    legal: [{ do: 'play', card: '9S' }, { do: 'play', card: '7D' }, { do: 'play', card: 'TD' }, { do: 'draw' }] },
-  log: [{ seat: 0, do: 'play', card: '9D', auto: true }],
-});
+const DELTA = TYPICAL_DELTA;
 const N_TRIPS = 5000;
 
 async function runOnce(dist) {

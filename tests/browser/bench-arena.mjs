@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
+import { TICKS, TYPICAL_DELTA, cpuOfTree } from './lib/proctree.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -27,28 +28,6 @@ const SEED = args[2] || '42';
 const FAST = process.argv.includes('--fast-forced');
 const THREADS = process.argv.includes('--threads');
 
-const TICKS = 100;
-function cpuOfTree(root) {
-  // Every process whose ancestry reaches `root`.
-  const procs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  const info = new Map();
-  for (const pid of procs) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      info.set(Number(pid), { ppid: Number(rest[1]), cpu: (Number(rest[11]) + Number(rest[12])) / TICKS });
-    } catch {
-      /* gone */
-    }
-  }
-  let total = 0;
-  for (const [pid, p] of info) {
-    let q = pid;
-    for (let hops = 0; hops < 20 && q && q !== root; hops += 1) q = info.get(q)?.ppid;
-    if (q === root) total += p.cpu;
-  }
-  return total;
-}
 
 /** CPU seconds of every process of the tree and of each of its threads: Map pid → { kind, cpu, threads: Map tid → { name, cpu } }. */
 function threadsOfTree(root) {
@@ -175,17 +154,7 @@ if (THREADS) {
 // The worker boundary alone: one sample bot in the real sandbox (bot-worker.js),
 // 5,000 decide round trips of a typical state delta (the state without its log
 // plus one new event), from the page. CPU of the browser's processes per trip.
-const delta = JSON.stringify({
-  round: 1,
-  from: 0,
-  total: 1,
-  state: { api: 1, rules: { preset: 'contest' }, game: { round: 1, dealer: 0, multiplier: 1, turn_no: 5 }, you: 1,
-    players: [0, 1, 2, 3].map((s) => ({ seat: s, name: `sample#${s}`, cards: 5, score: 0, skips: 0 })),
-    hand: ['9S', 'KH', '7D', 'TD', 'AC'], top: '9D', suit: 'D', stock: 15, discard: 2,
-    turn: { phase: 'start', played: [], drew: false, bridge_run: 1 },
-    legal: [{ do: 'play', card: '9S' }, { do: 'play', card: '7D' }, { do: 'play', card: 'TD' }, { do: 'draw' }] },
-  log: [{ seat: 0, do: 'play', card: '9D', auto: true }],
-});
+const delta = TYPICAL_DELTA;
 const N = 5000;
 const c1 = cpuOfTree(chromium);
 const w1 = Date.now();
