@@ -251,11 +251,15 @@ export const tests = [
       await openPreferans(ctx);
       await newGame(page, { seed: 11, pool: 10 });
       for (let i = 0; i < 6; i++) await step(page);
+      // Read the save once the robots are idle (a robot's card landing after the read made the
+      // comparison flaky), and the reloaded game once it waits for the user again.
+      await waitForUser(page);
       const before = await root(page);
       await page.reload();
       await waitReady(page);
       await page.click('button.view-tab[data-view=preferans]');
       await page.waitForSelector(ROOT);
+      await waitForUser(page);
       const after = await root(page);
       assert.equal(after.record, before.record, 'the same game after reload');
       assert.equal(after.seed, '11');
