@@ -23,6 +23,8 @@ export const tests = [
         await assertAccessible(page, 'the table in play', checked);
       }
       await playDealByClicking(page);
+      // The double-dummy review of every card comes a moment after the deal: check it too.
+      await page.waitForSelector('[data-testid=review] .review-card', { timeout: 240000 });
       await assertAccessible(page, 'the table after the deal', checked);
 
       await page.click('.view-tab[data-view=learn]');

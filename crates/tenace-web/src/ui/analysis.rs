@@ -168,11 +168,12 @@ fn review(table: &Table, solutions: &[PositionSolution], dispatch: &Callback<Msg
     let side = solution.to_move.side();
     let mark = |index: usize, p: &PlayedCard| {
         let cost = solutions[index].cost(p.card).unwrap_or(0);
+        // The name starts with the visible text (card and mark), as WCAG 2.5.3 "label in name" asks.
         html! {
             <button type="button" class={classes!("review-card", (index == step).then_some("current"), (cost > 0).then_some("costly"))}
                     data-card={card_code(p.card)} data-index={index.to_string()} data-cost={cost.to_string()}
                     aria-current={(index == step).then_some("step")}
-                    aria-label={format!("{}: {}, {}", p.seat, card_label(p.card), cost_words(cost))} onclick={go(index)}>
+                    aria-label={format!("{}: {} {} — {}, {}", p.seat, card_short(p.card), cost_mark(cost), card_label(p.card), cost_words(cost))} onclick={go(index)}>
                 <span class={classes!("review-face", super::cards::suit_class(p.card.suit))} aria-hidden="true">{ card_short(p.card) }</span>
                 <span class="dd-mark" aria-hidden="true">{ cost_mark(cost) }</span>
             </button>
