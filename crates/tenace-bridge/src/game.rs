@@ -21,12 +21,14 @@
 use crate::auction::{Auction, AuctionError};
 use crate::claim::PendingClaim;
 use crate::laws::{
-    AttemptedCall, Code, DirectorRuling, Facts, Irregularity, LawsError, LawsResult, LawsState, Rectification,
+    AttemptedCall, Code, Facts, Irregularity, LawsError, LawsResult, LawsState, Rectification,
     Restriction, RevokeRecord, RulingRecord, Transfer,
 };
 use crate::play::{Play, PlayError, Trick};
 use crate::scoring::{duplicate_score, Tricks};
-use crate::{BoardNumber, Call, Contract, Deal, Seat, Side, Strain, Vulnerability};
+use crate::{BoardNumber, Call, Contract, Deal, Seat, Side, Vulnerability};
+#[cfg(feature = "director")]
+use crate::{laws::DirectorRuling, Strain};
 use serde::{Deserialize, Serialize};
 use tenace_cards::{Card, CardSet};
 use tenace_core::{Logged, Record, Rules, Viewer};
@@ -65,8 +67,16 @@ impl Setup {
 /// enum: the same format, read leniently (unknown fields are ignored) with
 /// a message naming the field an action lacks, and much less code in the
 /// page.
+///
+/// The irregular actions and the director's (`BidAboveSeven` to `Choose`)
+/// exist only in a program built with the director's
+/// rules (the crate's `director` feature): the page's table has no
+/// director, so its wasm carries neither them nor their serde, `Debug`,
+/// `Clone` and comparison (hence `#[non_exhaustive]`: a `match` elsewhere
+/// has a wildcard arm for them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case", try_from = "SavedAction")]
+#[non_exhaustive]
 pub enum Action {
     /// A call in the auction. With a director, a call out of rotation, an
     /// insufficient bid or an inadmissible double calls the director.
@@ -98,6 +108,7 @@ pub enum Action {
     RejectClaim {
         seat: Seat,
     },
+    #[cfg(feature = "director")]
     /// With a director: a bid of more than seven (Law 38), which no [`Call`] holds.
     BidAboveSeven {
         seat: Seat,
@@ -105,6 +116,7 @@ pub enum Action {
         #[serde(serialize_with = "strain_code")]
         strain: Strain,
     },
+    #[cfg(feature = "director")]
     /// With a director: `seat` shows `card` (drops it face up; `intentional`
     /// as when shown on purpose).
     Expose {
@@ -112,13 +124,16 @@ pub enum Action {
         card: Card,
         intentional: bool,
     },
+    #[cfg(feature = "director")]
     /// With a director: attention is drawn to the latest revoke not yet ruled on.
     NoticeRevoke,
+    #[cfg(feature = "director")]
     /// The director's ruling on the irregularity waiting for it: the options
     /// the code offers and who chooses (`tenace-laws` computes it).
     Rule {
         ruling: DirectorRuling,
     },
+    #[cfg(feature = "director")]
     /// The non-offending side's choice among the ruling's options; the game
     /// enforces it.
     Choose {
@@ -198,6 +213,7 @@ impl TryFrom<SavedAction> for Action {
 }
 
 /// A strain saved as its code (`"S"`, `"NT"`), as calls are.
+#[cfg(feature = "director")]
 fn strain_code<S: serde::Serializer>(strain: &Strain, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(strain.code())
 }
@@ -216,10 +232,10 @@ impl Action {
             | Action::Play { seat, .. }
             | Action::Claim { seat, .. }
             | Action::AcceptClaim { seat }
-            | Action::RejectClaim { seat }
-            | Action::BidAboveSeven { seat, .. }
-            | Action::Expose { seat, .. }
-            | Action::Choose { seat, .. } => Some(seat),
+            | Action::RejectClaim { seat } => Some(seat),
+            #[cfg(feature = "director")]
+            Action::BidAboveSeven { seat, .. } | Action::Expose { seat, .. } | Action::Choose { seat, .. } => Some(seat),
+            #[cfg(feature = "director")]
             Action::NoticeRevoke | Action::Rule { .. } => None,
         }
     }
@@ -602,26 +618,31 @@ impl Bridge {
         }
         let mut events = match action {
             Action::Call { seat, call } => self.attempt_call(seat, AttemptedCall::Call(call))?,
-            Action::BidAboveSeven { seat, level, strain } => {
-                self.director()?;
-                self.attempt_call(seat, AttemptedCall::AboveSeven { level, strain })?
-            }
             Action::Play { seat, card } => self.attempt_card(seat, card)?,
             Action::Claim { seat, tricks, line } => self.make_claim(seat, tricks, line)?,
             Action::AcceptClaim { seat } => self.answer_claim(seat, true)?,
             Action::RejectClaim { seat } => self.answer_claim(seat, false)?,
+            #[cfg(feature = "director")]
+            Action::BidAboveSeven { seat, level, strain } => {
+                self.director()?;
+                self.attempt_call(seat, AttemptedCall::AboveSeven { level, strain })?
+            }
+            #[cfg(feature = "director")]
             Action::Expose { seat, card, intentional } => {
                 self.director()?;
                 self.expose(seat, card, intentional)?
             }
+            #[cfg(feature = "director")]
             Action::NoticeRevoke => {
                 self.director()?;
                 self.notice_revoke()?
             }
+            #[cfg(feature = "director")]
             Action::Rule { ruling } => {
                 self.director()?;
                 self.give_ruling(ruling)?
             }
+            #[cfg(feature = "director")]
             Action::Choose { seat, option } => {
                 self.director()?;
                 self.choose(seat, option)?
@@ -635,6 +656,7 @@ impl Bridge {
 
     /// The code of the table's director, or the refusal of an irregular
     /// action at a table without one.
+    #[cfg(feature = "director")]
     pub(crate) fn director(&self) -> Result<Code, RuleError> {
         self.ruling_code().ok_or(RuleError::Laws(LawsError::NoDirector))
     }
@@ -745,6 +767,7 @@ impl Bridge {
         let played = match how {
             How::Normal => play.play(card),
             How::Revoke => play.play_revoke(card),
+            #[cfg(feature = "director")]
             How::AcceptedLead => play.accept_lead_out_of_turn(seat, card),
         };
         let Ok(played) = played else { return Vec::new() };
@@ -796,7 +819,8 @@ pub(crate) enum How {
     Normal,
     /// A card that did not follow suit although the hand could (a revoke).
     Revoke,
-    /// A lead out of turn the other side accepted.
+    /// A lead out of turn the other side accepted (a choice after a ruling).
+    #[cfg(feature = "director")]
     AcceptedLead,
 }
 
@@ -883,12 +907,16 @@ impl Rules for Bridge {
                 }
                 _ => Vec::new(),
             },
+            #[cfg(feature = "director")]
             Phase::Ruling => match self.pending_ruling().and_then(|r| r.ruling.as_ref()) {
                 Some(r) if r.chooser == player => {
                     r.options.iter().map(|option| Action::Choose { seat: player, option: *option }).collect()
                 }
                 _ => Vec::new(),
             },
+            // Only a table with a director has rulings.
+            #[cfg(not(feature = "director"))]
+            Phase::Ruling => Vec::new(),
             Phase::Finished => Vec::new(),
         }
     }

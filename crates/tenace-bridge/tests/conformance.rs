@@ -73,6 +73,25 @@ fn cards_conserved(game: &Game) -> Result<(), String> {
     Ok(())
 }
 
+/// Irregular actions and rulings: no director at this table. They exist
+/// with the director's rules (tenace-bridge's `director` feature, on in the
+/// workspace's test run through tenace-laws).
+#[cfg(feature = "director")]
+fn irregular_attempts(seat: Seat, card: Card) -> Vec<Action> {
+    vec![
+        Action::Expose { seat, card, intentional: false },
+        Action::NoticeRevoke,
+        Action::BidAboveSeven { seat, level: 8, strain: tenace_bridge::Strain::NoTrump },
+        Action::Choose { seat, option: tenace_bridge::laws::Rectification::Accept },
+    ]
+}
+
+/// Without the director's rules there are no irregular actions to try.
+#[cfg(not(feature = "director"))]
+fn irregular_attempts(_seat: Seat, _card: Card) -> Vec<Action> {
+    Vec::new()
+}
+
 /// Actions a player might try that the rules refuse at some point.
 fn attempts(game: &Game, rng: &mut SeededRng) -> Vec<Action> {
     let seat = Seat::ALL[rng.below(4) as usize];
@@ -84,13 +103,9 @@ fn attempts(game: &Game, rng: &mut SeededRng) -> Vec<Action> {
         Action::claim(seat, 13),
         Action::AcceptClaim { seat },
         Action::RejectClaim { seat },
-        // Irregular actions and rulings: no director at this table.
-        Action::Expose { seat, card, intentional: false },
-        Action::NoticeRevoke,
-        Action::BidAboveSeven { seat, level: 8, strain: tenace_bridge::Strain::NoTrump },
-        Action::Choose { seat, option: tenace_bridge::laws::Rectification::Accept },
     ]
     .into_iter()
+    .chain(irregular_attempts(seat, card))
     .filter(|a| game.check(a).is_err() || game.phase() == Phase::Finished)
     .collect()
 }

@@ -860,12 +860,9 @@ impl Table {
             Action::Call { seat, .. } => seat == user,
             Action::Play { seat, .. } => self.user_controls(seat),
             Action::Claim { seat, .. } | Action::AcceptClaim { seat } | Action::RejectClaim { seat } => seat == user,
-            // Irregular actions and rulings belong to the Laws tutor, not to this table.
-            Action::BidAboveSeven { .. }
-            | Action::Expose { .. }
-            | Action::NoticeRevoke
-            | Action::Rule { .. }
-            | Action::Choose { .. } => false,
+            // Irregular actions and rulings (with tenace-bridge's director
+            // feature) belong to the Laws tutor, not to this table.
+            _ => false,
         }
     }
 

@@ -163,12 +163,15 @@ fn a_tutored_deal_needs_the_directors_rules() {
     let applied = g.apply(out_of_rotation.clone());
     // A saved director's action is read only where the director's rules are.
     let saved = serde_json::from_str::<Action>(r#"{"action":"notice_revoke"}"#);
-    if cfg!(feature = "director") {
+    #[cfg(feature = "director")]
+    {
         assert_eq!(saved.expect("read"), Action::NoticeRevoke);
         let events = applied.expect("the director is called");
         assert!(matches!(events.as_slice(), [Event::DirectorCalled { .. }]), "{events:?}");
         assert_eq!(g.phase(), Phase::Ruling);
-    } else {
+    }
+    #[cfg(not(feature = "director"))]
+    {
         let err = saved.expect_err("refused").to_string();
         assert!(err.contains("a table with a director"), "{err}");
         let err = applied.expect_err("refused without the director's rules");

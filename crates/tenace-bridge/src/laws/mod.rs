@@ -235,8 +235,10 @@ pub(crate) struct CardPlayed {
     pub won_by: Option<Seat>,
 }
 
-/// A cancelled call whose replacement decides the rectification.
+/// A cancelled call whose replacement decides the rectification (set only
+/// by the enforcement of a ruling, with the director's rules).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(feature = "director"), allow(dead_code))]
 pub(crate) enum Replacement {
     Insufficient {
         seat: Seat,
@@ -250,8 +252,10 @@ pub(crate) enum Replacement {
     },
 }
 
-/// What a card shown during the auction becomes if its holder defends.
+/// What a card shown during the auction becomes if its holder defends (set
+/// only by the enforcement of a ruling, with the director's rules).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(not(feature = "director"), allow(dead_code))]
 pub(crate) enum AuctionExposure {
     Penalty(PenaltyKind),
     /// 1930s: partner may not open that suit.

@@ -2,10 +2,14 @@
 //! enforcement of the option chosen.
 
 use super::{
-    penalty_cards, AttemptedCall, AuctionExposure, Code, DirectorRuling, Facts, Inadmissible, Irregularity, LawsError,
-    PenaltyKind, PlayDemand, PlayedCard, Rectification, Replacement, Restriction, RulingRecord, TurnOf,
+    penalty_cards, AttemptedCall, AuctionExposure, Code, Facts, Inadmissible, Irregularity, LawsError, PenaltyKind,
+    Replacement, Restriction, RulingRecord, TurnOf,
 };
-use crate::game::{Bridge, Event, How, RuleError};
+#[cfg(feature = "director")]
+use super::{DirectorRuling, PlayDemand, PlayedCard, Rectification};
+#[cfg(feature = "director")]
+use crate::game::How;
+use crate::game::{Bridge, Event, RuleError};
 use crate::{AuctionError, Bid, Call, Contract, Play, Seat, Strain};
 use tenace_cards::{Card, Suit};
 
@@ -216,7 +220,12 @@ impl Bridge {
         }
         None
     }
+}
 
+/// The director's own actions and the enforcement of a ruling: reached only
+/// through the actions that exist with the director's rules.
+#[cfg(feature = "director")]
+impl Bridge {
     /// `seat` shows `card`. During the auction and by a defender during the
     /// play this is an irregularity.
     pub(crate) fn expose(&mut self, seat: Seat, card: Card, intentional: bool) -> Result<Vec<Event>, RuleError> {

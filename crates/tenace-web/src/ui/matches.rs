@@ -429,14 +429,9 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
             trf("announce.claim.rejected", &[("seat", i18n::seat(*seat))])
         }
         Some(tenace_bridge::Action::Call { .. }) | None => tr("match.step.start").to_owned(),
-        // A robot table has no director.
-        Some(
-            tenace_bridge::Action::BidAboveSeven { .. }
-            | tenace_bridge::Action::Expose { .. }
-            | tenace_bridge::Action::NoticeRevoke
-            | tenace_bridge::Action::Rule { .. }
-            | tenace_bridge::Action::Choose { .. },
-        ) => tr("match.step.start").to_owned(),
+        // A robot table has no director (the irregular actions and rulings,
+        // which exist with tenace-bridge's director feature).
+        Some(_) => tr("match.step.start").to_owned(),
     };
     let dealer = record.setup.dealer;
     html! {
