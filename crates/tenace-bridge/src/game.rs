@@ -21,14 +21,14 @@
 use crate::auction::{Auction, AuctionError};
 use crate::claim::PendingClaim;
 use crate::laws::{
-    AttemptedCall, Code, Facts, Irregularity, LawsError, LawsResult, LawsState, Rectification,
-    Restriction, RevokeRecord, RulingRecord, Transfer,
+    AttemptedCall, Code, Facts, Irregularity, LawsError, LawsResult, LawsState, Rectification, Restriction,
+    RevokeRecord, RulingRecord, Transfer,
 };
 use crate::play::{Play, PlayError, Trick};
 use crate::scoring::{duplicate_score, Tricks};
-use crate::{BoardNumber, Call, Contract, Deal, Seat, Side, Vulnerability};
 #[cfg(feature = "director")]
 use crate::{laws::DirectorRuling, Strain};
+use crate::{BoardNumber, Call, Contract, Deal, Seat, Side, Vulnerability};
 use serde::{Deserialize, Serialize};
 use tenace_cards::{Card, CardSet};
 use tenace_core::{Logged, Record, Rules, Viewer};
@@ -234,7 +234,9 @@ impl Action {
             | Action::AcceptClaim { seat }
             | Action::RejectClaim { seat } => Some(seat),
             #[cfg(feature = "director")]
-            Action::BidAboveSeven { seat, .. } | Action::Expose { seat, .. } | Action::Choose { seat, .. } => Some(seat),
+            Action::BidAboveSeven { seat, .. } | Action::Expose { seat, .. } | Action::Choose { seat, .. } => {
+                Some(seat)
+            }
             #[cfg(feature = "director")]
             Action::NoticeRevoke | Action::Rule { .. } => None,
         }

@@ -241,8 +241,11 @@ fn localize_numbers(why: &mut tenace_robots::Reason, lang: i18n::Lang) {
 }
 
 /// Where a deal came from.
+///
+/// Saved as an object tagged by `"kind"` (`{"kind":"seed","seed":7,
+/// "board":3}`); read through [`SavedSource`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "SavedSource")]
 pub enum Source {
     /// Board `board` of the deal set `seed` (`Deal::for_board`).
     Seed { seed: u64, board: u32 },
@@ -250,6 +253,42 @@ pub enum Source {
     File { name: String, index: usize },
     /// A deal given in a link.
     Link,
+}
+
+/// Every field a [`Source`] is saved with, for reading: one flat record
+/// rather than serde's reading of a tagged enum, which buffers the object
+/// and instantiates every field's reader a second time over that buffer.
+/// The same format, read as leniently (unknown fields are ignored), with a
+/// message naming the field a kind lacks, and much less code in the page
+/// (the tagged enums the page reads — this one, [`crate::matches::MatchSource`],
+/// [`crate::matches::OtherTable`] and [`crate::matches::MatchCommand`] — are
+/// all read this way).
+#[derive(Deserialize)]
+pub struct SavedSource {
+    kind: String,
+    seed: Option<u64>,
+    board: Option<u32>,
+    name: Option<String>,
+    index: Option<usize>,
+}
+
+impl TryFrom<SavedSource> for Source {
+    type Error = String;
+    fn try_from(s: SavedSource) -> Result<Source, String> {
+        let need = |field: &str| format!("a “{}” source needs its “{field}”", s.kind);
+        match s.kind.as_str() {
+            "seed" => Ok(Source::Seed {
+                seed: s.seed.ok_or_else(|| need("seed"))?,
+                board: s.board.ok_or_else(|| need("board"))?,
+            }),
+            "file" => Ok(Source::File {
+                name: s.name.ok_or_else(|| need("name"))?,
+                index: s.index.ok_or_else(|| need("index"))?,
+            }),
+            "link" => Ok(Source::Link),
+            kind => Err(format!("unknown source “{kind}” (seed, file, link)")),
+        }
+    }
 }
 
 /// One board of a loaded PBN or LIN file.
@@ -1226,6 +1265,33 @@ mod tests {
 
     fn table() -> Table {
         Table::new(42, Settings::default(), ScoringMode::Duplicate)
+    }
+
+    /// A deal's source is read through a flat record: the format it is
+    /// written in (every kind round-trips; a save's `{"kind":"seed",…}`
+    /// reads as before), unknown fields ignored, a missing field or an
+    /// unknown kind refused with its name.
+    #[test]
+    fn a_source_reads_its_tagged_format() {
+        let sources = [
+            Source::Seed { seed: u64::MAX, board: 3 },
+            Source::File { name: "club.lin".to_owned(), index: 2 },
+            Source::Link,
+        ];
+        for source in sources {
+            let json = serde_json::to_string(&source).unwrap();
+            assert_eq!(serde_json::from_str::<Source>(&json).unwrap(), source, "{json}");
+        }
+        let old = r#"{"kind":"seed","seed":7,"board":3,"note":"ignored"}"#;
+        assert_eq!(serde_json::from_str::<Source>(old).unwrap(), Source::Seed { seed: 7, board: 3 });
+        assert_eq!(serde_json::from_str::<Source>(r#"{"kind":"link"}"#).unwrap(), Source::Link);
+        let err = serde_json::from_str::<Source>(r#"{"kind":"seed","seed":7}"#).unwrap_err().to_string();
+        assert!(err.contains("“board”"), "{err}");
+        let err = serde_json::from_str::<Source>(r#"{"kind":"file","name":"a.pbn"}"#).unwrap_err().to_string();
+        assert!(err.contains("“index”"), "{err}");
+        let err = serde_json::from_str::<Source>(r#"{"kind":"dream"}"#).unwrap_err().to_string();
+        assert!(err.contains("“dream”"), "{err}");
+        assert!(serde_json::from_str::<Source>(r#"{"seed":7,"board":3}"#).is_err(), "the kind is required");
     }
 
     /// Lets robots act until the user is due (or the deal is over).

@@ -40,13 +40,36 @@ pub const BOARD_COUNTS: [usize; 3] = [8, 12, 16];
 pub const FIELD_SIZES: std::ops::RangeInclusive<usize> = 3..=7;
 
 /// Where the boards of a match come from.
+///
+/// Saved as an object tagged by `"kind"`; read through [`SavedMatchSource`]
+/// (see [`crate::state::SavedSource`] for why).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "SavedMatchSource")]
 pub enum MatchSource {
     /// Boards 1…N of the deal set `seed` (shareable as a link).
     Seed { seed: u64 },
     /// The first boards of a loaded PBN or LIN file.
     File { name: String },
+}
+
+/// Every field a [`MatchSource`] is saved with, for reading.
+#[derive(Deserialize)]
+pub struct SavedMatchSource {
+    kind: String,
+    seed: Option<u64>,
+    name: Option<String>,
+}
+
+impl TryFrom<SavedMatchSource> for MatchSource {
+    type Error = String;
+    fn try_from(s: SavedMatchSource) -> Result<MatchSource, String> {
+        let need = |field: &str| format!("a “{}” match source needs its “{field}”", s.kind);
+        match s.kind.as_str() {
+            "seed" => Ok(MatchSource::Seed { seed: s.seed.ok_or_else(|| need("seed"))? }),
+            "file" => Ok(MatchSource::File { name: s.name.ok_or_else(|| need("name"))? }),
+            kind => Err(format!("unknown match source “{kind}” (seed, file)")),
+        }
+    }
 }
 
 /// What the user asks for when starting a match.
@@ -62,12 +85,37 @@ pub struct MatchSpec {
 
 /// One other table's board: not played yet, played, or failed (a robot
 /// bug, shown in words; the user may try it again).
+///
+/// Saved as an object tagged by `"state"`; read through [`SavedOtherTable`],
+/// so that the game record is read by the same code as every other saved
+/// game rather than a second time through serde's buffer for tagged enums.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "state", rename_all = "snake_case")]
+#[serde(tag = "state", rename_all = "snake_case", try_from = "SavedOtherTable")]
 pub enum OtherTable {
     Pending,
     Played { record: GameRecord },
     Failed { message: String },
+}
+
+/// Every field an [`OtherTable`] is saved with, for reading.
+#[derive(Deserialize)]
+pub struct SavedOtherTable {
+    state: String,
+    record: Option<GameRecord>,
+    message: Option<String>,
+}
+
+impl TryFrom<SavedOtherTable> for OtherTable {
+    type Error = String;
+    fn try_from(t: SavedOtherTable) -> Result<OtherTable, String> {
+        let need = |field: &str| format!("an other table “{}” needs its “{field}”", t.state);
+        match t.state.as_str() {
+            "pending" => Ok(OtherTable::Pending),
+            "played" => Ok(OtherTable::Played { record: t.record.ok_or_else(|| need("record"))? }),
+            "failed" => Ok(OtherTable::Failed { message: t.message.ok_or_else(|| need("message"))? }),
+            state => Err(format!("unknown other table state “{state}” (pending, played, failed)")),
+        }
+    }
 }
 
 /// One board of the match.
@@ -112,13 +160,36 @@ pub struct MatchContext {
 }
 
 /// What the Match view asks of the table.
+///
+/// Sent as an object tagged by `"command"`; read through
+/// [`SavedMatchCommand`] (see [`crate::state::SavedSource`] for why).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "command", rename_all = "snake_case")]
+#[serde(tag = "command", rename_all = "snake_case", try_from = "SavedMatchCommand")]
 pub enum MatchCommand {
     Start { spec: MatchSpec },
     RetryField,
     Resume,
     Leave,
+}
+
+/// Every field a [`MatchCommand`] is sent with, for reading.
+#[derive(Deserialize)]
+pub struct SavedMatchCommand {
+    command: String,
+    spec: Option<MatchSpec>,
+}
+
+impl TryFrom<SavedMatchCommand> for MatchCommand {
+    type Error = String;
+    fn try_from(c: SavedMatchCommand) -> Result<MatchCommand, String> {
+        match c.command.as_str() {
+            "start" => Ok(MatchCommand::Start { spec: c.spec.ok_or("a “start” command needs its “spec”")? }),
+            "retry_field" => Ok(MatchCommand::RetryField),
+            "resume" => Ok(MatchCommand::Resume),
+            "leave" => Ok(MatchCommand::Leave),
+            command => Err(format!("unknown match command “{command}” (start, retry_field, resume, leave)")),
+        }
+    }
 }
 
 impl MatchContext {
@@ -448,6 +519,62 @@ pub(crate) mod tests {
 
     fn spec(kind: MatchKind, tables: usize) -> MatchSpec {
         MatchSpec { kind, boards: 8, tables, source: MatchSource::Seed { seed: 42 } }
+    }
+
+    /// The tagged enums of a match are read through flat records: the same
+    /// format as written (every variant round-trips, and the JSON of a save
+    /// or a command written before reads as before), unknown fields ignored,
+    /// a missing field or an unknown tag refused with its name.
+    #[test]
+    fn tagged_match_enums_read_their_format() {
+        let record = finished(&setups(Vulnerability::None)[0], "1NT P P P", 7);
+        let tables = [
+            OtherTable::Pending,
+            OtherTable::Played { record },
+            OtherTable::Failed { message: "a robot bug".to_owned() },
+        ];
+        for t in tables {
+            let json = serde_json::to_string(&t).unwrap();
+            assert_eq!(serde_json::from_str::<OtherTable>(&json).unwrap(), t, "{json}");
+        }
+        assert_eq!(
+            serde_json::from_str::<OtherTable>(r#"{"state":"pending","extra":1}"#).unwrap(),
+            OtherTable::Pending
+        );
+        let err = serde_json::from_str::<OtherTable>(r#"{"state":"played"}"#).unwrap_err().to_string();
+        assert!(err.contains("“record”"), "{err}");
+        let err = serde_json::from_str::<OtherTable>(r#"{"state":"lost"}"#).unwrap_err().to_string();
+        assert!(err.contains("“lost”"), "{err}");
+
+        for source in [MatchSource::Seed { seed: u64::MAX }, MatchSource::File { name: "club.pbn".to_owned() }] {
+            let json = serde_json::to_string(&source).unwrap();
+            assert_eq!(serde_json::from_str::<MatchSource>(&json).unwrap(), source, "{json}");
+        }
+        assert_eq!(
+            serde_json::from_str::<MatchSource>(r#"{"kind":"seed","seed":42}"#).unwrap(),
+            MatchSource::Seed { seed: 42 }
+        );
+        let err = serde_json::from_str::<MatchSource>(r#"{"kind":"file"}"#).unwrap_err().to_string();
+        assert!(err.contains("“name”"), "{err}");
+
+        let commands = [
+            MatchCommand::Start { spec: spec(MatchKind::Pairs, 3) },
+            MatchCommand::RetryField,
+            MatchCommand::Resume,
+            MatchCommand::Leave,
+        ];
+        for c in commands {
+            let json = serde_json::to_string(&c).unwrap();
+            assert_eq!(serde_json::from_str::<MatchCommand>(&json).unwrap(), c, "{json}");
+        }
+        let start =
+            r#"{"command":"start","spec":{"kind":"teams","boards":8,"tables":1,"source":{"kind":"seed","seed":42}}}"#;
+        assert_eq!(
+            serde_json::from_str::<MatchCommand>(start).unwrap(),
+            MatchCommand::Start { spec: spec(MatchKind::Teams, 1) }
+        );
+        let err = serde_json::from_str::<MatchCommand>(r#"{"command":"start"}"#).unwrap_err().to_string();
+        assert!(err.contains("“spec”"), "{err}");
     }
 
     /// The dealer of each board of seed 42 (boards 1–4: N, E, S, W), so a
