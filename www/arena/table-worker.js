@@ -85,6 +85,7 @@ class Bot {
     // The limit of the decision being waited for (S61) and its timer (see `ask`).
     this.deadline = 0;
     this.watch = null;
+    this.watchAt = 0;
     this.watchdog = this.watchdog.bind(this);
     // Whether the bot exports onRoundEnd (S48): only then is it called at a round's end.
     this.hasRoundEnd = true;
@@ -147,7 +148,12 @@ class Bot {
     return new Promise((resolve) => {
       this.deadline = performance.now() + ms;
       this.deciding = resolve;
-      if (this.watch === null) this.watch = setTimeout(this.watchdog, ms);
+      // A timer that would fire after this deadline (a shorter limit than the last) is set again.
+      if (this.watch !== null && this.watchAt > this.deadline) {
+        clearTimeout(this.watch);
+        this.watch = null;
+      }
+      if (this.watch === null) this.arm(ms);
       try {
         this.worker.postMessage(delta);
       } catch (e) {
@@ -164,13 +170,19 @@ class Bot {
     if (resolve) resolve(reply);
   }
 
+  /** Sets the watchdog to fire in `ms` milliseconds. */
+  arm(ms) {
+    this.watchAt = performance.now() + ms;
+    this.watch = setTimeout(this.watchdog, ms);
+  }
+
   /** The timer of `ask`: ends a decision past its deadline, or waits for the rest of its time. */
   watchdog() {
     this.watch = null;
     if (!this.deciding) return;
     const left = this.deadline - performance.now();
     if (left > 0) {
-      this.watch = setTimeout(this.watchdog, left);
+      this.arm(left);
       return;
     }
     const resolve = this.deciding;
