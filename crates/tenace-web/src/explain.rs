@@ -110,6 +110,8 @@ fn valuation_text(v: Valuation) -> String {
         Valuation::Aces(lo, hi) => trf("need.aces", &[("n", &Range::new(lo, hi).span(4))]),
         Valuation::AceOrVoid(t) => trf("need.ace.or.void", &[("suit", &s(t))]),
         Valuation::AllKings(set) => trf("need.all.kings", &[("suits", &symbols(set))]),
+        Valuation::DirectFiveNt(set) => trf("need.5nt.direct", &[("suits", &symbols(set))]),
+        Valuation::King(t) => trf("need.king", &[("suit", &s(t))]),
         Valuation::SpareQueen => tr("need.spare.queen").to_owned(),
         Valuation::Longer(a, b) => trf("need.len.gt", &[("a", &s(a)), ("b", &s(b))]),
     }
