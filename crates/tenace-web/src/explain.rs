@@ -574,6 +574,29 @@ mod tests {
         }
     }
 
+    /// C82 [T]: the aces and kings of Culbertson 4–5 NT in the page's words.
+    #[test]
+    fn culbertson_slam_requirements_are_worded_in_each_language() {
+        use tenace_robots::bidding::valuation::suit_set;
+        let set = suit_set([Suit::Spades, Suit::Hearts]);
+        let vals = [
+            Valuation::FourNtAces(set),
+            Valuation::FiveNtAnswer(set),
+            Valuation::DirectFiveNt(set),
+            Valuation::King(Suit::Spades),
+            Valuation::Aces(4, 4),
+            Valuation::Aces(1, 4),
+            Valuation::AllKings(set),
+        ];
+        for v in vals {
+            assert_eq!(valuation_text(v), v.describe(), "{v:?}");
+        }
+        i18n::set(i18n::Lang::De);
+        let de = [Valuation::DirectFiveNt(set), Valuation::King(Suit::Spades)].map(valuation_text);
+        i18n::set(i18n::Lang::En);
+        assert_eq!(de, ["drei Asse und der König einer gereizten Farbe (♠ ♥)".to_owned(), "der König in ♠".to_owned()]);
+    }
+
     #[test]
     fn the_hint_is_the_advice_and_the_review_marks_departures() {
         let deal = Deal::for_board(42, tenace_bridge::BoardNumber::FIRST);
