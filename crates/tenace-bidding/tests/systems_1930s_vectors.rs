@@ -442,42 +442,61 @@ fn culbertson_1930s_c82_after_the_sign_off() {
 
 /// C82 [T] in full: the 4NT bidder's later 5NT (all four aces), 5NT without
 /// 4NT (three aces and the king of a bid suit), the answers to both, and the
-/// grand slams the convention reaches: (case, auction, hand, call, rule).
+/// grand slams the convention reaches: each case (in its comment) as
+/// auction, hand, the call and its rule (after `culbertson.t.`).
 /// East opens, West answers; "P 2H P 2S P 4S P 4NT" bids two suits (♥ ♠,
 /// spades agreed), "P 2S P 3S P" one.
 #[test]
 fn culbertson_1930s_c82_later_and_direct_5nt_and_grand_slams() {
-    let rows: [(&str, &str, &str, &str, &str); 17] = [
+    let rows: [(&str, &str, &str, &str); 17] = [
         // The 4NT bidder after the answers (C82's "places the contract").
-        ("C82 5NT answer, three aces here: seven", "P 2S P 3S P 4NT P 5NT P", "AQJ98.AK64.A.Q82", "7S", "culbertson.t.4nt_place_seven"),
-        ("C82 5NT answer, two aces and no trump king: six", "P 2S P 3S P 4NT P 5NT P", "AQJ98.AK64.K3.Q8", "6S", "culbertson.t.4nt_place_six"),
-        ("C82 six answer, four aces here: seven", "P 2S P 3S P 4NT P 6S P", "AQJ984.A64.A.A82", "7S", "culbertson.t.4nt_place_seven"),
-        ("C82 six answer, three aces: pass", "P 2S P 3S P 4NT P 6S P", "AQJ984.A64.A.K82", "P", "culbertson.t.4nt_place_pass"),
+        // C82 5NT answer, three aces here: seven
+        ("P 2S P 3S P 4NT P 5NT P", "AQJ98.AK64.A.Q82", "7S", "4nt_place_seven"),
+        // C82 5NT answer, two aces and no trump king: six
+        ("P 2S P 3S P 4NT P 5NT P", "AQJ98.AK64.K3.Q8", "6S", "4nt_place_six"),
+        // C82 six answer, four aces here: seven
+        ("P 2S P 3S P 4NT P 6S P", "AQJ984.A64.A.A82", "7S", "4nt_place_seven"),
+        // C82 six answer, three aces: pass
+        ("P 2S P 3S P 4NT P 6S P", "AQJ984.A64.A.K82", "P", "4nt_place_pass"),
         // The later 5NT: all four aces, after the sign-off or an ace (void) answer.
-        ("C82 later 5NT after the sign-off", "P 2S P 3S P 4NT P 5S P", "AQ984.AK64.A.AT8", "5NT", "culbertson.t.4nt_later_5nt"),
-        ("C82 later 5NT, two suits", "P 2H P 2S P 4S P 4NT P 5H P", "AQJ84.A63.A2.A93", "5NT", "culbertson.t.4nt_later_5nt"),
-        ("C82 later 5NT after a void answer", "P 2S P 3S P 4NT P 5D P", "AQ984.AK64.A.AT8", "5NT", "culbertson.t.4nt_later_5nt"),
-        ("C82 three aces after the void answer: six", "P 2S P 3S P 4NT P 5D P", "AQ984.AK64.K.AT8", "6S", "culbertson.t.4nt_place_six"),
+        // C82 later 5NT after the sign-off
+        ("P 2S P 3S P 4NT P 5S P", "AQ984.AK64.A.AT8", "5NT", "4nt_later_5nt"),
+        // C82 later 5NT, two suits
+        ("P 2H P 2S P 4S P 4NT P 5H P", "AQJ84.A63.A2.A93", "5NT", "4nt_later_5nt"),
+        // C82 later 5NT after a void answer
+        ("P 2S P 3S P 4NT P 5D P", "AQ984.AK64.A.AT8", "5NT", "4nt_later_5nt"),
+        // C82 three aces after the void answer: six
+        ("P 2S P 3S P 4NT P 5D P", "AQ984.AK64.K.AT8", "6S", "4nt_place_six"),
         // Answering the later 5NT: seven with the trump king.
-        ("C82 answer to the later 5NT: seven", "P 2H P 2S P 4S P 4NT P 5H P 5NT P", "K7.QJT984.KQ3.KQ", "7S", "culbertson.t.5nt_answer_seven"),
-        ("C82 answer to the later 5NT: six", "P 2H P 2S P 4S P 4NT P 5H P 5NT P", "Q7.KJT984.KQ3.KQ", "6S", "culbertson.t.5nt_answer_six"),
+        // C82 answer to the later 5NT: seven
+        ("P 2H P 2S P 4S P 4NT P 5H P 5NT P", "K7.QJT984.KQ3.KQ", "7S", "5nt_answer_seven"),
+        // C82 answer to the later 5NT: six
+        ("P 2H P 2S P 4S P 4NT P 5H P 5NT P", "Q7.KJT984.KQ3.KQ", "6S", "5nt_answer_six"),
         // 5NT without 4NT: three aces and a bid king; partner bids seven with the fourth ace.
-        ("C82 direct 5NT", "P 2S P 3S P", "AK984.AK64.A.Q82", "5NT", "culbertson.t.5nt_direct"),
-        ("C82 four aces ask with 4NT, not 5NT", "P 2S P 3S P", "AQ984.AK64.A.AT8", "4NT", "culbertson.t.4nt"),
-        ("C82 direct 5NT answered: the fourth ace", "P 2S P 3S P 5NT P", "Q63.Q98.K432.A96", "7S", "culbertson.t.5nt_answer_seven"),
-        ("C82 direct 5NT answered: no ace", "P 2S P 3S P 5NT P", "Q63.Q98.K432.K96", "6S", "culbertson.t.5nt_answer_six"),
+        // C82 direct 5NT
+        ("P 2S P 3S P", "AK984.AK64.A.Q82", "5NT", "5nt_direct"),
+        // C82 four aces ask with 4NT, not 5NT
+        ("P 2S P 3S P", "AQ984.AK64.A.AT8", "4NT", "4nt"),
+        // C82 direct 5NT answered: the fourth ace
+        ("P 2S P 3S P 5NT P", "Q63.Q98.K432.A96", "7S", "5nt_answer_seven"),
+        // C82 direct 5NT answered: no ace
+        ("P 2S P 3S P 5NT P", "Q63.Q98.K432.K96", "6S", "5nt_answer_six"),
         // The slam is placed: the other hand passes.
-        ("C82 after the grand slam", "P 2S P 3S P 4NT P 6S P 7S P", "K63.Q98.Q432.J96", "P", "culbertson.t.5nt_pass"),
-        ("C82 after the answer to 5NT", "P 2S P 3S P 5NT P 7S P", "AK984.AK64.A.Q82", "P", "culbertson.t.5nt_pass"),
-        ("C82 after the later 5NT's answer", "P 2S P 3S P 4NT P 5S P 5NT P 6S P", "AQ984.AK64.A.AT8", "P", "culbertson.t.5nt_pass"),
+        // C82 after the grand slam
+        ("P 2S P 3S P 4NT P 6S P 7S P", "K63.Q98.Q432.J96", "P", "5nt_pass"),
+        // C82 after the answer to 5NT
+        ("P 2S P 3S P 5NT P 7S P", "AK984.AK64.A.Q82", "P", "5nt_pass"),
+        // C82 after the later 5NT's answer
+        ("P 2S P 3S P 4NT P 5S P 5NT P 6S P", "AQ984.AK64.A.AT8", "P", "5nt_pass"),
     ];
     let table = Table::duplicate(Vulnerability::None);
     let mut wrong = Vec::new();
-    for (id, calls, dotted, want, rule) in rows {
+    for (calls, dotted, want, rule) in rows {
         let a = advise(&System::CULBERTSON_1930S, &auction(calls), table, hand(dotted));
+        let rule = format!("culbertson.t.{rule}");
         if a.call.code() != want || a.meaning.rule != rule {
             wrong.push(format!(
-                "{id}: {dotted} after “{calls}” got {} ({}), want {want} ({rule})",
+                "C82: {dotted} after “{calls}” got {} ({}), want {want} ({rule})",
                 a.call.code(),
                 a.meaning.rule
             ));
@@ -532,7 +551,9 @@ fn culbertson_1930s_c82_inference() {
     assert!(v("AK984.A64.A.Q832", Valuation::DirectFiveNt(both)));
     assert!(!v("AQ984.A64.A.K832", Valuation::DirectFiveNt(both)), "the king of an unbid suit");
     assert!(!v("AK984.A64.A.A832", Valuation::DirectFiveNt(both)), "four aces bid 4NT and then 5NT");
-    assert!(v("K7.QJT984.KQ3.KQ", Valuation::King(Suit::Spades)) && !v("Q7.KJT984.KQ3.KQ", Valuation::King(Suit::Spades)));
+    assert!(
+        v("K7.QJT984.KQ3.KQ", Valuation::King(Suit::Spades)) && !v("Q7.KJT984.KQ3.KQ", Valuation::King(Suit::Spades))
+    );
 }
 
 /// C69 [T] ("a single takeout with 1½ HT or less") is C69's "under 2" in
