@@ -8,6 +8,7 @@
 //! `tenace-laws` judges it with the double-dummy solver).
 
 use crate::game::{Bridge, Ending, Event, RuleError};
+#[cfg(feature = "director")]
 use crate::laws::{Facts, Irregularity};
 use crate::{Play, Seat};
 use serde::{Deserialize, Serialize};
@@ -54,6 +55,7 @@ impl Bridge {
         }
         let awaiting = answerers(play, seat);
         // A claim establishes every revoke of the claimer's side (Law 63A3).
+        #[cfg(feature = "director")]
         for r in self.laws.revokes.iter_mut().filter(|r| r.seat.side() == seat.side()) {
             r.established = true;
         }
@@ -73,16 +75,15 @@ impl Bridge {
             });
         }
         if !agree {
-            let mut events = vec![Event::ClaimRejected { seat }];
-            match self.ruling_code() {
-                // The director rules on the claim; it stays on the table meanwhile.
-                Some(_) => {
-                    let irregularity = Irregularity::DisputedClaim { claimer: claim.claimer, tricks: claim.tricks };
-                    events.push(self.raise(irregularity, Facts::default()));
-                }
-                None => self.claim = None,
+            let rejected = Event::ClaimRejected { seat };
+            // The director rules on the claim; it stays on the table meanwhile.
+            #[cfg(feature = "director")]
+            if self.ruling_code().is_some() {
+                let irregularity = Irregularity::DisputedClaim { claimer: claim.claimer, tricks: claim.tricks };
+                return Ok(vec![rejected, self.raise(irregularity, Facts::default())]);
             }
-            return Ok(events);
+            self.claim = None;
+            return Ok(vec![rejected]);
         }
         let mut claim = claim.clone();
         claim.awaiting.retain(|s| *s != seat);

@@ -483,10 +483,15 @@ impl Bridge {
     /// must be replaced by a bid.
     pub fn legal_calls(&self) -> Vec<Call> {
         let Some(seat) = self.to_act().filter(|_| self.phase() == Phase::Auction) else { return Vec::new() };
+        // Only the director's rules restrict the calls of the player to act.
+        #[cfg(not(feature = "director"))]
+        let _ = seat;
+        #[cfg(feature = "director")]
         if self.barred(seat) {
             return vec![Call::Pass];
         }
         let calls = self.auction.legal_calls();
+        #[cfg(feature = "director")]
         if self.must_bid(seat) {
             let bids: Vec<Call> = calls.iter().copied().filter(|c| matches!(c, Call::Bid(_))).collect();
             if !bids.is_empty() {
@@ -556,26 +561,36 @@ impl Bridge {
         self.play.as_ref().map(|p| p.tricks_won(side)).unwrap_or(0)
     }
 
-    /// Obligations in force (empty without a director).
+    /// Obligations in force (empty without a director, and always without
+    /// the director's rules).
     pub fn restrictions(&self) -> &[Restriction] {
-        &self.laws.restrictions
+        #[cfg(feature = "director")]
+        return &self.laws.restrictions;
+        #[cfg(not(feature = "director"))]
+        &[]
     }
 
-    /// Revokes made so far.
+    /// Revokes made so far (recorded only at a table with a director).
     pub fn revokes(&self) -> &[RevokeRecord] {
-        &self.laws.revokes
+        #[cfg(feature = "director")]
+        return &self.laws.revokes;
+        #[cfg(not(feature = "director"))]
+        &[]
     }
 
     /// Every time the director was called: the irregularity, the facts of
     /// the table, the ruling and the option chosen, oldest first.
     pub fn rulings(&self) -> &[RulingRecord] {
-        &self.laws.rulings
+        #[cfg(feature = "director")]
+        return &self.laws.rulings;
+        #[cfg(not(feature = "director"))]
+        &[]
     }
 
     /// The ruling in progress: the director is called (no ruling yet) or
     /// the ruling waits for the non-offending side's choice.
     pub fn pending_ruling(&self) -> Option<&RulingRecord> {
-        self.laws.rulings.last().filter(|r| r.chosen.is_none())
+        self.rulings().last().filter(|r| r.chosen.is_none())
     }
 
     /// The irregularity the director has been called to, with the facts the
@@ -685,24 +700,32 @@ impl Bridge {
         }
         let due = self.auction.to_act().ok_or(AuctionError::Closed)?;
         if seat != due {
-            return match self.ruling_code() {
-                Some(_) => Ok(vec![self.call_out_of_rotation(seat, due, attempted)]),
-                None => Err(AuctionError::OutOfTurn { seat, expected: due }.into()),
-            };
+            #[cfg(feature = "director")]
+            if self.ruling_code().is_some() {
+                return Ok(vec![self.call_out_of_rotation(seat, due, attempted)]);
+            }
+            return Err(AuctionError::OutOfTurn { seat, expected: due }.into());
         }
+        #[cfg(feature = "director")]
         if self.barred(seat) && attempted != AttemptedCall::Call(Call::Pass) {
             return Err(LawsError::MustPass { seat }.into());
         }
         let call = match attempted {
+            #[cfg(feature = "director")]
             AttemptedCall::AboveSeven { level, strain } => return Ok(vec![self.bid_above_seven(seat, level, strain)?]),
+            // Only the director's `Action::BidAboveSeven` attempts one.
+            #[cfg(not(feature = "director"))]
+            AttemptedCall::AboveSeven { .. } => return Err(LawsError::NoDirector.into()),
             AttemptedCall::Call(call) => call,
         };
         if let Err(e) = self.auction.check(call) {
-            return match self.ruling_code() {
-                Some(_) => self.irregular_call(seat, call, e).map(|event| vec![event]),
-                None => Err(e.into()),
-            };
+            #[cfg(feature = "director")]
+            if self.ruling_code().is_some() {
+                return self.irregular_call(seat, call, e).map(|event| vec![event]);
+            }
+            return Err(e.into());
         }
+        #[cfg(feature = "director")]
         self.settle_replacement(seat, call)?;
         Ok(self.push_call(seat, call))
     }
@@ -713,10 +736,12 @@ impl Bridge {
             return Vec::new();
         }
         let mut events = vec![Event::Called { seat, call }];
+        #[cfg(feature = "director")]
         self.laws.restrictions.retain(|r| *r != Restriction::PassOnce { seat });
         if !self.auction.is_complete() {
             return events;
         }
+        #[cfg(feature = "director")]
         self.laws
             .restrictions
             .retain(|r| !matches!(r, Restriction::PassThroughout { .. } | Restriction::PassOnce { .. }));
@@ -724,6 +749,7 @@ impl Bridge {
         events.push(Event::AuctionEnded { contract });
         if let Some(c) = contract {
             self.start_play(c);
+            #[cfg(feature = "director")]
             events.extend(self.follow_ups());
         }
         events
@@ -733,10 +759,22 @@ impl Bridge {
         self.no_ruling_pending()?;
         let play = self.play_in_progress()?;
         let due = play.to_play().ok_or(PlayError::Over)?;
-        if self.ruling_code().is_none() {
-            play.check(seat, card)?;
-            return Ok(self.commit(seat, card, How::Normal));
+        #[cfg(feature = "director")]
+        if self.ruling_code().is_some() {
+            return self.attempt_card_with_director(seat, card, due);
         }
+        // Whose turn it was matters only to the director's rules.
+        #[cfg(not(feature = "director"))]
+        let _ = due;
+        play.check(seat, card)?;
+        Ok(self.commit(seat, card, How::Normal))
+    }
+
+    /// A card at a table with a director: out of turn, a revoke or a card
+    /// the restrictions forbid call the director or are refused.
+    #[cfg(feature = "director")]
+    fn attempt_card_with_director(&mut self, seat: Seat, card: Card, due: Seat) -> Result<Vec<Event>, RuleError> {
+        let play = self.play_in_progress()?;
         if !play.hand(seat).contains(card) {
             return Err(PlayError::NotHeld { seat, card }.into());
         }
@@ -763,11 +801,13 @@ impl Bridge {
     pub(crate) fn commit(&mut self, seat: Seat, card: Card, how: How) -> Vec<Event> {
         let Some(play) = self.play.as_mut() else { return Vec::new() };
         let trick_index = play.completed_tricks().len() as u8;
+        #[cfg(feature = "director")]
         let led = play.current_trick().led_suit();
         let first_card = play.cards_played_count() == 0;
         let dummy = play.contract().dummy();
         let played = match how {
             How::Normal => play.play(card),
+            #[cfg(feature = "director")]
             How::Revoke => play.play_revoke(card),
             #[cfg(feature = "director")]
             How::AcceptedLead => play.accept_lead_out_of_turn(seat, card),
@@ -780,6 +820,7 @@ impl Bridge {
         if let Some(winner) = played.trick_won_by {
             events.push(Event::TrickWon { winner, number: trick_index + 1 });
         }
+        #[cfg(feature = "director")]
         if let Some(code) = self.ruling_code() {
             let played = crate::laws::CardPlayed {
                 seat,
@@ -799,19 +840,19 @@ impl Bridge {
     /// force allow now.
     pub(crate) fn allowed_cards(&self, play: &Play, seat: Seat) -> CardSet {
         let legal = play.legal_cards(seat);
-        if self.ruling_code().is_none() || self.laws.restrictions.is_empty() {
+        if self.ruling_code().is_none() || self.restrictions().is_empty() {
             legal
         } else {
-            crate::laws::allowed_cards(&self.laws.restrictions, seat, play, legal)
+            crate::laws::allowed_cards(self.restrictions(), seat, play, legal)
         }
     }
 
     fn transfers(&self, play: &Play) -> Vec<Transfer> {
         let Some(code) = self.ruling_code() else { return Vec::new() };
-        if self.laws.revokes.is_empty() {
+        if self.revokes().is_empty() {
             return Vec::new();
         }
-        crate::laws::transfers(code, &self.laws.revokes, play.completed_tricks(), play.trump())
+        crate::laws::transfers(code, self.revokes(), play.completed_tricks(), play.trump())
     }
 }
 
@@ -820,6 +861,7 @@ impl Bridge {
 pub(crate) enum How {
     Normal,
     /// A card that did not follow suit although the hand could (a revoke).
+    #[cfg(feature = "director")]
     Revoke,
     /// A lead out of turn the other side accepted (a choice after a ruling).
     #[cfg(feature = "director")]

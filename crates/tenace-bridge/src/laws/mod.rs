@@ -31,6 +31,7 @@ pub use rectification::{ParseRectificationError, Rectification};
 pub use restriction::{allowed_cards, penalty_cards, PenaltyKind, PlayDemand, Restriction};
 pub use revoke::{transfers, RevokeRecord, Transfer};
 
+#[cfg(feature = "director")]
 use crate::game::How;
 use crate::{Bid, Contract, Seat};
 use serde::{Deserialize, Serialize};
@@ -213,6 +214,7 @@ pub struct LawsResult {
 
 /// A card as it came to be played, so that a corrected revoke can take the
 /// play back to just before it.
+#[cfg(feature = "director")]
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct PlayedCard {
     pub seat: Seat,
@@ -221,6 +223,7 @@ pub(crate) struct PlayedCard {
 }
 
 /// A card just played, for the bookkeeping of revokes and restrictions.
+#[cfg(feature = "director")]
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct CardPlayed {
     pub seat: Seat,
@@ -263,22 +266,33 @@ pub(crate) enum AuctionExposure {
 }
 
 /// What irregularities left behind in a deal. Empty at a table without a
-/// director.
+/// director; without the director's rules (the crate's `director` feature)
+/// it has no field at all, so the page's `Bridge` carries, clones and
+/// compares none of it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct LawsState {
+    #[cfg(feature = "director")]
     pub restrictions: Vec<Restriction>,
+    #[cfg(feature = "director")]
     pub replacement: Option<Replacement>,
+    #[cfg(feature = "director")]
     pub auction_exposures: Vec<(Seat, Card, AuctionExposure)>,
+    #[cfg(feature = "director")]
     pub revokes: Vec<RevokeRecord>,
     /// Revokes already ruled on (by index in `revokes`).
+    #[cfg(feature = "director")]
     pub noticed: Vec<usize>,
     /// Every card of the play, with how it was played.
+    #[cfg(feature = "director")]
     pub plays: Vec<PlayedCard>,
+    #[cfg(feature = "director")]
     pub rulings: Vec<RulingRecord>,
     /// The card count at which a per-turn question was last asked.
+    #[cfg(feature = "director")]
     pub asked_at: Option<usize>,
 }
 
+#[cfg(feature = "director")]
 impl LawsState {
     /// Records a card: a revoke made, revokes established by it, and the
     /// restrictions it fulfils.

@@ -1,18 +1,35 @@
 //! The irregular actions of [`Bridge`], the director's ruling and the
 //! enforcement of the option chosen.
 
+#[cfg(feature = "director")]
 use super::{
-    penalty_cards, AttemptedCall, AuctionExposure, Code, Facts, Inadmissible, Irregularity, LawsError, PenaltyKind,
-    Replacement, Restriction, RulingRecord, TurnOf,
+    penalty_cards, AttemptedCall, AuctionExposure, Code, DirectorRuling, Facts, Inadmissible, Irregularity, LawsError,
+    PenaltyKind, PlayDemand, PlayedCard, Rectification, Replacement, Restriction, RulingRecord, TurnOf,
 };
 #[cfg(feature = "director")]
-use super::{DirectorRuling, PlayDemand, PlayedCard, Rectification};
+use crate::game::{Event, How, RuleError};
+use crate::{game::Bridge, Contract, Play};
 #[cfg(feature = "director")]
-use crate::game::How;
-use crate::game::{Bridge, Event, RuleError};
-use crate::{AuctionError, Bid, Call, Contract, Play, Seat, Strain};
+use crate::{AuctionError, Bid, Call, Seat, Strain};
+#[cfg(feature = "director")]
 use tenace_cards::{Card, Suit};
 
+impl Bridge {
+    /// The auction produced `contract`: the play starts, and (with a
+    /// director) what was shown in the auction binds the defenders.
+    pub(crate) fn start_play(&mut self, contract: Contract) {
+        self.play = Some(Play::new(&self.setup.deal, contract));
+        #[cfg(feature = "director")]
+        if self.ruling_code().is_some() {
+            self.bind_defenders(contract);
+        }
+    }
+}
+
+/// The irregularities a table with a director accepts and the questions
+/// they raise later: only with the director's rules (the crate's `director`
+/// feature; without them `Bridge::ruling_code` is always `None`).
+#[cfg(feature = "director")]
 impl Bridge {
     /// Calls the director: the irregularity and the facts of the table wait
     /// for [`crate::Action::Rule`].
@@ -119,13 +136,8 @@ impl Bridge {
         self.laws.restrictions.push(Restriction::WithdrawnCallLead { seat });
     }
 
-    /// The auction produced `contract`: the play starts, and what was shown
-    /// in the auction binds the defenders.
-    pub(crate) fn start_play(&mut self, contract: Contract) {
-        self.play = Some(Play::new(&self.setup.deal, contract));
-        if self.ruling_code().is_none() {
-            return;
-        }
+    /// What was shown in the auction binds the defenders of `contract`.
+    fn bind_defenders(&mut self, contract: Contract) {
         let defenders = contract.declarer.side().opponents();
         self.laws.restrictions.retain(|r| match r {
             Restriction::WithdrawnCallLead { seat } => defenders.contains(*seat),
