@@ -41,7 +41,7 @@ impl Tops {
                 let bit = 1u64 << (s as u32 * 16 + r);
                 // Exactly one hand holds the card: its index, without a search.
                 let held = |h: usize| usize::from(hands[h] & bit != 0);
-                let h = held(1) | 2 * held(2) | 3 * held(3);
+                let h = held(1) + 2 * held(2) + 3 * held(3);
                 tops.rank[s][k] = r as u8;
                 tops.hand[s][k] = h as u8;
             }
