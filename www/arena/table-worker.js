@@ -82,6 +82,11 @@ class Bot {
     this.decisions = 0;
     this.decideMs = 0;
     this.meta = {};
+    // The limit of the decision being waited for (S61) and its timer (see `ask`).
+    this.deadline = 0;
+    this.watch = null;
+    this.watchAt = 0;
+    this.watchdog = this.watchdog.bind(this);
     // Whether the bot exports onRoundEnd (S48): only then is it called at a round's end.
     this.hasRoundEnd = true;
     // How much of the round's log this bot's worker holds (state deltas).
@@ -90,12 +95,13 @@ class Bot {
   }
 
   kill() {
+    if (this.watch !== null) clearTimeout(this.watch);
+    this.watch = null;
     if (this.worker) this.worker.terminate();
     this.worker = null;
     for (const resolve of this.waiting.values()) resolve({ type: 'gone' });
     this.waiting.clear();
-    if (this.deciding) this.deciding({ type: 'gone' });
-    this.deciding = null;
+    this.decided({ type: 'gone' });
   }
 
   get alive() {
@@ -131,27 +137,58 @@ class Bot {
    * an object. One decision is asked at a time, so no id is needed: a worker
    * that does not answer in time is terminated and nothing of it can arrive
    * later.
+   *
+   * The limit (S61) is watched by one timer per bot that outlives the
+   * decisions: a decision sets its deadline, and the timer, when it fires,
+   * ends the decision if the deadline has passed or waits for the time that
+   * is left. Decisions take microseconds, so the timer fires a few times a
+   * second instead of being set and cleared for every decision.
    */
   ask(delta, ms) {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.deciding = null;
-        this.kill();
-        resolve({ type: 'timeout' });
-      }, ms);
-      this.deciding = (reply) => {
-        clearTimeout(timer);
-        this.deciding = null;
-        resolve(reply);
-      };
+      this.deadline = performance.now() + ms;
+      this.deciding = resolve;
+      // A timer that would fire after this deadline (a shorter limit than the last) is set again.
+      if (this.watch !== null && this.watchAt > this.deadline) {
+        clearTimeout(this.watch);
+        this.watch = null;
+      }
+      if (this.watch === null) this.arm(ms);
       try {
         this.worker.postMessage(delta);
       } catch (e) {
         this.deciding = null;
-        clearTimeout(timer);
         resolve({ type: 'gone', error: String(e) });
       }
     });
+  }
+
+  /** The decision's answer: resolves the promise of `ask` once. */
+  decided(reply) {
+    const resolve = this.deciding;
+    this.deciding = null;
+    if (resolve) resolve(reply);
+  }
+
+  /** Sets the watchdog to fire in `ms` milliseconds. */
+  arm(ms) {
+    this.watchAt = performance.now() + ms;
+    this.watch = setTimeout(this.watchdog, ms);
+  }
+
+  /** The timer of `ask`: ends a decision past its deadline, or waits for the rest of its time. */
+  watchdog() {
+    this.watch = null;
+    if (!this.deciding) return;
+    const left = this.deadline - performance.now();
+    if (left > 0) {
+      this.arm(left);
+      return;
+    }
+    const resolve = this.deciding;
+    this.deciding = null;
+    this.kill();
+    resolve({ type: 'timeout' });
   }
 
   /** A fresh worker with the module loaded and onGameStart run (S49, S61: 2 s). */
@@ -167,11 +204,11 @@ class Bot {
       const reply = e.data;
       if (typeof reply === 'string') {
         const cut = reply.indexOf('\n');
-        if (this.deciding && cut > 0) this.deciding({ type: 'decided', kind: reply.slice(0, cut), payload: reply.slice(cut + 1), logs: [] });
+        if (this.deciding && cut > 0) this.decided({ type: 'decided', kind: reply.slice(0, cut), payload: reply.slice(cut + 1), logs: [] });
         return;
       }
       if (reply && typeof reply === 'object' && reply.type === 'decided' && reply.id === undefined) {
-        if (this.deciding) this.deciding(reply);
+        this.decided(reply);
         return;
       }
       if (!reply || typeof reply !== 'object' || reply.id === undefined) return;

@@ -526,6 +526,11 @@ pub enum Valuation {
     AceOrVoid(Suit),
     /// The king of every suit in the set (C82 [T]).
     AllKings(u8),
+    /// C82 [T]: a direct 5NT (not after 4NT): exactly three aces and the
+    /// king of a suit in the set (the suits the partnership has bid).
+    DirectFiveNt(u8),
+    /// The king of the suit (C82 [T]: the trump king a grand slam needs).
+    King(Suit),
     /// C33 [T] (1933): a queen the honour-trick count leaves out (in a suit
     /// worth nothing by C1 and not paired by C3).
     SpareQueen,
@@ -631,6 +636,8 @@ impl Valuation {
             Valuation::Aces(lo, hi) => within(aces(cards), lo, hi),
             Valuation::AceOrVoid(s) => has(cards, s, Rank::Ace) || len(cards, s) == 0,
             Valuation::AllKings(set) => suits_of(set).all(|s| has(cards, s, Rank::King)),
+            Valuation::DirectFiveNt(set) => aces(cards) == 3 && suits_of(set).any(|s| has(cards, s, Rank::King)),
+            Valuation::King(s) => has(cards, s, Rank::King),
             Valuation::SpareQueen => spare_queen(cards),
             Valuation::Longer(a, b) => len(cards, a) > len(cards, b),
         }
@@ -695,6 +702,10 @@ impl Valuation {
             Valuation::Aces(lo, hi) => format!("{} aces", crate::Range::new(lo, hi).span(4)),
             Valuation::AceOrVoid(s) => format!("the ace of {0} or a void in {0}", sym(s)),
             Valuation::AllKings(set) => format!("the kings of all bid suits ({})", symbols(set)),
+            Valuation::DirectFiveNt(set) => {
+                format!("three aces and the king of a bid suit ({})", symbols(set))
+            }
+            Valuation::King(s) => format!("the king of {}", sym(s)),
             Valuation::SpareQueen => "a queen besides the honour tricks".to_owned(),
             Valuation::Longer(a, b) => format!("more {} than {}", sym(a), sym(b)),
         }

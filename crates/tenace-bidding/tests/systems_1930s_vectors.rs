@@ -395,7 +395,9 @@ fn culbertson_1930s_t_rules() {
         ("C81", "P 3H P 4H P", "AQ64.AKT9752.3.T", "4NT", "culbertson.t.4nt", "-"),
         // C82 [T]: two aces: 5NT (deal 89's West).
         ("C82 5NT", "P 3H P 4H P 4NT P", "K987.Q4.A94.AQJ4", "5NT", "culbertson.t.4nt_answer_5nt", "-"),
-        ("C82 placed", "P 3H P 4H P 4NT P 5NT P", "AQ64.AKT9752.3.T", "6H", "culbertson.t.4nt_place_six", "-"),
+        // C82 [T]: 5NT gives the partnership every ace, and the 4NT bidder holds the
+        // trump king: the grand slam (deal 89's par, 7♥).
+        ("C82 placed", "P 3H P 4H P 4NT P 5NT P", "AQ64.AKT9752.3.T", "7H", "culbertson.t.4nt_place_seven", "-"),
         // C82 [T]: no ace but the king of the only bid suit: six of it (public deal 179).
         ("C82 six", "P 2S P 3S P 4NT P", "K63.Q98.Q432.J96", "6S", "culbertson.t.4nt_answer_six", "-"),
         ("C82 ace of an unbid suit", "P 2S P 3S P 4NT P", "863.Q98.A432.J96", "5D", "culbertson.t.4nt_answer_ace", "-"),
@@ -436,6 +438,122 @@ fn culbertson_1930s_c82_after_the_sign_off() {
     // The 4NT bidder placed in the same seat with two aces and the spade king.
     let two_aces = advise(&System::CULBERTSON_1930S, &auction(calls), table, hand("KQ984.AK64..AQT8"));
     assert_eq!(two_aces.call.code(), "P", "{}", two_aces.meaning.rule);
+}
+
+/// C82 [T] in full: the 4NT bidder's later 5NT (all four aces), 5NT without
+/// 4NT (three aces and the king of a bid suit), the answers to both, and the
+/// grand slams the convention reaches: each case (in its comment) as
+/// auction, hand, the call and its rule (after `culbertson.t.`).
+/// East opens, West answers; "P 2H P 2S P 4S P 4NT" bids two suits (♥ ♠,
+/// spades agreed), "P 2S P 3S P" one.
+#[test]
+fn culbertson_1930s_c82_later_and_direct_5nt_and_grand_slams() {
+    let rows: [(&str, &str, &str, &str); 17] = [
+        // The 4NT bidder after the answers (C82's "places the contract").
+        // C82 5NT answer, three aces here: seven
+        ("P 2S P 3S P 4NT P 5NT P", "AQJ98.AK64.A.Q82", "7S", "4nt_place_seven"),
+        // C82 5NT answer, two aces and no trump king: six
+        ("P 2S P 3S P 4NT P 5NT P", "AQJ98.AK64.K3.Q8", "6S", "4nt_place_six"),
+        // C82 six answer, four aces here: seven
+        ("P 2S P 3S P 4NT P 6S P", "AQJ984.A64.A.A82", "7S", "4nt_place_seven"),
+        // C82 six answer, three aces: pass
+        ("P 2S P 3S P 4NT P 6S P", "AQJ984.A64.A.K82", "P", "4nt_place_pass"),
+        // The later 5NT: all four aces, after the sign-off or an ace (void) answer.
+        // C82 later 5NT after the sign-off
+        ("P 2S P 3S P 4NT P 5S P", "AQ984.AK64.A.AT8", "5NT", "4nt_later_5nt"),
+        // C82 later 5NT, two suits
+        ("P 2H P 2S P 4S P 4NT P 5H P", "AQJ84.A63.A2.A93", "5NT", "4nt_later_5nt"),
+        // C82 later 5NT after a void answer
+        ("P 2S P 3S P 4NT P 5D P", "AQ984.AK64.A.AT8", "5NT", "4nt_later_5nt"),
+        // C82 three aces after the void answer: six
+        ("P 2S P 3S P 4NT P 5D P", "AQ984.AK64.K.AT8", "6S", "4nt_place_six"),
+        // Answering the later 5NT: seven with the trump king.
+        // C82 answer to the later 5NT: seven
+        ("P 2H P 2S P 4S P 4NT P 5H P 5NT P", "K7.QJT984.KQ3.KQ", "7S", "5nt_answer_seven"),
+        // C82 answer to the later 5NT: six
+        ("P 2H P 2S P 4S P 4NT P 5H P 5NT P", "Q7.KJT984.KQ3.KQ", "6S", "5nt_answer_six"),
+        // 5NT without 4NT: three aces and a bid king; partner bids seven with the fourth ace.
+        // C82 direct 5NT
+        ("P 2S P 3S P", "AK984.AK64.A.Q82", "5NT", "5nt_direct"),
+        // C82 four aces ask with 4NT, not 5NT
+        ("P 2S P 3S P", "AQ984.AK64.A.AT8", "4NT", "4nt"),
+        // C82 direct 5NT answered: the fourth ace
+        ("P 2S P 3S P 5NT P", "Q63.Q98.K432.A96", "7S", "5nt_answer_seven"),
+        // C82 direct 5NT answered: no ace
+        ("P 2S P 3S P 5NT P", "Q63.Q98.K432.K96", "6S", "5nt_answer_six"),
+        // The slam is placed: the other hand passes.
+        // C82 after the grand slam
+        ("P 2S P 3S P 4NT P 6S P 7S P", "K63.Q98.Q432.J96", "P", "5nt_pass"),
+        // C82 after the answer to 5NT
+        ("P 2S P 3S P 5NT P 7S P", "AK984.AK64.A.Q82", "P", "5nt_pass"),
+        // C82 after the later 5NT's answer
+        ("P 2S P 3S P 4NT P 5S P 5NT P 6S P", "AQ984.AK64.A.AT8", "P", "5nt_pass"),
+    ];
+    let table = Table::duplicate(Vulnerability::None);
+    let mut wrong = Vec::new();
+    for (calls, dotted, want, rule) in rows {
+        let a = advise(&System::CULBERTSON_1930S, &auction(calls), table, hand(dotted));
+        let rule = format!("culbertson.t.{rule}");
+        if a.call.code() != want || a.meaning.rule != rule {
+            wrong.push(format!(
+                "C82: {dotted} after “{calls}” got {} ({}), want {want} ({rule})",
+                a.call.code(),
+                a.meaning.rule
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // The strict system has no 5NT convention: the same hand bids its slam directly.
+    let strict = advise(&System::CULBERTSON, &auction("P 2S P 3S P"), table, hand("AK984.AK64.A.Q82"));
+    assert_eq!(strict.call.code(), "6S", "{}", strict.meaning.rule);
+}
+
+/// C82 [T]: what a robot reading the 5NT bids and answers infers: the
+/// aces and kings (the requirement it reads them by) and the honour tricks
+/// and HCP they imply (an ace is 4 HCP and 1 honour trick, a king 3 HCP).
+#[test]
+fn culbertson_1930s_c82_inference() {
+    use tenace_bidding::valuation::{suit_set, Valuation};
+    use tenace_bidding::Test;
+    let table = Table::duplicate(Vulnerability::None);
+    let read = |calls: &str| tenace_bidding::interpret(&System::CULBERTSON_1930S, &auction(calls), table);
+    let spades = suit_set([Suit::Spades]);
+    let has = |m: &tenace_bidding::Meaning, v: Valuation| m.requirement.tests.contains(&Test::Val(v));
+    // The answer 5NT: two aces, or one and the spade king: 7+ HCP.
+    let m = read("P 2S P 3S P 4NT P 5NT");
+    assert_eq!(m[7].rule, "culbertson.t.4nt_answer_5nt");
+    assert!(has(&m[7], Valuation::FiveNtAnswer(spades)), "{:?}", m[7].requirement);
+    assert_eq!(m[7].shows.hcp.min, 7);
+    assert!(m[7].artificial);
+    // Two bid suits: one ace and two kings, or two aces: 8+ HCP.
+    let m = read("P 2H P 2S P 4S P 4NT P 5NT");
+    assert_eq!((m[9].rule.as_str(), m[9].shows.hcp.min), ("culbertson.t.4nt_answer_5nt", 8));
+    // C81's 4NT itself: three aces, or two and a king: 11+ HCP.
+    assert_eq!((m[7].rule.as_str(), m[7].shows.hcp.min), ("culbertson.t.4nt", 11));
+    // The later 5NT: all four aces, so 16+ HCP and 4+ honour tricks.
+    let m = read("P 2S P 3S P 4NT P 5S P 5NT");
+    assert_eq!(m[9].rule, "culbertson.t.4nt_later_5nt");
+    assert!(has(&m[9], Valuation::Aces(4, 4)));
+    assert_eq!((m[9].shows.hcp.min, m[9].shows.ht.min), (16, 16));
+    assert!(m[9].known.hcp.min >= 16, "what East's calls show together: {:?}", m[9].known);
+    // 5NT without 4NT: three aces and the king of a bid suit: 15+ HCP, 3+ honour tricks.
+    let m = read("P 2S P 3S P 5NT");
+    assert_eq!(m[5].rule, "culbertson.t.5nt_direct");
+    assert!(has(&m[5], Valuation::DirectFiveNt(spades)));
+    assert!(m[5].shows.hcp.min >= 15 && m[5].shows.ht.min >= 12, "{:?}", m[5].shows);
+    // The answers to it: seven shows the fourth ace.
+    let m = read("P 2S P 3S P 5NT P 7S");
+    assert_eq!(m[7].rule, "culbertson.t.5nt_answer_seven");
+    assert!(has(&m[7], Valuation::Aces(1, 4)) && m[7].shows.hcp.min >= 4);
+    // The valuations themselves.
+    let v = |dotted: &str, t: Valuation| t.admits(hand(dotted));
+    let both = suit_set([Suit::Spades, Suit::Hearts]);
+    assert!(v("AK984.A64.A.Q832", Valuation::DirectFiveNt(both)));
+    assert!(!v("AQ984.A64.A.K832", Valuation::DirectFiveNt(both)), "the king of an unbid suit");
+    assert!(!v("AK984.A64.A.A832", Valuation::DirectFiveNt(both)), "four aces bid 4NT and then 5NT");
+    assert!(
+        v("K7.QJT984.KQ3.KQ", Valuation::King(Suit::Spades)) && !v("Q7.KJT984.KQ3.KQ", Valuation::King(Suit::Spades))
+    );
 }
 
 /// C69 [T] ("a single takeout with 1½ HT or less") is C69's "under 2" in

@@ -320,9 +320,8 @@ impl Table {
                         Some(Value::String(s)) => Some(s),
                         _ => None,
                     };
+                    let chosen = legal.iter().find(|a| ActJson::of(**a).is(&map));
                     let given = Value::Object(map);
-                    let chosen =
-                        legal.iter().find(|a| serde_json::to_value(ActJson::of(**a)).ok().as_ref() == Some(&given));
                     match chosen {
                         Some(act) => {
                             let act = *act;

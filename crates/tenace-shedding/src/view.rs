@@ -358,6 +358,22 @@ impl ActJson {
             other => ActJson { what: other.word(), card: None, suit: None },
         }
     }
+
+    /// Whether a bot's returned object is this action, field by field (S58):
+    /// the same as comparing it with this action's JSON object, without
+    /// building that object (this runs for every legal action of every
+    /// decision in the arena).
+    pub fn is(&self, given: &serde_json::Map<String, serde_json::Value>) -> bool {
+        let field = |key: &str, want: Option<&str>| match (given.get(key), want) {
+            (None, None) => true,
+            (Some(serde_json::Value::String(s)), Some(w)) => s == w,
+            _ => false,
+        };
+        field("do", Some(self.what)) && field("card", self.card.as_deref()) && field("suit", self.suit) && {
+            let fields = 1 + usize::from(self.card.is_some()) + usize::from(self.suit.is_some());
+            given.len() == fields
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -649,6 +665,57 @@ mod tests {
     use super::*;
     use crate::game::Setup;
     use tenace_core::Rules;
+
+    /// S58: a returned object is an action of `legal` when it equals that
+    /// action's JSON object field by field; `ActJson::is` must agree with
+    /// building the object and comparing, for every kind of action and for
+    /// near misses (extra fields, `null`, numbers, a missing suit or card).
+    #[test]
+    fn s58_is_the_same_as_comparing_the_json_objects() {
+        let c = |t: &str| cards::parse_code(t).unwrap();
+        let acts = [
+            Act::play(c("9S")),
+            Act::play(c("TD")),
+            Act::jack(c("JC"), Suit::Hearts),
+            Act::jack(c("JC"), Suit::Spades),
+            Act::Draw,
+            Act::End,
+            Act::Bridge,
+        ];
+        let given = [
+            r#"{"do":"play","card":"9S"}"#,
+            r#"{"card":"9S","do":"play"}"#,
+            r#"{"do":"play","card":"9S","suit":null}"#,
+            r#"{"do":"play","card":"9S","suit":"H"}"#,
+            r#"{"do":"play","card":"9s"}"#,
+            r#"{"do":"play","card":9}"#,
+            r#"{"do":"play"}"#,
+            r#"{"do":"play","card":"TD","x":1}"#,
+            r#"{"do":"play","card":"JC","suit":"H"}"#,
+            r#"{"do":"play","card":"JC","suit":"S"}"#,
+            r#"{"do":"play","card":"JC"}"#,
+            r#"{"do":"draw"}"#,
+            r#"{"do":"draw","card":null}"#,
+            r#"{"do":"end"}"#,
+            r#"{"do":"bridge"}"#,
+            r#"{"do":["end"]}"#,
+            r#"{}"#,
+        ];
+        let mut matched = 0;
+        for text in given {
+            let map = match serde_json::from_str::<serde_json::Value>(text).unwrap() {
+                serde_json::Value::Object(map) => map,
+                _ => unreachable!("every case is an object"),
+            };
+            for act in acts {
+                let json = ActJson::of(act);
+                let built = serde_json::to_value(&json).unwrap() == serde_json::Value::Object(map.clone());
+                assert_eq!(json.is(&map), built, "{act:?} against {text}");
+                matched += usize::from(built);
+            }
+        }
+        assert_eq!(matched, 7, "the cases that are actions");
+    }
 
     #[test]
     fn s54_other_players_draws_are_hidden() {

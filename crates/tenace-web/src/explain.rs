@@ -110,6 +110,8 @@ fn valuation_text(v: Valuation) -> String {
         Valuation::Aces(lo, hi) => trf("need.aces", &[("n", &Range::new(lo, hi).span(4))]),
         Valuation::AceOrVoid(t) => trf("need.ace.or.void", &[("suit", &s(t))]),
         Valuation::AllKings(set) => trf("need.all.kings", &[("suits", &symbols(set))]),
+        Valuation::DirectFiveNt(set) => trf("need.5nt.direct", &[("suits", &symbols(set))]),
+        Valuation::King(t) => trf("need.king", &[("suit", &s(t))]),
         Valuation::SpareQueen => tr("need.spare.queen").to_owned(),
         Valuation::Longer(a, b) => trf("need.len.gt", &[("a", &s(a)), ("b", &s(b))]),
     }
@@ -570,6 +572,29 @@ mod tests {
         for english in ["HCP", "balanced", "stopper", "total points"] {
             assert!(!de.contains(english), "{de}");
         }
+    }
+
+    /// C82 [T]: the aces and kings of Culbertson 4–5 NT in the page's words.
+    #[test]
+    fn culbertson_slam_requirements_are_worded_in_each_language() {
+        use tenace_robots::bidding::valuation::suit_set;
+        let set = suit_set([Suit::Spades, Suit::Hearts]);
+        let vals = [
+            Valuation::FourNtAces(set),
+            Valuation::FiveNtAnswer(set),
+            Valuation::DirectFiveNt(set),
+            Valuation::King(Suit::Spades),
+            Valuation::Aces(4, 4),
+            Valuation::Aces(1, 4),
+            Valuation::AllKings(set),
+        ];
+        for v in vals {
+            assert_eq!(valuation_text(v), v.describe(), "{v:?}");
+        }
+        i18n::set(i18n::Lang::De);
+        let de = [Valuation::DirectFiveNt(set), Valuation::King(Suit::Spades)].map(valuation_text);
+        i18n::set(i18n::Lang::En);
+        assert_eq!(de, ["drei Asse und der König einer gereizten Farbe (♠ ♥)".to_owned(), "der König in ♠".to_owned()]);
     }
 
     #[test]

@@ -5,7 +5,12 @@
 //! - C81–C82: Culbertson 4–5 NT. Where a rule of the strict system would bid
 //!   a slam in a suit, a hand with three aces (or two and the king of a bid
 //!   suit) bids 4NT first; partner answers by aces and bid kings and the
-//!   4NT bidder places the contract.
+//!   4NT bidder places the contract, a grand slam when the answer shows that
+//!   the partnership holds every ace and the trump king. The 4NT bidder's
+//!   later 5NT shows all four aces in his hand, and 5NT without 4NT three
+//!   aces and the king of a bid suit; partner answers either by bidding the
+//!   grand slam or the small one (C82's "common sense" continuations,
+//!   docs/systems-1930s.md).
 //! - C43: the takeouts of 1NT: two of a five-card suit with 2 honour tricks
 //!   or less (weak, to play); three of a minor with the 3NT values and a
 //!   four-card major (forcing, asks the opener for a major).
@@ -26,6 +31,10 @@ use tenace_cards::Suit;
 
 /// Rule ids the later rounds look for.
 const FOUR_NT: &str = "culbertson.t.4nt";
+/// C82: the 4NT bidder's later 5NT, all four aces.
+const LATER_5NT: &str = "culbertson.t.4nt_later_5nt";
+/// C82: 5NT without 4NT, three aces and the king of a bid suit.
+const DIRECT_5NT: &str = "culbertson.t.5nt_direct";
 const TAKEOUT_4NT: &str = "culbertson.t.4nt_takeout";
 const MINOR_TAKEOUT: &str = "culbertson.t.1nt_minor";
 const WEAK_TAKEOUT: &str = "culbertson.t.1nt_weak";
@@ -77,6 +86,8 @@ pub fn exclusive(ctx: &Ctx) -> Option<Vec<Candidate>> {
     let mut out = Out::default();
     match partner_rule {
         FOUR_NT => answer_four_nt(ctx, &mut out),
+        LATER_5NT => answer_five_nt(ctx, &mut out, false),
+        DIRECT_5NT => answer_five_nt(ctx, &mut out, true),
         TAKEOUT_4NT => answer_takeout(ctx, &mut out),
         MINOR_TAKEOUT => show_major(ctx, &mut out),
         WEAK_TAKEOUT => {
@@ -92,15 +103,26 @@ pub fn exclusive(ctx: &Ctx) -> Option<Vec<Candidate>> {
         }
         SHOWS_MAJOR | "culbertson.t.1nt_no_major" => after_major(ctx, &mut out, partner_rule == SHOWS_MAJOR),
         r if r.starts_with("culbertson.t.4nt_answer") && ctx.my_rule() == Some(FOUR_NT) => place_slam(ctx, &mut out, r),
+        r if r.starts_with("culbertson.t.5nt_answer") && matches!(ctx.my_rule(), Some(LATER_5NT | DIRECT_5NT)) => {
+            slam_placed(&mut out)
+        }
+        r if r.starts_with("culbertson.t.4nt_place_")
+            && r != "culbertson.t.4nt_place_pass"
+            && ctx.my_rule().is_some_and(|m| m.starts_with("culbertson.t.4nt_answer")) =>
+        {
+            slam_placed(&mut out)
+        }
         _ => return None,
     }
     Some(out.0)
 }
 
-/// C81: 4NT before a slam in a suit, with the aces the convention needs.
+/// C81: 4NT before a slam in a suit, with the aces the convention needs;
+/// C82: 5NT without 4NT with three aces and the king of a bid suit.
 pub fn four_nt(ctx: &Ctx, out: &mut Out) {
-    let Some(four) = bid(4, Strain::NoTrump).filter(|c| ctx.is_legal(*c)) else { return };
-    if !matches!(role(ctx), Role::Opener | Role::Responder) {
+    let four = bid(4, Strain::NoTrump).filter(|c| ctx.is_legal(*c));
+    let five = bid(5, Strain::NoTrump).filter(|c| ctx.is_legal(*c));
+    if (four.is_none() && five.is_none()) || !matches!(role(ctx), Role::Opener | Role::Responder) {
         return;
     }
     let ours = our_suits(ctx);
@@ -116,19 +138,34 @@ pub fn four_nt(ctx: &Ctx, out: &mut Out) {
     for slam in slams {
         let Some(s) = bid_of(slam.call).and_then(|b| b.strain.trump()) else { continue };
         let set = suit_set(ours.iter().copied().chain([s]));
-        out.push(
+        // Two aces and a king at least: 11+ HCP, 2+ honour tricks.
+        out.add(four, |c| {
             Candidate::new(
                 FOUR_NT,
-                four,
-                slam.needs.clone().val(V::FourNtAces(set)).ht(8, 32),
+                c,
+                slam.needs.clone().val(V::FourNtAces(set)).ht(8, 32).and_hcp(11, 37),
                 "Culbertson 4–5 NT (1933): 4NT, slam values in {suit} and three aces, or two aces and the king of a suit we have bid ({bid_suits})",
             )
             .arg("suit", s.symbol())
             .arg("bid_suits", symbols(set))
             .forcing(Forcing::SlamTry)
             .priority(slam.priority + 1)
-            .artificial(),
-        );
+            .artificial()
+        });
+        // Three aces (4 HCP and 1 honour trick each) and a king: 15+ HCP, 3+ honour tricks.
+        out.add(five, |c| {
+            Candidate::new(
+                DIRECT_5NT,
+                c,
+                slam.needs.clone().val(V::DirectFiveNt(set)).ht(12, 32).and_hcp(15, 37),
+                "Culbertson 4–5 NT (1933): 5NT without 4NT, slam values in {suit}, three aces and the king of a suit we have bid ({bid_suits}); partner bids the grand slam with the fourth ace",
+            )
+            .arg("suit", s.symbol())
+            .arg("bid_suits", symbols(set))
+            .forcing(Forcing::SlamTry)
+            .priority(slam.priority + 2)
+            .artificial()
+        });
     }
 }
 
@@ -137,11 +174,15 @@ fn answer_four_nt(ctx: &Ctx, out: &mut Out) {
     let ours = our_suits(ctx);
     let set = suit_set(ours.iter().copied());
     let Some(agreed) = agreed_suit(ctx) else { return };
+    // What a listener infers besides the aces and kings themselves: an ace is
+    // 4 HCP and a king 3, so two aces, or one and every bid king, is 7+ HCP
+    // with one bid suit, 8+ with more.
+    let kings_hcp = 3 * ours.len() as u8;
     out.add(bid(5, Strain::NoTrump), |c| {
         Candidate::new(
             "culbertson.t.4nt_answer_5nt",
             c,
-            Constraint::any().val(V::FiveNtAnswer(set)).ht(4, 32),
+            Constraint::any().val(V::FiveNtAnswer(set)).ht(4, 32).and_hcp(8.min(4 + kings_hcp), 37),
             "Culbertson 4–5 NT: 5NT, two aces, or one ace and the kings of all the suits we have bid ({bid_suits})",
         )
         .arg("bid_suits", symbols(set))
@@ -168,12 +209,12 @@ fn answer_four_nt(ctx: &Ctx, out: &mut Out) {
         .into_iter()
         .filter(|s| !ours.contains(s))
         .fold(Constraint::any(), |k, s| k.not_val(V::AceOrVoid(s)));
-    for needs in [V::Aces(1, 1), V::AllKings(set)] {
+    for (needs, hcp) in [(V::Aces(1, 1), 4), (V::AllKings(set), kings_hcp)] {
         out.add(bid(6, strain(agreed)), |c| {
             Candidate::new(
                 "culbertson.t.4nt_answer_six",
                 c,
-                no_unbid_control.clone().not_val(V::FiveNtAnswer(set)).val(needs),
+                no_unbid_control.clone().not_val(V::FiveNtAnswer(set)).val(needs).and_hcp(hcp, 37),
                 "Culbertson 4–5 NT: {bid}, one ace in a suit we have bid, or the kings of all of them: slam in {suit}",
             )
             .arg("bid", c)
@@ -198,16 +239,53 @@ fn answer_four_nt(ctx: &Ctx, out: &mut Out) {
     }
 }
 
-/// C82: the 4NT bidder places the contract after partner's answer.
+/// C82: the 4NT bidder places the contract after partner's answer. The
+/// answers count the partnership's aces: 5NT shows two aces, or one and
+/// every bid king (and then the 4NT bidder, lacking a bid king, must hold
+/// three aces), so after 5NT every ace is ours ("a grand slam bid follows
+/// naturally", Culbertson, 1933): seven with the trump king known. Six of a
+/// bid suit shows one ace or every bid king: with all four aces here, the
+/// kings, so seven. With all four aces after an answer below 5NT, the later
+/// 5NT says so and leaves the grand slam to partner.
 fn place_slam(ctx: &Ctx, out: &mut Out, answer: &str) {
     let Some(agreed) = agreed_suit(ctx) else { return };
     let pass = |text: &str| Candidate::new("culbertson.t.4nt_place_pass", Call::Pass, Constraint::any(), text);
+    let six = bid(6, strain(agreed)).filter(|c| ctx.is_legal(*c));
+    let seven = bid(7, strain(agreed)).filter(|c| ctx.is_legal(*c));
+    let grand = |out: &mut Out, needs: Constraint, text: &str| {
+        out.add(seven, |c| {
+            Candidate::new("culbertson.t.4nt_place_seven", c, needs, text)
+                .arg("bid", c)
+                .arg("suit", agreed.symbol())
+                .forcing(Forcing::SignOff)
+                .priority(310)
+        });
+    };
+    let later_five_nt = |out: &mut Out| {
+        out.add(bid(5, Strain::NoTrump).filter(|c| ctx.is_legal(*c)), |c| {
+            Candidate::new(
+                LATER_5NT,
+                c,
+                Constraint::any().val(V::Aces(4, 4)).ht(16, 32).and_hcp(16, 37),
+                "Culbertson 4–5 NT: 5NT after my 4NT, all four aces; partner bids the grand slam in {suit} with its king",
+            )
+            .arg("suit", agreed.symbol())
+            .forcing(Forcing::SlamTry)
+            .priority(320)
+            .artificial()
+        });
+    };
     match answer {
         "culbertson.t.4nt_answer_six" => {
+            grand(
+                out,
+                Constraint::any().val(V::Aces(4, 4)),
+                "Culbertson 4–5 NT: {bid}, all four aces here, so partner's six shows the kings of the bid suits: the grand slam in {suit}",
+            );
             out.push(pass("Culbertson 4–5 NT: pass, partner's answer placed the slam").priority(300));
         }
         "culbertson.t.4nt_answer_none" => {
-            let six = bid(6, strain(agreed)).filter(|c| ctx.is_legal(*c));
+            later_five_nt(out);
             out.add(six, |c| {
                 Candidate::new(
                     "culbertson.t.4nt_place_six",
@@ -234,7 +312,21 @@ fn place_slam(ctx: &Ctx, out: &mut Out, answer: &str) {
             out.push(pass("Culbertson 4–5 NT: pass, two aces are missing: stop in five").priority(1));
         }
         _ => {
-            let six = bid(6, strain(agreed)).filter(|c| ctx.is_legal(*c));
+            if answer == "culbertson.t.4nt_answer_5nt" {
+                grand(
+                    out,
+                    Constraint::any().val(V::Aces(3, 4)),
+                    "Culbertson 4–5 NT: {bid}, partner's 5NT with my three aces shows the fourth ace and the kings of the bid suits: the grand slam in {suit}",
+                );
+                grand(
+                    out,
+                    Constraint::any().val(V::King(agreed)),
+                    "Culbertson 4–5 NT: {bid}, partner's 5NT gives us all four aces, and I hold the king of {suit}: the grand slam",
+                );
+            } else {
+                // Partner showed an ace or a void in an unbid suit: with all four aces here, a void.
+                later_five_nt(out);
+            }
             out.add(six, |c| {
                 Candidate::new(
                     "culbertson.t.4nt_place_six",
@@ -249,6 +341,63 @@ fn place_slam(ctx: &Ctx, out: &mut Out, answer: &str) {
             out.push(pass("Culbertson 4–5 NT: pass, the slam is bid").priority(1));
         }
     }
+}
+
+/// C82: partner's 5NT showed aces, all four after his 4NT (`direct` false)
+/// or three and the king of a bid suit without it (`direct` true): bid the
+/// grand slam in the agreed suit when the missing honours are here, else
+/// the small slam.
+fn answer_five_nt(ctx: &Ctx, out: &mut Out, direct: bool) {
+    let Some(agreed) = agreed_suit(ctx) else { return };
+    let only_suit = our_suits(ctx).iter().all(|&s| s == agreed);
+    let seven = bid(7, strain(agreed)).filter(|c| ctx.is_legal(*c));
+    let (needs, text) = match (direct, only_suit) {
+        (false, _) => (
+            Constraint::any().val(V::King(agreed)).and_hcp(3, 37),
+            "Culbertson 4–5 NT: {bid}, partner's later 5NT shows all four aces and I hold the king of {suit}: the grand slam",
+        ),
+        // The one bid suit is the agreed one: partner's bid king is the trump king.
+        (true, true) => (
+            Constraint::any().val(V::Aces(1, 4)).and_hcp(4, 37),
+            "Culbertson 4–5 NT: {bid}, partner's 5NT shows three aces and the king of {suit}; I hold the fourth ace: the grand slam",
+        ),
+        (true, false) => (
+            Constraint::any().val(V::Aces(1, 4)).val(V::King(agreed)).and_hcp(7, 37),
+            "Culbertson 4–5 NT: {bid}, partner's 5NT shows three aces and a bid king; I hold the fourth ace and the king of {suit}: the grand slam",
+        ),
+    };
+    out.add(seven, |c| {
+        Candidate::new("culbertson.t.5nt_answer_seven", c, needs, text)
+            .arg("bid", c)
+            .arg("suit", agreed.symbol())
+            .forcing(Forcing::SignOff)
+            .priority(310)
+    });
+    let six_text = if direct {
+        "Culbertson 4–5 NT: {bid}, partner's 5NT shows three aces and a bid king, but the grand slam needs what I lack: the small slam in {suit}"
+    } else {
+        "Culbertson 4–5 NT: {bid}, partner's later 5NT shows all four aces, but I lack the king of {suit}: the small slam"
+    };
+    out.add(bid(6, strain(agreed)).filter(|c| ctx.is_legal(*c)), |c| {
+        Candidate::new("culbertson.t.5nt_answer_six", c, Constraint::any(), six_text)
+            .arg("bid", c)
+            .arg("suit", agreed.symbol())
+            .forcing(Forcing::SignOff)
+            .priority(300)
+    });
+}
+
+/// After the convention's last word: the slam is placed, pass.
+fn slam_placed(out: &mut Out) {
+    out.push(
+        Candidate::new(
+            "culbertson.t.5nt_pass",
+            Call::Pass,
+            Constraint::any(),
+            "Culbertson 4–5 NT: pass, the slam is placed",
+        )
+        .priority(300),
+    );
 }
 
 /// C43 [T]: the weak takeout of 1NT and the forcing minor takeout.
