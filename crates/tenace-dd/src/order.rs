@@ -39,7 +39,9 @@ impl Tops {
                 let r = 15 - rest.leading_zeros();
                 rest ^= 1 << r;
                 let bit = 1u64 << (s as u32 * 16 + r);
-                let h = (0..4).find(|&h| hands[h] & bit != 0).unwrap_or(0);
+                // Exactly one hand holds the card: its index, without a search.
+                let held = |h: usize| usize::from(hands[h] & bit != 0);
+                let h = held(1) + 2 * held(2) + 3 * held(3);
                 tops.rank[s][k] = r as u8;
                 tops.hand[s][k] = h as u8;
             }

@@ -401,7 +401,7 @@ fn last_tricks(hands: &[u64; 4], lens: u64, leader: usize, trump: Option<usize>,
             let h = holder(top);
             if ours(h) {
                 sum += length_of(lens, h, s).max(length_of(lens, h ^ 2, s));
-            } else if suit.count_ones() > 1 {
+            } else if suit & suit.wrapping_sub(1) != 0 {
                 cards |= top;
             }
         }

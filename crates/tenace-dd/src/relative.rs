@@ -150,7 +150,8 @@ pub(crate) fn widths(relevant: u64, all: u64) -> [u8; 4] {
         let rel = (relevant >> (s * 16)) as u16 & cards;
         match rel {
             0 => 0,
-            r => (cards >> r.trailing_zeros()).count_ones() as u8,
+            // The cards at or above the lowest relevant one (a table count: no popcnt in a baseline build).
+            r => crate::bits::count(cards & !((r & r.wrapping_neg()) - 1)) as u8,
         }
     })
 }
@@ -163,7 +164,7 @@ pub(crate) fn top_cards(widths: [u8; 4], all: u64) -> u64 {
     let mut mask = 0u64;
     for (s, &w) in widths.iter().enumerate() {
         let mut cards = (all >> (s * 16)) as u16;
-        let count = cards.count_ones();
+        let count = crate::bits::count(cards);
         if w == 0 || count == 0 {
             continue;
         }

@@ -137,6 +137,8 @@ pub(crate) struct Search<'s, 'b> {
     tops: [Tops; 14],
     /// Tricks left, counting the one in progress.
     left: u32,
+    /// The suit lengths of the hands now ([`lengths`]), kept up to date by `play` and `unplay`.
+    lens: u64,
     /// Per depth: the moves of the node being searched there.
     lists: [MoveList; 52],
     /// Scratch space of move generation: one suit's candidates and their weights.
@@ -168,6 +170,7 @@ impl<'s, 'b> Search<'s, 'b> {
             table_move: [NO_CARD; 64],
             tops,
             left,
+            lens: lengths(&state.hands),
             lists: [MoveList::EMPTY; 52],
             cands: [Candidate { rank: 0, run: false }; 13],
             weights: [0; 13],
@@ -191,6 +194,7 @@ impl<'s, 'b> Search<'s, 'b> {
         let undo = Undo { win_card: self.state.win_card, win_seat: self.state.win_seat, leader: self.state.leader };
         let p = self.state.mover();
         self.state.hands[p] &= !(1u64 << card);
+        self.lens -= 1 << ((p * 4 + usize::from(card >> 4)) * 4);
         if self.state.trick_len == 0 || self.beats(card, self.state.win_card) {
             self.state.win_card = card;
             self.state.win_seat = p;
@@ -206,6 +210,7 @@ impl<'s, 'b> Search<'s, 'b> {
         self.state.leader = undo.leader;
         let p = self.state.mover();
         self.state.hands[p] |= 1u64 << card;
+        self.lens += 1 << ((p * 4 + usize::from(card >> 4)) * 4);
         self.state.win_card = undo.win_card;
         self.state.win_seat = undo.win_seat;
     }
@@ -278,7 +283,8 @@ impl<'s, 'b> Search<'s, 'b> {
                 if left == 1 {
                     return self.last_trick();
                 }
-                let lens = lengths(&hands);
+                let lens = self.lens;
+                debug_assert_eq!(lens, lengths(&hands));
                 let s = Shape::of(self.holders, &hands, lens, leader, self.strain_index);
                 if let Some(hit) = self.tt.probe(&s, target) {
                     stats::exit(Exit::Table, depth);
@@ -404,7 +410,8 @@ impl<'s, 'b> Search<'s, 'b> {
             let goal = target - u32::from(ns_won);
             let hands = self.state.hands;
             let all = hands[0] | hands[1] | hands[2] | hands[3];
-            let s = Shape::of(self.holders, &hands, lengths(&hands), self.state.leader, self.strain_index);
+            debug_assert_eq!(self.lens, lengths(&hands));
+            let s = Shape::of(self.holders, &hands, self.lens, self.state.leader, self.strain_index);
             let hit = self.tt.probe(&s, goal);
             self.reopen_trick(undo);
             self.state.trick = trick;

@@ -306,4 +306,23 @@ mod tests {
         // A different top holder (South): no match.
         assert!(tt.probe(&clubs(42, 2, 1), 5).is_none());
     }
+
+    #[test]
+    fn a_probe_takes_the_settling_bound_resting_on_the_fewest_cards() {
+        let mut tt = TransTable::new(64 << 20);
+        let s = shape(7);
+        // Two clubs deep settles 6; one club deep only up to 4; a bound that settles nothing.
+        tt.store(&s, [2, 0, 0, 0], 6, 13, 0x20);
+        tt.store(&s, [1, 0, 0, 0], 4, 13, 0x10);
+        tt.store(&s, [0, 0, 0, 0], 0, 13, 0xFF);
+        let hit = tt.probe(&s, 4).expect("both bounds settle 4");
+        assert_eq!((hit.answer, hit.width, hit.best), (true, [1, 0, 0, 0], 0x10));
+        let hit = tt.probe(&s, 6).expect("the wider bound settles 6");
+        assert_eq!((hit.answer, hit.width, hit.best), (true, [2, 0, 0, 0], 0x20));
+        assert!(tt.probe(&s, 7).is_none());
+        // Narrowing a stored bound in place updates what the probe reads.
+        tt.store(&s, [0, 0, 0, 0], 0, 6, 0x30);
+        let hit = tt.probe(&s, 7).expect("the narrowed bound settles 7");
+        assert_eq!((hit.answer, hit.width, hit.best), (false, [0, 0, 0, 0], 0x30));
+    }
 }

@@ -8,7 +8,9 @@
 //! be read, page and worker are of different versions, the worker crashed
 //! or could not run). The worker answers a job only with that job's reply
 //! ([`Job::reply`] wraps it, [`Job::unwrap`] refuses a reply of another
-//! kind), and the page matches replies to requests by id.
+//! kind), and the page matches replies to requests by id and reads a reply
+//! as its own job's type only ([`read_done`]: a reply of another kind is a
+//! [`JobError::Mismatch`]).
 //!
 //! Wire format (JSON strings through `postMessage`, or lines over
 //! stdin/stdout for the worker's host build):
@@ -38,6 +40,8 @@ pub const VERSION: u32 = 3;
 /// A job for a worker: a request type and the one reply type that answers it.
 pub trait Job: Clone + Serialize + DeserializeOwned + 'static {
     type Reply: Clone + Serialize + DeserializeOwned + 'static;
+    /// The kind its reply travels under (`{"kind": "table", …}`).
+    const KIND: wire::ReplyKind;
     /// The job in the envelope's enum.
     fn wrap(self) -> AnyJob;
     /// A reply of this job in the envelope's enum.
@@ -230,6 +234,7 @@ macro_rules! job {
     ($job:ident, $reply:ident, $variant:ident) => {
         impl Job for $job {
             type Reply = $reply;
+            const KIND: wire::ReplyKind = wire::ReplyKind::$variant;
             fn wrap(self) -> AnyJob {
                 AnyJob::$variant(self)
             }
@@ -356,17 +361,23 @@ impl Request {
     }
 }
 
-/// A message from the worker about request `id`.
+/// A message from the worker about request `id`. The worker writes every
+/// reply as [`AnyReply`]; the page's client reads a message's reply first as
+/// [`wire::ReplyHead`] (its kind only) and then, with [`read_done`], as the
+/// asking job's own reply type, so a module links the readers of the
+/// replies it asks for and no other.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Reply {
+#[serde(bound(serialize = "R: Serialize + Clone", deserialize = "R: Deserialize<'de>"))]
+pub struct Reply<R = AnyReply> {
     pub id: u64,
-    pub message: Message,
+    pub message: Message<R>,
 }
 
 /// As it travels: `{"kind": "done", "reply": …}` (read through [`wire::MessageWire`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(try_from = "wire::MessageWire", into = "wire::MessageWire")]
-pub enum Message {
+#[serde(try_from = "wire::MessageWire<R>", into = "wire::MessageWire<R>")]
+#[serde(bound(serialize = "R: Serialize + Clone", deserialize = "R: Deserialize<'de>"))]
+pub enum Message<R = AnyReply> {
     /// The worker has loaded and waits for requests (id 0).
     Ready {
         version: u32,
@@ -374,7 +385,7 @@ pub enum Message {
     Progress(Progress),
     /// The job's reply: the last message about its request.
     Done {
-        reply: AnyReply,
+        reply: R,
     },
     /// The job failed: the last message about its request.
     Error {
@@ -382,23 +393,32 @@ pub enum Message {
     },
 }
 
-impl Message {
+impl<R> Message<R> {
     /// The last message about a request (its reply or its error).
     pub fn is_final(&self) -> bool {
         matches!(self, Message::Done { .. } | Message::Error { .. })
     }
 }
 
-/// The reply of job `J` from a final message: its own reply, or why not.
-pub fn outcome<J: Job>(message: Message) -> Result<J::Reply, JobError> {
-    match message {
-        Message::Done { reply } => {
-            J::unwrap(reply).map_err(|other| JobError::Mismatch { got: other.kind().to_owned() })
-        }
-        Message::Error { error } => Err(error),
-        Message::Ready { .. } => Err(JobError::Mismatch { got: "ready".to_owned() }),
-        Message::Progress(_) => Err(JobError::Mismatch { got: "progress".to_owned() }),
+/// Job `J`'s reply from the text of a final "done" message whose reply
+/// [`wire::ReplyHead`] read as `kind`: read as `J`'s own reply type only.
+pub fn read_done<J: Job>(kind: wire::ReplyKind, text: &str) -> Result<J::Reply, JobError> {
+    if kind != J::KIND {
+        return Err(JobError::Mismatch { got: kind.name().to_owned() });
     }
+    // Only `message.reply` is read (the rest was read with the head): one
+    // small reader per job type, not a copy of the whole envelope's.
+    #[derive(Deserialize)]
+    struct Text<R> {
+        message: Done<R>,
+    }
+    #[derive(Deserialize)]
+    struct Done<R> {
+        reply: R,
+    }
+    serde_json::from_str::<Text<J::Reply>>(text)
+        .map(|t| t.message.reply)
+        .map_err(|e| JobError::Mismatch { got: format!("a {} reply that does not parse ({e})", kind.name()) })
 }
 
 /// The wire form of the worker's messages: plain structs with a `kind` and
@@ -424,7 +444,8 @@ pub mod wire {
     }
 
     #[derive(Clone, Debug, Serialize, Deserialize)]
-    pub struct MessageWire {
+    #[serde(bound(serialize = "R: Serialize", deserialize = "R: Deserialize<'de>"))]
+    pub struct MessageWire<R = AnyReply> {
         pub kind: MessageKind,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub version: Option<u32>,
@@ -433,13 +454,13 @@ pub mod wire {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub total: Option<usize>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub reply: Option<AnyReply>,
+        pub reply: Option<R>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub error: Option<JobError>,
     }
 
-    impl From<Message> for MessageWire {
-        fn from(m: Message) -> MessageWire {
+    impl<R> From<Message<R>> for MessageWire<R> {
+        fn from(m: Message<R>) -> MessageWire<R> {
             let mut w = MessageWire {
                 kind: MessageKind::Ready,
                 version: None,
@@ -461,9 +482,9 @@ pub mod wire {
         }
     }
 
-    impl TryFrom<MessageWire> for Message {
+    impl<R> TryFrom<MessageWire<R>> for Message<R> {
         type Error = String;
-        fn try_from(w: MessageWire) -> Result<Message, String> {
+        fn try_from(w: MessageWire<R>) -> Result<Message<R>, String> {
             Ok(match w.kind {
                 MessageKind::Ready => Message::Ready { version: need(w.version, "ready", "version")? },
                 MessageKind::Progress => Message::Progress(Progress {
@@ -487,6 +508,30 @@ pub mod wire {
         RobotTable,
         Explain,
         ReadFile,
+    }
+
+    impl ReplyKind {
+        /// Its name on the wire ("table", "robot_table"…).
+        pub fn name(self) -> &'static str {
+            match self {
+                ReplyKind::Table => "table",
+                ReplyKind::Strain => "strain",
+                ReplyKind::Play => "play",
+                ReplyKind::Position => "position",
+                ReplyKind::Robot => "robot",
+                ReplyKind::RobotTable => "robot_table",
+                ReplyKind::Explain => "explain",
+                ReplyKind::ReadFile => "read_file",
+            }
+        }
+    }
+
+    /// A reply read for its kind only (its other fields are skipped
+    /// unread): how the page's client routes a message before it reads the
+    /// reply as its job's type ([`super::read_done`]).
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ReplyHead {
+        pub kind: ReplyKind,
     }
 
     /// Every reply's fields, each present for its kinds.
@@ -715,12 +760,53 @@ mod tests {
     fn a_reply_of_another_job_is_a_mismatch_not_an_answer() {
         let position =
             PositionReply { solution: PositionSolution { to_move: Seat::West, tricks: 6, cards: Vec::new() } };
-        let message = Message::Done { reply: PositionJob::reply(position.clone()) };
-        assert_eq!(outcome::<PositionJob>(message.clone()), Ok(position));
-        assert_eq!(outcome::<TableJob>(message), Err(JobError::Mismatch { got: "position".to_owned() }));
-        let stopped = Message::Error { error: JobError::TimedOut { limit_ms: 20_000 } };
-        assert_eq!(outcome::<TableJob>(stopped).unwrap_err().to_string(), "the solver gave up after 20 s");
-        assert!(outcome::<TableJob>(Message::Progress(Progress { done: 1, total: 20 })).is_err());
+        let done = Reply { id: 9, message: Message::Done { reply: PositionJob::reply(position.clone()) } };
+        let text = serde_json::to_string(&done).unwrap();
+        // The client routes by the reply's kind, then reads the reply as its job's type.
+        let head: Reply<wire::ReplyHead> = serde_json::from_str(&text).unwrap();
+        let Message::Done { reply: wire::ReplyHead { kind } } = head.message else { panic!("{text}") };
+        assert_eq!((head.id, kind), (9, wire::ReplyKind::Position));
+        assert_eq!(read_done::<PositionJob>(kind, &text), Ok(position));
+        assert_eq!(read_done::<TableJob>(kind, &text), Err(JobError::Mismatch { got: "position".to_owned() }));
+        // A reply of the right kind without its fields does not parse: a mismatch, named.
+        let broken = r#"{"id":9,"message":{"kind":"done","reply":{"kind":"position"}}}"#;
+        let Err(JobError::Mismatch { got }) = read_done::<PositionJob>(wire::ReplyKind::Position, broken) else {
+            panic!("read")
+        };
+        assert!(got.starts_with("a position reply that does not parse"), "{got}");
+        let progress = r#"{"id":9,"message":{"kind":"progress","done":1,"total":20}}"#;
+        assert!(read_done::<PositionJob>(wire::ReplyKind::Position, progress).is_err());
+        let stopped = JobError::TimedOut { limit_ms: 20_000 };
+        assert_eq!(stopped.to_string(), "the solver gave up after 20 s");
+    }
+
+    /// Every job's reply read through the client's path (head, then its own
+    /// type) is the reply the worker wrote.
+    #[test]
+    fn every_reply_reads_back_as_its_own_jobs_type() {
+        fn back<J: Job>(reply: J::Reply) -> J::Reply {
+            let text =
+                serde_json::to_string(&Reply { id: 1, message: Message::Done { reply: J::reply(reply) } }).unwrap();
+            let head: Reply<wire::ReplyHead> = serde_json::from_str(&text).unwrap();
+            let Message::Done { reply: wire::ReplyHead { kind } } = head.message else { panic!("{text}") };
+            assert_eq!(kind, J::KIND);
+            read_done::<J>(kind, &text).unwrap()
+        }
+        let table = TableReply {
+            table: DdTable::from_rows([BySeat::splat(7); 5]),
+            par_score: 620,
+            par_contracts: vec!["4SN".to_owned()],
+            ms: 1.5,
+        };
+        assert_eq!(back::<TableJob>(table.clone()), table);
+        let row = StrainReply { strain: Strain::Hearts, row: BySeat::new([8, 5, 8, 5]), ms: 3.5 };
+        assert_eq!(back::<StrainJob>(row.clone()), row);
+        let play = PlayReply { solutions: Vec::new() };
+        assert_eq!(back::<PlayJob>(play.clone()), play);
+        let files = ReadFileReply { boards: Vec::new(), problems: vec!["board 3 (line 41): no deal".to_owned()] };
+        assert_eq!(back::<ReadFileJob>(files.clone()), files);
+        let explain = ExplainReply { meanings: Vec::new(), advice: Vec::new() };
+        assert_eq!(back::<ExplainJob>(explain.clone()), explain);
     }
 
     #[test]
@@ -756,7 +842,8 @@ mod tests {
             assert!(StrainJob::unwrap(reply.clone()).is_err());
             assert!(RobotTableJob::unwrap(reply).is_err());
         }
-        let text = serde_json::to_string(&Reply { id: 0, message: Message::Ready { version: VERSION } }).unwrap();
+        let text =
+            serde_json::to_string(&Reply::<AnyReply> { id: 0, message: Message::Ready { version: VERSION } }).unwrap();
         assert_eq!(text, r#"{"id":0,"message":{"kind":"ready","version":3}}"#);
     }
 

@@ -5,6 +5,9 @@
 //! first job that needs it, and hands each job to the worker with the
 //! fewest jobs waiting. [`WorkerPool::run`] posts a typed job and resolves
 //! to that job's reply type or a [`JobError`]; progress goes to a callback.
+//! A message is routed with its reply read for its kind only
+//! ([`ReplyHead`]); the reply itself is read as the asking job's type
+//! ([`read_done`]), so a module links no reader of other jobs' replies.
 //! Requests posted before a worker says it is ready wait in its queue (a
 //! message posted before its handler exists would be lost). A worker that
 //! fails to load, crashes or answers nonsense fails the jobs it holds and
@@ -25,7 +28,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::future::Future;
 use std::rc::{Rc, Weak};
-use tenace_protocol::{outcome, AnyJob, Job, JobError, Message, Progress, Reply, Request, VERSION};
+use tenace_protocol::wire::{ReplyHead, ReplyKind};
+use tenace_protocol::{read_done, AnyJob, Job, JobError, Message, Progress, Reply, Request, VERSION};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
@@ -35,10 +39,13 @@ pub const SCRIPT: &str = "./tenace-dd-worker_loader.js";
 
 type OnProgress = Rc<dyn Fn(Progress)>;
 
+/// A final "done" message: its reply's kind and the message as it came.
+type Done = (ReplyKind, String);
+
 /// A job waiting for its final message.
 struct Pending {
     progress: Option<OnProgress>,
-    done: oneshot::Sender<Result<Message, JobError>>,
+    done: oneshot::Sender<Result<Done, JobError>>,
 }
 
 /// What one worker is doing (shared with its message handlers).
@@ -175,7 +182,7 @@ impl WorkerPool {
         async move {
             let receiver = posted?;
             match receiver.await {
-                Ok(Ok(message)) => outcome::<J>(message),
+                Ok(Ok((kind, text))) => read_done::<J>(kind, &text),
                 Ok(Err(error)) => Err(error),
                 // The sender was dropped: the pool was stopped.
                 Err(oneshot::Canceled) => Err(JobError::Cancelled),
@@ -189,7 +196,7 @@ impl WorkerPool {
         job: AnyJob,
         limit_ms: u32,
         progress: Option<OnProgress>,
-    ) -> Result<oneshot::Receiver<Result<Message, JobError>>, JobError> {
+    ) -> Result<oneshot::Receiver<Result<Done, JobError>>, JobError> {
         let mut pool = self.inner.borrow_mut();
         // Broken workers are replaced.
         pool.slots.retain(|s| {
@@ -270,7 +277,7 @@ fn start(script: &str) -> Result<Slot, JobError> {
 
 /// One message from a worker: ready, progress for a job, or a job's end.
 fn take_message(state: &Rc<RefCell<SlotState>>, worker: &Worker, text: &str) {
-    let reply: Reply = match serde_json::from_str(text) {
+    let reply: Reply<ReplyHead> = match serde_json::from_str(text) {
         Ok(reply) => reply,
         Err(e) => {
             state.borrow_mut().fail_all(&JobError::Mismatch { got: format!("words that do not parse ({e})") });
@@ -304,10 +311,16 @@ fn take_message(state: &Rc<RefCell<SlotState>>, worker: &Worker, text: &str) {
         }
         // Id 0 is the worker speaking for itself: its crash report.
         Message::Error { error } if reply.id == 0 => state.borrow_mut().fail_all(&error),
-        message => {
+        Message::Error { error } => {
             let pending = state.borrow_mut().pending.remove(&reply.id);
             if let Some(p) = pending {
-                let _ = p.done.send(Ok(message));
+                let _ = p.done.send(Err(error));
+            }
+        }
+        Message::Done { reply: head } => {
+            let pending = state.borrow_mut().pending.remove(&reply.id);
+            if let Some(p) = pending {
+                let _ = p.done.send(Ok((head.kind, text.to_owned())));
             }
         }
     }

@@ -245,8 +245,14 @@ mod tests {
     }
 
     /// The final message of a run, as job `J`'s reply or its error.
+    /// Read as the page's client reads it: the reply's kind, then the job's own type.
     fn last<J: Job>(replies: &[Reply]) -> Result<J::Reply, JobError> {
-        tenace_protocol::outcome::<J>(replies.last().expect("a reply").message.clone())
+        let text = serde_json::to_string(replies.last().expect("a reply")).unwrap();
+        match serde_json::from_str::<Reply<tenace_protocol::wire::ReplyHead>>(&text).unwrap().message {
+            Message::Done { reply } => tenace_protocol::read_done::<J>(reply.kind, &text),
+            Message::Error { error } => Err(error),
+            other => panic!("not a final message: {other:?}"),
+        }
     }
 
     /// Deal 1 of `dd_public_200.jsonl`: the table and par in the file.
