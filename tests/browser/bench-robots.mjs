@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
-import { ddBoards } from './lib/dd.mjs';
+import { PROTOCOL, ddBoards } from './lib/dd.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -45,7 +45,7 @@ const results = await page.evaluate(async ({ games, level }) => {
       if (reply.id === mine && reply.message.kind !== 'progress') resolve(reply.message.kind === 'done' ? reply.message.reply : reply.message);
     };
     // The worker protocol (crates/tenace-protocol), version 3.
-    worker.postMessage(JSON.stringify({ version: 3, id: mine, limit_ms: 600000, job: { kind: 'robot', request, may_claim: true, play } }));
+    worker.postMessage(JSON.stringify({ version: PROTOCOL, id: mine, limit_ms: 600000, job: { kind: 'robot', request, may_claim: true, play } }));
   });
   const out = [];
   for (const setup of games) {

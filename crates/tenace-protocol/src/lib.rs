@@ -16,8 +16,8 @@
 //! stdin/stdout for the worker's host build):
 //!
 //! ```json
-//! { "version": 3, "id": 7, "limit_ms": 120000, "job": { "kind": "table", "deal": "N:…", "dealer": "North", "vulnerability": "None" } }
-//! { "id": 0, "message": { "kind": "ready", "version": 3 } }
+//! { "version": 4, "id": 7, "limit_ms": 120000, "job": { "kind": "table", "deal": "N:…", "dealer": "North", "vulnerability": "None" } }
+//! { "id": 0, "message": { "kind": "ready", "version": 4 } }
 //! { "id": 7, "message": { "kind": "progress", "done": 4, "total": 20 } }
 //! { "id": 7, "message": { "kind": "done", "reply": { "kind": "table", "table": …, "par_score": -100, "par_contracts": ["4DNX-1"], "ms": 812.5 } } }
 //! { "id": 7, "message": { "kind": "error", "error": { "kind": "timed_out", "limit_ms": 120000 } } }
@@ -34,8 +34,9 @@ use tenace_dd::{DdTable, Position, PositionSolution};
 /// The protocol's version. A request of another version is refused
 /// ([`JobError::Version`]): a page and a worker from two builds (a stale
 /// cache) never misread each other. Version 1 was the untyped protocol
-/// before issue 21; version 2 had no strain, `explain` and `read_file` jobs.
-pub const VERSION: u32 = 3;
+/// before issue 21; version 2 had no strain, `explain` and `read_file` jobs;
+/// version 3 no `par` job.
+pub const VERSION: u32 = 4;
 
 /// A job for a worker: a request type and the one reply type that answers it.
 pub trait Job: Clone + Serialize + DeserializeOwned + 'static {
@@ -85,6 +86,30 @@ pub struct StrainReply {
     pub row: BySeat<u8>,
     /// Time the solve took in the worker.
     pub ms: f64,
+}
+
+/// The par of a table split over several workers, once its rows are
+/// merged: the page links no par code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ParJob {
+    pub table: DdTable,
+    pub dealer: Seat,
+    pub vulnerability: Vulnerability,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ParReply {
+    /// From North-South's point of view, as DDS gives it.
+    pub par_score: i32,
+    /// "4SN=", "5DEX-2"…; `["Pass"]` when par is a pass-out.
+    pub par_contracts: Vec<String>,
+}
+
+impl ParJob {
+    /// The table job's reply: this table with its par (`ms`: the whole split's time).
+    pub fn table_reply(self, par: ParReply, ms: f64) -> TableReply {
+        TableReply { table: self.table, par_score: par.par_score, par_contracts: par.par_contracts, ms }
+    }
 }
 
 /// The value of every legal card before each card of a play (the review):
@@ -207,6 +232,7 @@ pub struct ReadFileReply {
 pub enum AnyJob {
     Table(TableJob),
     Strain(StrainJob),
+    Par(ParJob),
     Play(PlayJob),
     Position(PositionJob),
     Robot(RobotJob),
@@ -222,6 +248,7 @@ pub enum AnyJob {
 pub enum AnyReply {
     Table(TableReply),
     Strain(StrainReply),
+    Par(ParReply),
     Play(PlayReply),
     Position(PositionReply),
     Robot(RobotReply),
@@ -253,6 +280,7 @@ macro_rules! job {
 
 job!(TableJob, TableReply, Table);
 job!(StrainJob, StrainReply, Strain);
+job!(ParJob, ParReply, Par);
 job!(PlayJob, PlayReply, Play);
 job!(PositionJob, PositionReply, Position);
 job!(RobotJob, RobotReply, Robot);
@@ -266,6 +294,7 @@ impl AnyJob {
         match self {
             AnyJob::Table(_) => "table",
             AnyJob::Strain(_) => "strain",
+            AnyJob::Par(_) => "par",
             AnyJob::Play(_) => "play",
             AnyJob::Position(_) => "position",
             AnyJob::Robot(_) => "robot",
@@ -282,6 +311,7 @@ impl AnyReply {
         match self {
             AnyReply::Table(_) => "table",
             AnyReply::Strain(_) => "strain",
+            AnyReply::Par(_) => "par",
             AnyReply::Play(_) => "play",
             AnyReply::Position(_) => "position",
             AnyReply::Robot(_) => "robot",
@@ -502,6 +532,7 @@ pub mod wire {
     pub enum ReplyKind {
         Table,
         Strain,
+        Par,
         Play,
         Position,
         Robot,
@@ -516,6 +547,7 @@ pub mod wire {
             match self {
                 ReplyKind::Table => "table",
                 ReplyKind::Strain => "strain",
+                ReplyKind::Par => "par",
                 ReplyKind::Play => "play",
                 ReplyKind::Position => "position",
                 ReplyKind::Robot => "robot",
@@ -595,6 +627,9 @@ pub mod wire {
                 AnyReply::Strain(s) => {
                     (w.kind, w.strain, w.row, w.ms) = (ReplyKind::Strain, Some(s.strain), Some(s.row), Some(s.ms));
                 }
+                AnyReply::Par(p) => {
+                    (w.kind, w.par_score, w.par_contracts) = (ReplyKind::Par, Some(p.par_score), Some(p.par_contracts));
+                }
                 AnyReply::Play(p) => (w.kind, w.solutions) = (ReplyKind::Play, Some(p.solutions)),
                 AnyReply::Position(p) => (w.kind, w.solution) = (ReplyKind::Position, Some(p.solution)),
                 AnyReply::Robot(r) => (w.kind, w.decision, w.ms) = (ReplyKind::Robot, Some(r.decision), Some(r.ms)),
@@ -626,6 +661,10 @@ pub mod wire {
                     strain: need(w.strain, "strain", "strain")?,
                     row: need(w.row, "strain", "row")?,
                     ms: need(w.ms, "strain", "ms")?,
+                }),
+                ReplyKind::Par => AnyReply::Par(ParReply {
+                    par_score: need(w.par_score, "par", "par_score")?,
+                    par_contracts: need(w.par_contracts, "par", "par_contracts")?,
                 }),
                 ReplyKind::Play => AnyReply::Play(PlayReply { solutions: need(w.solutions, "play", "solutions")? }),
                 ReplyKind::Position => {
@@ -752,7 +791,7 @@ mod tests {
         let request =
             Request::new(7, 120_000, TableJob { deal, dealer: Seat::North, vulnerability: Vulnerability::None }.wrap());
         let text = serde_json::to_string(&request).unwrap();
-        assert!(text.starts_with(r#"{"version":3,"id":7,"limit_ms":120000,"job":{"kind":"table","deal":"#), "{text}");
+        assert!(text.starts_with(r#"{"version":4,"id":7,"limit_ms":120000,"job":{"kind":"table","deal":"#), "{text}");
         assert_eq!(read_request(&text), Ok(request));
     }
 
@@ -844,7 +883,7 @@ mod tests {
         }
         let text =
             serde_json::to_string(&Reply::<AnyReply> { id: 0, message: Message::Ready { version: VERSION } }).unwrap();
-        assert_eq!(text, r#"{"id":0,"message":{"kind":"ready","version":3}}"#);
+        assert_eq!(text, r#"{"id":0,"message":{"kind":"ready","version":4}}"#);
     }
 
     /// The wire structs read and write exactly the documented JSON of every

@@ -2,13 +2,14 @@
 //! core (at most one per strain, [`table_workers`]), hands each a
 //! [`StrainJob`], gives the next strain to whichever worker answers first,
 //! and shows one progress bar over the 20 cells. Once the last row is in,
-//! [`TableSplit::finish`] gives the same [`TableReply`] (table and par) that
-//! one worker's [`TableJob`] gives. Plain data, tested on the host; the
+//! [`TableSplit::finish`] gives the merged table as a [`ParJob`] for a
+//! worker, whose answer makes the same [`TableReply`] (table and par) that
+//! one worker's [`TableJob`] gives ([`ParJob::table_reply`]). Plain data, tested on the host; the
 //! page's `dd` module drives it with its workers.
 
-use crate::{JobError, Progress, StrainJob, StrainReply, TableJob, TableReply};
+use crate::{JobError, ParJob, Progress, StrainJob, StrainReply, TableJob};
 use tenace_bridge::{BySeat, Seat, Strain};
-use tenace_dd::{par, DdTable};
+use tenace_dd::DdTable;
 
 /// Strains in the order they are handed out: notrump first (usually the
 /// costliest row, so it never starts last), then from spades down, as one
@@ -76,9 +77,9 @@ impl TableSplit {
         Progress { done: self.rows.iter().flatten().count() * 4, total: DdTable::CELLS }
     }
 
-    /// The table and its par once every row is known (`ms`: the time the
-    /// whole split took).
-    pub fn finish(&self, ms: f64) -> Option<TableReply> {
+    /// The merged table once every row is known, as the job that finds its
+    /// par (a worker's: [`ParJob::table_reply`] makes the table job's reply).
+    pub fn finish(&self) -> Option<ParJob> {
         let mut table = DdTable::default();
         for strain in ORDER {
             let row = self.rows[strain.index()]?;
@@ -86,8 +87,7 @@ impl TableSplit {
                 table.set(strain, seat, row[seat]);
             }
         }
-        let par = par(&table, self.job.dealer, self.job.vulnerability);
-        Some(TableReply { table, par_score: par.score, par_contracts: par.codes(), ms })
+        Some(ParJob { table, dealer: self.job.dealer, vulnerability: self.job.vulnerability })
     }
 }
 
@@ -126,14 +126,20 @@ mod tests {
         let mut shown = Vec::new();
         for strain in [Strain::Hearts, Strain::NoTrump, Strain::Clubs, Strain::Spades] {
             shown.push(split.take(reply(strain)).unwrap().done);
-            assert_eq!(split.finish(5.0), None, "not before the last row");
+            assert_eq!(split.finish(), None, "not before the last row");
         }
         assert_eq!(split.take(reply(Strain::Diamonds)).unwrap(), Progress { done: 20, total: 20 });
         assert_eq!(shown, [4, 8, 12, 16]);
-        let done = split.finish(812.5).expect("every row is in");
+        let done = split.finish().expect("every row is in");
         assert_eq!(done.table.rows().map(BySeat::into_array), ROWS_2);
         assert_eq!(done.table.tricks(Strain::Spades, Seat::South), 8);
-        assert_eq!((done.par_score, done.par_contracts, done.ms), (110, vec!["2SN=".into(), "2SS=".into()], 812.5));
+        assert_eq!((done.dealer, done.vulnerability), (Seat::East, tenace_bridge::Vulnerability::NorthSouth));
+        // The worker's par of the merged table (as `tenace-worker` computes it) is the file's.
+        let par = tenace_dd::par(&done.table, done.dealer, done.vulnerability);
+        let answer = crate::ParReply { par_score: par.score, par_contracts: par.codes() };
+        let reply = done.clone().table_reply(answer, 812.5);
+        assert_eq!(reply.table, done.table);
+        assert_eq!((reply.par_score, reply.par_contracts, reply.ms), (110, vec!["2SN=".into(), "2SS=".into()], 812.5));
     }
 
     /// Two workers: each takes the next strain as it answers, so the
@@ -151,7 +157,7 @@ mod tests {
         }
         assert!(busy.iter().all(Option::is_none) && split.next_job().is_none());
         assert_eq!(order, [Strain::Spades, Strain::Hearts, Strain::NoTrump, Strain::Diamonds, Strain::Clubs]);
-        assert!(split.finish(1.0).is_some());
+        assert!(split.finish().is_some());
     }
 
     #[test]
@@ -174,6 +180,6 @@ mod tests {
         split.next_job().unwrap();
         split.fail();
         assert_eq!(split.next_job(), None);
-        assert_eq!(split.finish(1.0), None);
+        assert_eq!(split.finish(), None);
     }
 }

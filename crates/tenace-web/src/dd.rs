@@ -8,8 +8,9 @@
 //! ([`tenace_protocol::split::table_workers`]), each started on the first
 //! job that needs it. A table is split over them by strain
 //! ([`tenace_protocol::split::TableSplit`]): each worker takes the next
-//! strain as it answers, one progress bar counts the 20 cells, and the
-//! merged table and par are the one reply the reducer gets. Reviews and
+//! strain as it answers, one progress bar counts the 20 cells, a worker
+//! finds the merged table's par, and table and par are the one reply the
+//! reducer gets. Reviews and
 //! hints go to the least busy worker. A worker cannot be interrupted by a
 //! message while it solves (no shared memory), so Cancel terminates them
 //! all; the next ask starts fresh ones.
@@ -117,6 +118,9 @@ async fn split_table(
         }
     });
     futures_util::future::try_join_all(lanes).await?;
-    let finished = split.borrow().finish(crate::dom::now_ms() - started);
-    finished.ok_or_else(|| JobError::Mismatch { got: "a table with a strain missing".to_owned() })
+    let merged = split.borrow().finish();
+    let merged = merged.ok_or_else(|| JobError::Mismatch { got: "a table with a strain missing".to_owned() })?;
+    // Par in a worker too: the page links no par code.
+    let par = pool.run(merged.clone(), limit_ms).await?;
+    Ok(merged.table_reply(par, crate::dom::now_ms() - started))
 }

@@ -16,9 +16,9 @@ use tenace_bridge::{Deal, Seat, Strain, Trick};
 use tenace_cards::Card;
 use tenace_dd::{par, Budget, Position, SolveError, Solver, SolverConfig};
 pub use tenace_protocol::{
-    AnyJob, AnyReply, ExplainJob, ExplainReply, Job, JobError, Message, PlayJob, PlayReply, PositionJob, PositionReply,
-    Progress, ReadFileJob, ReadFileReply, Reply, Request, RobotJob, RobotReply, RobotTableJob, RobotTableReply,
-    StrainJob, StrainReply, TableJob, TableReply, VERSION,
+    AnyJob, AnyReply, ExplainJob, ExplainReply, Job, JobError, Message, ParJob, ParReply, PlayJob, PlayReply,
+    PositionJob, PositionReply, Progress, ReadFileJob, ReadFileReply, Reply, Request, RobotJob, RobotReply,
+    RobotTableJob, RobotTableReply, StrainJob, StrainReply, TableJob, TableReply, VERSION,
 };
 
 pub mod files;
@@ -96,6 +96,7 @@ impl Analyst {
         match job {
             AnyJob::Table(job) => self.table(job, limit_ms, progress).map(TableJob::reply),
             AnyJob::Strain(job) => self.strain(job, limit_ms).map(StrainJob::reply),
+            AnyJob::Par(job) => par_of(job).map(ParJob::reply),
             AnyJob::Play(job) => self.play(job, limit_ms, progress).map(PlayJob::reply),
             AnyJob::Position(job) => self.position(job, limit_ms).map(PositionJob::reply),
             AnyJob::Robot(job) => self.robot(job).map(RobotJob::reply),
@@ -188,6 +189,18 @@ impl Analyst {
 /// What the bidding system says about an auction: every call's meaning, and
 /// the system's call at each asked point (the page's call meanings, bidding
 /// hint and auction review; the host tests run it directly).
+/// The par of a merged table (a table split over several workers). A cell
+/// above 13 tricks is refused: the table did not come from a solver.
+pub fn par_of(job: &ParJob) -> Result<ParReply, JobError> {
+    if job.table.rows().iter().any(|row| row.values().any(|&t| t > 13)) {
+        return Err(JobError::Refused {
+            message: "a double-dummy table with more than 13 tricks in a cell".to_owned(),
+        });
+    }
+    let par = par(&job.table, job.dealer, job.vulnerability);
+    Ok(ParReply { par_score: par.score, par_contracts: par.codes() })
+}
+
 pub fn explain(job: &ExplainJob) -> Result<ExplainReply, JobError> {
     use tenace_robots::bidding;
     let meanings = bidding::interpret_sides(&job.systems, &job.auction, job.table);
@@ -296,7 +309,7 @@ mod tests {
         assert_eq!(Game::from_record(record).unwrap().phase(), Phase::Finished);
         // The job as the page writes it (JSON), and settings it does not know: a refusal in words.
         let text = format!(
-            r#"{{"version":3,"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
+            r#"{{"version":{VERSION},"id":4,"limit_ms":1000,"job":{{"kind":"robot_table","setup":{},"settings":{{"system":"acol","play":"fast"}}}}}}"#,
             serde_json::to_string(&setup).unwrap()
         );
         let mut analyst = Analyst::new(1 << 20, clock);
@@ -350,10 +363,18 @@ mod tests {
             split.take(last::<StrainJob>(&replies).expect("a row")).unwrap();
             busy[w] = split.next_job();
         }
-        let done = split.finish(1.0).expect("five rows");
+        let merged = split.finish().expect("five rows");
+        // The par of the merged table, as one more job for a worker.
+        let answer = last::<ParJob>(&run(&Request::new(9, 1000, merged.clone().wrap()))).expect("the par");
+        let done = merged.table_reply(answer, 1.0);
         let rows = done.table.rows().map(tenace_bridge::BySeat::into_array);
         assert_eq!(rows, [[7, 6, 7, 6], [6, 6, 6, 6], [7, 6, 7, 6], [8, 5, 8, 5], [6, 6, 6, 6]]);
         assert_eq!((done.par_score, done.par_contracts), (110, vec!["2SN=".to_owned(), "2SS=".to_owned()]));
+        // A table no solver gives is refused, not scored.
+        let mut bad = done.table;
+        bad.set(Strain::Spades, Seat::North, 14);
+        let job = ParJob { table: bad, dealer: Seat::East, vulnerability: Vulnerability::NorthSouth };
+        assert!(matches!(last::<ParJob>(&run(&Request::new(10, 1000, job.wrap()))), Err(JobError::Refused { .. })));
     }
 
     #[test]
@@ -384,7 +405,7 @@ mod tests {
         );
         let mut analyst = Analyst::new(1 << 20, clock);
         let mut replies = Vec::new();
-        analyst.handle_text(r#"{"version": 3, "id": 5, "job": 3}"#, &mut |r| replies.push(r));
+        analyst.handle_text(&format!(r#"{{"version": {VERSION}, "id": 5, "job": 3}}"#), &mut |r| replies.push(r));
         assert_eq!(replies.len(), 1);
         assert_eq!(replies[0].id, 5);
         assert!(matches!(last::<PlayJob>(&replies), Err(JobError::Unreadable { .. })));

@@ -14,7 +14,7 @@ export function ddBoards(testdata) {
 }
 
 /** The worker protocol's version (crates/tenace-protocol's VERSION). */
-export const PROTOCOL = 3;
+export const PROTOCOL = 4;
 
 /** The final answer of a worker message: the job's reply (`kind` is the job's), or `{ kind: 'error', error }`. */
 export function finalAnswer(message) {
