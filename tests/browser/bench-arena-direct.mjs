@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { CHROMIUM } from './lib/browser.mjs';
-import { TYPICAL_DELTA, cpuOfTree } from './lib/proctree.mjs';
+import { TYPICAL_DELTA, cpuOfTree, threadsOfTree } from './lib/proctree.mjs';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const DISTS = (args[0] || 'dist').split(',').map((d) => path.resolve(d));
@@ -34,49 +34,6 @@ const TRIPS = process.argv.includes('--trips');
 const WORKERS = process.argv.includes('--workers');
 const THREADS = process.argv.includes('--threads');
 
-/** CPU seconds of every thread of the tree: Map tid → { name, kind, cpu }, and each process's total. */
-function threadsOfTree(root) {
-  const all = new Map();
-  const stat = (file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { name: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')), ppid: Number(rest[1]), cpu: (Number(rest[11]) + Number(rest[12])) / 100 };
-  };
-  for (const d of fs.readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
-    try {
-      all.set(Number(d), stat(`/proc/${d}/stat`));
-    } catch {
-      /* gone */
-    }
-  }
-  const threads = new Map();
-  const procs = new Map();
-  for (const [pid, p] of all) {
-    let q = pid;
-    for (let hops = 0; hops < 20 && q && q !== root; hops += 1) q = all.get(q)?.ppid;
-    if (q !== root) continue;
-    let kind = 'browser';
-    try {
-      kind = /--type=([a-z-]+)/.exec(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] || 'browser';
-    } catch {
-      /* gone */
-    }
-    procs.set(pid, { kind, cpu: p.cpu });
-    try {
-      for (const t of fs.readdirSync(`/proc/${pid}/task`)) {
-        try {
-          const s = stat(`/proc/${pid}/task/${t}/stat`);
-          threads.set(Number(t), { name: s.name, kind, pid, cpu: s.cpu });
-        } catch {
-          /* gone */
-        }
-      }
-    } catch {
-      /* gone */
-    }
-  }
-  return { threads, procs };
-}
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm', '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml' };
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './lib/server.mjs';
 import { launch } from './lib/browser.mjs';
-import { TICKS, TYPICAL_DELTA, cpuOfTree } from './lib/proctree.mjs';
+import { TYPICAL_DELTA, cpuOfTree, threadsOfTree } from './lib/proctree.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -29,70 +29,20 @@ const FAST = process.argv.includes('--fast-forced');
 const THREADS = process.argv.includes('--threads');
 
 
-/** CPU seconds of every process of the tree and of each of its threads: Map pid → { kind, cpu, threads: Map tid → { name, cpu } }. */
-function threadsOfTree(root) {
-  const out = new Map();
-  const stat = (file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-    const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { name, ppid: Number(rest[1]), cpu: (Number(rest[11]) + Number(rest[12])) / TICKS };
-  };
-  const all = new Map();
-  for (const d of fs.readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
-    try {
-      all.set(Number(d), stat(`/proc/${d}/stat`));
-    } catch {
-      /* gone */
-    }
-  }
-  for (const [pid, p] of all) {
-    let q = pid;
-    for (let hops = 0; hops < 20 && q && q !== root; hops += 1) q = all.get(q)?.ppid;
-    if (q !== root) continue;
-    let kind = 'browser';
-    try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const m = /--type=([a-z-]+)/.exec(cmd);
-      if (m) kind = m[1] + (/--utility-sub-type=([\w.]+)/.exec(cmd)?.[1] ? `:${/--utility-sub-type=([\w.]+)/.exec(cmd)[1].split('.').pop()}` : '');
-    } catch {
-      /* gone */
-    }
-    const threads = new Map();
-    try {
-      for (const t of fs.readdirSync(`/proc/${pid}/task`)) {
-        try {
-          const s = stat(`/proc/${pid}/task/${t}/stat`);
-          threads.set(Number(t), { name: s.name, cpu: s.cpu });
-        } catch {
-          /* gone */
-        }
-      }
-    } catch {
-      /* gone */
-    }
-    // utime + stime of /proc/PID/stat count the threads that ended too.
-    out.set(pid, { kind, cpu: p.cpu, threads });
-  }
-  return out;
-}
 
 function threadReport(before, after, games) {
   const rows = new Map();
   const add = (key, cpu) => rows.set(key, (rows.get(key) || 0) + cpu);
-  for (const [pid, a] of after) {
-    const b = before.get(pid);
-    let live = 0;
-    for (const [tid, t] of a.threads) {
-      const was = b?.threads.get(tid);
-      const cpu = t.cpu - (was ? was.cpu : 0);
-      live += cpu;
-      add(`${a.kind} / ${t.name}${was ? '' : ' (new)'}`, cpu);
-    }
-    const total = a.cpu - (b ? b.cpu : 0);
+  const live = new Map();
+  for (const [tid, t] of after.threads) {
+    const was = before.threads.get(tid);
+    const cpu = t.cpu - (was ? was.cpu : 0);
+    live.set(t.pid, (live.get(t.pid) || 0) + cpu);
+    add(`${t.kind} / ${t.name}${was ? '' : ' (new)'}`, cpu);
+  }
+  for (const [pid, p] of after.procs) {
     // CPU of threads that ended during the run (with those started and ended in it).
-    const ended = total - live;
-    add(`${a.kind} / threads that ended`, ended);
+    add(`${p.kind} / threads that ended`, p.cpu - (before.procs.get(pid)?.cpu ?? 0) - (live.get(pid) || 0));
   }
   const list = [...rows].filter(([, cpu]) => cpu >= 0.05).sort((x, y) => y[1] - x[1]);
   for (const [key, cpu] of list) console.log(`  ${cpu.toFixed(2).padStart(7)} CPU s  ${((cpu / games) * 1000).toFixed(1).padStart(6)} ms a game  ${key}`);
@@ -121,11 +71,9 @@ const threads0 = THREADS ? threadsOfTree(chromium) : null;
 const seen = new Map();
 const sampler = THREADS
   ? setInterval(() => {
-      for (const [, p] of threadsOfTree(chromium)) {
-        for (const [tid, t] of p.threads) {
-          const was = seen.get(tid);
-          seen.set(tid, { name: t.name, cpu: t.cpu, first: was ? was.first : Date.now(), last: Date.now(), start: was ? was.start : t.cpu });
-        }
+      for (const [tid, t] of threadsOfTree(chromium).threads) {
+        const was = seen.get(tid);
+        seen.set(tid, { name: t.name, cpu: t.cpu, first: was ? was.first : Date.now(), last: Date.now(), start: was ? was.start : t.cpu });
       }
     }, 100)
   : null;
