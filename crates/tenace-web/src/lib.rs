@@ -6,13 +6,16 @@
 //! - `tenace-web` (src/main.rs): the app shell and the table, loaded with the page;
 //! - `tenace-learn` (src/bin/tenace-learn.rs): the course, imported on the first visit to Learn;
 //! - `tenace-laws` (src/bin/tenace-laws.rs): the Laws tutor, imported on the first visit to Laws;
-//! - `tenace-match` (src/bin/tenace-match.rs): match play's view, imported on the first visit to Match.
+//! - `tenace-match` (src/bin/tenace-match.rs): match play's view, imported on the first visit to Match;
+//! - `tenace-after` (src/bin/tenace-after.rs): the result, the review and the analysis after a deal
+//!   (`after`), imported when the first deal ends.
 //!
 //! `state` is the one reducer that owns the game; `ui` renders it; `robot`
 //! is the asynchronous boundary to the robots; `save`/`storage` the
 //! autosave; `link` and `files` deal links and PBN/LIN files; `feature`
 //! loads and mounts the other modules. See docs/web.md.
 
+pub mod after;
 pub mod analysis;
 pub mod dd;
 pub mod dom;

@@ -1326,6 +1326,38 @@ mod tests {
         t.reduce(Msg::User(action))
     }
 
+    /// The after-the-deal module (`crate::after`, its own wasm module) is handed the finished
+    /// deal as JSON and reads back the same game, scores, meanings, review of the calls and analysis.
+    #[test]
+    fn the_after_the_deal_context_reads_back_the_same_table() {
+        let mut t = Rc::new(table());
+        for _ in 0..200 {
+            t = run_robots(t);
+            if t.game().phase() == Phase::Finished {
+                break;
+            }
+            t = user_plays_first_legal(t);
+        }
+        let mut t = (*explained(t)).clone();
+        t.analysis.step = 5;
+        t.explained = Some(1);
+        assert!(!t.auction_review().is_empty(), "the user made calls");
+        let context = crate::after::AfterContext::of(&t).expect("a finished deal");
+        let text = serde_json::to_string(&context).unwrap();
+        let read: crate::after::AfterContext = serde_json::from_str(&text).unwrap();
+        assert_eq!(read, context);
+        let back = read.table().unwrap();
+        assert_eq!(back.game().record(), t.game().record());
+        assert_eq!(back.current.notes, t.current.notes);
+        assert_eq!(back.scored_deals().len(), 1);
+        assert_eq!(back.auction_review(), t.auction_review());
+        assert_eq!(back.call_meanings(), t.call_meanings());
+        assert_eq!(back.played_cards(), t.played_cards());
+        assert_eq!(back.analysis.step, 5);
+        assert_eq!(back.explained, Some(1));
+        assert_eq!(back.analysis.table, t.analysis.table);
+    }
+
     #[test]
     fn a_whole_deal_with_robots() {
         let mut t = Rc::new(table());

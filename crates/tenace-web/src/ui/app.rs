@@ -1,11 +1,10 @@
 //! The app: the reducer, its effects (robots, autosave, keyboard, links),
 //! and the page layout.
 
-use super::analysis::analysis_panel;
 use super::auction::{AuctionGrid, BiddingBox};
-use super::bidding::{auction_review_view, call_hint_panel};
+use super::bidding::call_hint_panel;
 use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
-use super::result::{result_panel, ScoreSheetView};
+use super::result::ScoreSheetView;
 use super::table::{claim_panel, on_card, seat_views, status_strip, trick_view};
 use crate::dd::DdClient;
 use crate::feature::{Feature, FeatureHost};
@@ -288,12 +287,18 @@ pub fn App() -> Html {
         let dispatch = dispatch_of(&table);
         use_effect(move || dd.borrow_mut().sync(&asks, &dispatch));
     }
-    let on_dd_cancel = {
+    // The after-the-deal module's commands (`crate::after`); Cancel stops the analysis' workers first.
+    let on_after = {
         let dd = dd.clone();
         let dispatch = dispatch_of(&table);
-        Callback::from(move |_: MouseEvent| {
-            dd.borrow_mut().stop();
-            dispatch.emit(Msg::DdCancel);
+        Callback::from(move |text: String| match serde_json::from_str::<crate::after::AfterCommand>(&text) {
+            Ok(command) => {
+                if command == crate::after::AfterCommand::DdCancel {
+                    dd.borrow_mut().stop();
+                }
+                dispatch.emit(command.msg());
+            }
+            Err(e) => web_sys::console::error_1(&format!("an unreadable result panel command: {e}").into()),
         })
     };
 
@@ -457,22 +462,14 @@ pub fn App() -> Html {
             _ => dom::focus("[data-dialog] [data-autofocus]"),
         }
     });
+    // ("Next deal" takes the focus when the after-the-deal panels appear: `crate::after`.)
     let finished = table.game().phase() == Phase::Finished;
-    use_effect_with(finished, |finished| {
-        if *finished {
-            dom::focus("[data-action=next-deal]");
-        }
-    });
 
-    // What the calls mean, and the review of the user's calls: computed by
-    // the state once per change of the game or settings, not per render.
+    // What the calls mean: computed by the state once per change of the
+    // game or settings, not per render.
     let meanings = {
         let table = table.clone();
         use_memo((table.revision, table.words, table.explanations.clone()), move |_| table.call_meanings())
-    };
-    let review = {
-        let table = table.clone();
-        use_memo((table.revision, table.words, table.explanations.clone()), move |_| table.auction_review())
     };
 
     let t: &Table = &table;
@@ -486,10 +483,11 @@ pub fn App() -> Html {
         <AuctionGrid lang={lang} auction={game.auction().clone()} meanings={meanings.clone()} vulnerability={setup.vulnerability}
                      dealer={setup.dealer} explained={t.explained} dispatch={dispatch.clone()} user={user} />
     };
-    let (centre_auction, side_auction, result_auction) = match phase {
-        Phase::Auction => (auction_grid, Html::default(), Html::default()),
-        Phase::Play | Phase::Ruling | Phase::Claim => (Html::default(), auction_grid, Html::default()),
-        Phase::Finished => (Html::default(), Html::default(), auction_grid),
+    // After the deal the auction is part of the result, which the after-the-deal module draws.
+    let (centre_auction, side_auction) = match phase {
+        Phase::Auction => (auction_grid, Html::default()),
+        Phase::Play | Phase::Ruling | Phase::Claim => (Html::default(), auction_grid),
+        Phase::Finished => (Html::default(), Html::default()),
     };
 
     let click = |msg: Msg| {
@@ -615,9 +613,12 @@ pub fn App() -> Html {
                     }
                 }}
                 <aside class="side">
-                    { result_panel(t, &dispatch, result_auction) }
-                    if finished { { auction_review_view(&review, &t.settings.system) } }
-                    if finished { { analysis_panel(t, &dispatch, &on_dd_cancel) } }
+                    // The result, the review of the calls and the analysis: a module loaded when the first deal ends.
+                    if let Some(context) = crate::after::AfterContext::of(t) {
+                        <FeatureHost feature={Feature::After} lang={lang}
+                                     data={AttrValue::from(serde_json::to_string(&context).unwrap_or_default())}
+                                     on_message={on_after.clone()} />
+                    }
                     { side_auction }
                     <ScoreSheetView table={t.clone()} open={finished} />
                     <p class="keys-help">
