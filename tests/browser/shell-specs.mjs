@@ -107,7 +107,7 @@ export const tests = [
         .map((v) => `${v} ${runs.map((r) => r.views[v]).join('/')} ms (median ${median(runs.map((r) => r.views[v]))})`)
         .join('; ');
       for (const r of runs) {
-        assert.ok(!r.files.some((f) => /tenace-(learn|laws|match|after)/.test(f)), `the course, the tutor, match play and the after-the-deal panels are not loaded with the table: ${r.files}`);
+        assert.ok(!r.files.some((f) => /tenace-(learn|laws|match|panels)/.test(f)), `the course, the tutor, match play and the table's panels (after the deal, dialogs) are not loaded with the table: ${r.files}`);
         assert.ok(!r.files.some((f) => /tenace-preferans(_bg\.wasm|\.js)$/.test(f)), `the Preferans module is not loaded with the table: ${r.files}`);
       }
       assert.ok(worst <= FIRST_VISIT_LIMIT, `${(worst / KB).toFixed(1)} KiB before the first card, more than ${FIRST_VISIT_LIMIT / KB} KiB`);

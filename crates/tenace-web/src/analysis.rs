@@ -18,7 +18,7 @@ pub const PLAY_LIMIT_MS: u32 = 120_000;
 pub const HINT_LIMIT_MS: u32 = 20_000;
 
 /// A piece of analysis, from wanted to known. Serde: the after-the-deal
-/// module is handed it (`crate::after::AfterContext`).
+/// module is handed it (`crate::panels::AfterContext`).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Work<T> {
     /// Wanted and not yet answered (asked when the worker is free to take it).

@@ -65,8 +65,8 @@ pub enum Feature {
     /// The Preferans table (crates/tenace-preferans-web).
     Preferans,
     Shed,
-    /// The panels after the deal (`crate::after`).
-    After,
+    /// The table's panels after the deal and its dialogs (`crate::panels`).
+    Panels,
 }
 
 impl Feature {
@@ -78,7 +78,7 @@ impl Feature {
             Feature::Match => "tenace-match",
             Feature::Preferans => "tenace-preferans",
             Feature::Shed => "tenace-shed",
-            Feature::After => "tenace-after",
+            Feature::Panels => "tenace-panels",
         }
     }
 
@@ -87,7 +87,7 @@ impl Feature {
     pub fn stylesheet(self) -> &'static str {
         match self {
             Feature::Preferans => "preferans.css",
-            Feature::Learn | Feature::Laws | Feature::Match | Feature::Shed | Feature::After => "",
+            Feature::Learn | Feature::Laws | Feature::Match | Feature::Shed | Feature::Panels => "",
         }
     }
 
@@ -96,7 +96,7 @@ impl Feature {
         match self {
             Feature::Learn => &[Part::Table, Part::Learn],
             Feature::Laws => &[Part::Table, Part::Laws],
-            Feature::Match | Feature::After => &[Part::Table],
+            Feature::Match | Feature::Panels => &[Part::Table],
             Feature::Preferans => &[Part::Table, Part::Preferans],
             Feature::Shed => &[Part::Table, Part::Shed],
         }

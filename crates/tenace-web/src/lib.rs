@@ -7,15 +7,15 @@
 //! - `tenace-learn` (src/bin/tenace-learn.rs): the course, imported on the first visit to Learn;
 //! - `tenace-laws` (src/bin/tenace-laws.rs): the Laws tutor, imported on the first visit to Laws;
 //! - `tenace-match` (src/bin/tenace-match.rs): match play's view, imported on the first visit to Match;
-//! - `tenace-after` (src/bin/tenace-after.rs): the result, the review and the analysis after a deal
-//!   (`after`), imported when the first deal ends.
+//! - `tenace-panels` (src/bin/tenace-panels.rs): the table's panels that are not needed to play
+//!   (`panels`: the result, the review and the analysis after a deal, the dialogs), imported when
+//!   the first deal ends or a dialog is first opened.
 //!
 //! `state` is the one reducer that owns the game; `ui` renders it; `robot`
 //! is the asynchronous boundary to the robots; `save`/`storage` the
 //! autosave; `link` and `files` deal links and PBN/LIN files; `feature`
 //! loads and mounts the other modules. See docs/web.md.
 
-pub mod after;
 pub mod analysis;
 pub mod dd;
 pub mod dom;
@@ -31,6 +31,7 @@ pub mod laws;
 pub mod learn;
 pub mod link;
 pub mod matches;
+pub mod panels;
 pub mod quiz_widget;
 pub mod robot;
 pub mod save;

@@ -336,14 +336,14 @@ pub struct Session {
     pub file: Option<LoadedFile>,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoticeKind {
     Info,
     Error,
 }
 
 /// A message for the player, shown until dismissed or replaced.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
     pub kind: NoticeKind,
     pub text: String,
@@ -360,7 +360,7 @@ impl Notice {
 }
 
 /// Which dialog is open.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Dialog {
     None,
     Claim,
@@ -1326,7 +1326,7 @@ mod tests {
         t.reduce(Msg::User(action))
     }
 
-    /// The after-the-deal module (`crate::after`, its own wasm module) is handed the finished
+    /// The after-the-deal panels (`crate::panels`, their own wasm module) is handed the finished
     /// deal as JSON and reads back the same game, scores, meanings, review of the calls and analysis.
     #[test]
     fn the_after_the_deal_context_reads_back_the_same_table() {
@@ -1342,9 +1342,9 @@ mod tests {
         t.analysis.step = 5;
         t.explained = Some(1);
         assert!(!t.auction_review().is_empty(), "the user made calls");
-        let context = crate::after::AfterContext::of(&t).expect("a finished deal");
+        let context = crate::panels::AfterContext::of(&t).expect("a finished deal");
         let text = serde_json::to_string(&context).unwrap();
-        let read: crate::after::AfterContext = serde_json::from_str(&text).unwrap();
+        let read: crate::panels::AfterContext = serde_json::from_str(&text).unwrap();
         assert_eq!(read, context);
         let back = read.table().unwrap();
         assert_eq!(back.game().record(), t.game().record());

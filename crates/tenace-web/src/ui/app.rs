@@ -3,7 +3,6 @@
 
 use super::auction::{AuctionGrid, BiddingBox};
 use super::bidding::call_hint_panel;
-use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
 use super::result::ScoreSheetView;
 use super::table::{claim_panel, on_card, seat_views, status_strip, trick_view};
 use crate::dd::DdClient;
@@ -287,19 +286,26 @@ pub fn App() -> Html {
         let dispatch = dispatch_of(&table);
         use_effect(move || dd.borrow_mut().sync(&asks, &dispatch));
     }
-    // The after-the-deal module's commands (`crate::after`); Cancel stops the analysis' workers first.
-    let on_after = {
+    // The commands of the panels' module (`crate::panels`); Cancel stops the analysis' workers first.
+    let on_panel = {
         let dd = dd.clone();
         let dispatch = dispatch_of(&table);
-        Callback::from(move |text: String| match serde_json::from_str::<crate::after::AfterCommand>(&text) {
+        Callback::from(move |text: String| match serde_json::from_str::<crate::panels::PanelCommand>(&text) {
             Ok(command) => {
-                if command == crate::after::AfterCommand::DdCancel {
+                if command == crate::panels::PanelCommand::DdCancel {
                     dd.borrow_mut().stop();
                 }
-                dispatch.emit(command.msg());
+                match command.msg() {
+                    Some(msg) => dispatch.emit(msg),
+                    None => web_sys::console::error_1(&"a panel's command this version does not know".into()),
+                }
             }
-            Err(e) => web_sys::console::error_1(&format!("an unreadable result panel command: {e}").into()),
+            Err(e) => web_sys::console::error_1(&format!("an unreadable panel command: {e}").into()),
         })
+    };
+    let panel = |data: crate::panels::PanelData| {
+        let data = AttrValue::from(serde_json::to_string(&data).unwrap_or_default());
+        html! { <FeatureHost feature={Feature::Panels} lang={lang} {data} on_message={on_panel.clone()} /> }
     };
 
     // Robots: whenever the state changes, ask the robot whose turn it is.
@@ -450,6 +456,7 @@ pub fn App() -> Html {
         let previous = std::mem::replace(&mut *last_dialog.borrow_mut(), *dialog);
         match (*dialog, previous) {
             (Dialog::None, Dialog::None) => {}
+            // (A dialog that opens focuses its first control itself: `crate::panels::DialogView`.)
             (Dialog::None, closed) => {
                 let opener = match closed {
                     Dialog::Claim => "claim",
@@ -459,7 +466,7 @@ pub fn App() -> Html {
                 };
                 dom::focus(&format!("[data-action=open-{opener}]:not([disabled])"));
             }
-            _ => dom::focus("[data-dialog] [data-autofocus]"),
+            _ => {}
         }
     });
     // ("Next deal" takes the focus when the after-the-deal panels appear: `crate::after`.)
@@ -614,10 +621,8 @@ pub fn App() -> Html {
                 }}
                 <aside class="side">
                     // The result, the review of the calls and the analysis: a module loaded when the first deal ends.
-                    if let Some(context) = crate::after::AfterContext::of(t) {
-                        <FeatureHost feature={Feature::After} lang={lang}
-                                     data={AttrValue::from(serde_json::to_string(&context).unwrap_or_default())}
-                                     on_message={on_after.clone()} />
+                    if let Some(context) = crate::panels::AfterContext::of(t) {
+                        { panel(crate::panels::PanelData::After(context)) }
                     }
                     { side_auction }
                     <ScoreSheetView table={t.clone()} open={finished} />
@@ -630,14 +635,9 @@ pub fn App() -> Html {
                 </aside>
             </main>
             }
-            {
-                match t.dialog {
-                    Dialog::Claim => html! { <ClaimDialog table={t.clone()} dispatch={dispatch.clone()} /> },
-                    Dialog::Share => html! { <ShareDialog table={t.clone()} dispatch={dispatch.clone()} /> },
-                    Dialog::Load => html! { <LoadDialog table={t.clone()} dispatch={dispatch.clone()} /> },
-                    Dialog::Settings => html! { <SettingsDialog table={t.clone()} dispatch={dispatch.clone()} /> },
-                    Dialog::None => Html::default(),
-                }
+            // The open dialog: drawn by the panels' module, loaded when a dialog is first opened.
+            if let Some(context) = crate::panels::DialogContext::of(t) {
+                <div class="dialog-host" key={format!("dialog-{:?}", t.dialog)}>{ panel(crate::panels::PanelData::Dialog(context)) }</div>
             }
         </div>
     }

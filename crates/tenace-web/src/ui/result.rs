@@ -72,7 +72,12 @@ fn side_short(side: Side, we: Side) -> &'static str {
 }
 
 /// The end-of-deal panel.
-pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html, match_line: Option<&(String, String)>) -> Html {
+pub fn result_panel(
+    table: &Table,
+    dispatch: &Callback<Msg>,
+    auction: Html,
+    match_line: Option<&(String, String)>,
+) -> Html {
     let game = table.game();
     let Some(result) = game.result() else { return html! {} };
     let (ns, score_text) = deal_score_text(table).unwrap_or((0, "0".to_owned()));
