@@ -94,8 +94,8 @@ impl Feature {
     /// The words the module needs besides English.
     pub fn parts(self) -> &'static [Part] {
         match self {
-            Feature::Learn => &[Part::Table, Part::Learn],
-            Feature::Laws => &[Part::Table, Part::Laws],
+            Feature::Learn => &[Part::Table, Part::Learn, Part::Quiz],
+            Feature::Laws => &[Part::Table, Part::Laws, Part::Quiz],
             Feature::Match | Feature::Panels => &[Part::Table],
             Feature::Preferans => &[Part::Table, Part::Preferans],
             Feature::Shed => &[Part::Table, Part::Shed],
