@@ -341,7 +341,7 @@ mod tests {
             Msg::DdCancel,
             Msg::DdRetry,
             Msg::ReviewStep(17),
-            Msg::User(Action::Claim { seat: tenace_bridge::Seat::South, tricks: 4 }),
+            Msg::User(Action::Claim { seat: tenace_bridge::Seat::South, tricks: 4, line: Vec::new() }),
             Msg::Settings(settings),
             Msg::NewSession(ScoringMode::Rubber),
             Msg::NewRubber(RubberCode::new(CodeName::Kontrakt).counting_below_line(false)),
@@ -374,8 +374,8 @@ mod tests {
         assert_eq!(back, PanelData::Dialog(context.clone()));
         let read = context.table().unwrap();
         assert_eq!(
-            (read.dialog, read.settings, read.browser_lang),
-            (Dialog::Settings, open.settings, open.browser_lang)
+            (read.dialog, &read.settings, read.browser_lang),
+            (Dialog::Settings, &open.settings, open.browser_lang)
         );
         assert_eq!(read.game().record(), open.game().record());
     }

@@ -1,7 +1,9 @@
 //! The words of the page's language, fetched when first needed.
 //!
-//! Each wasm module carries English only (`tenace-i18n` without its
-//! `all-languages` feature); another language's files are copied into the
+//! Each wasm module carries the table's English words only (`tenace-i18n`
+//! without its `all-languages` feature: [`Part::Table`] in English); the
+//! other parts' English (the course, the Laws tutor, the quiz, the shedding
+//! game) and another language's files are copied into the
 //! site by Trunk (`dist/i18n/messages/…`, `dist/i18n/explanations/…`, from
 //! crates/tenace-i18n) and fetched when the page speaks it, then handed to
 //! [`tenace_i18n::provide`]. The service worker precaches them with the rest of
