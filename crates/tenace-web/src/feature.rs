@@ -103,6 +103,12 @@ impl Feature {
     }
 }
 
+/// Fetches and initialises a module before it is first shown (a failed
+/// load is forgotten, so the module's first mount tries again and reports it).
+pub fn prefetch(feature: Feature) {
+    let _ = load_feature(feature.module(), feature.stylesheet());
+}
+
 /// Where the module stands.
 #[derive(Clone, Debug, PartialEq)]
 enum HostState {

@@ -469,8 +469,17 @@ pub fn App() -> Html {
             _ => {}
         }
     });
-    // ("Next deal" takes the focus when the after-the-deal panels appear: `crate::after`.)
+    // ("Next deal" takes the focus when the after-the-deal panels appear: `crate::panels`.)
     let finished = table.game().phase() == Phase::Finished;
+    // The panels' module is fetched in the background once the auction is over: the first visit
+    // and the robots' worker (which the auction needs) come first, and the result is ready when
+    // the deal ends.
+    let auction_over = table.game().phase() != Phase::Auction;
+    use_effect_with(auction_over, |over| {
+        if *over {
+            crate::feature::prefetch(Feature::Panels);
+        }
+    });
 
     // What the calls mean: computed by the state once per change of the
     // game or settings, not per render.
