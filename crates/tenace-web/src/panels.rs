@@ -32,8 +32,8 @@ use yew::prelude::*;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PanelData {
-    /// The panels after the deal.
-    After(AfterContext),
+    /// The panels after the deal (boxed: the larger of the two).
+    After(Box<AfterContext>),
     /// An open dialog.
     Dialog(DialogContext),
 }
@@ -231,7 +231,7 @@ fn commands(send: &Callback<PanelCommand>) -> Callback<Msg> {
 pub fn PanelView(props: &Props) -> Html {
     match &*props.data {
         PanelData::After(context) => {
-            html! { <AfterView lang={props.lang} context={Rc::new(context.clone())} dispatch={props.dispatch.clone()} /> }
+            html! { <AfterView lang={props.lang} context={Rc::new((**context).clone())} dispatch={props.dispatch.clone()} /> }
         }
         PanelData::Dialog(context) => {
             html! { <DialogView context={Rc::new(context.clone())} dispatch={props.dispatch.clone()} /> }

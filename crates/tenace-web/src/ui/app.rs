@@ -631,7 +631,7 @@ pub fn App() -> Html {
                 <aside class="side">
                     // The result, the review of the calls and the analysis: a module loaded when the first deal ends.
                     if let Some(context) = crate::panels::AfterContext::of(t) {
-                        { panel(crate::panels::PanelData::After(context)) }
+                        { panel(crate::panels::PanelData::After(Box::new(context))) }
                     }
                     { side_auction }
                     <ScoreSheetView table={t.clone()} open={finished} />
