@@ -252,55 +252,79 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         } else {
             (if their == Suit::Spades { Suit::Hearts } else { Suit::Spades }, Suit::Clubs)
         };
-        let floor = if last.level.get() == 2 { 12 } else { 8 };
+        // Over a one-level opening the two-suiters are "mini-maxi" (standard
+        // practice with the booklet's Michaels and unusual 2NT): weak, 6–11
+        // HCP, or strong, 16+, planning to bid again. An intermediate 5-5
+        // (12–15) overcalls its higher suit, so partner knows where the
+        // values lie; with 6-5 or longer the shape comes first whatever the
+        // strength. Over a weak two the cue bid shows a sound hand, 12+.
+        let strengths: Vec<(u8, u8, bool)> = if last.level.get() == 2 {
+            vec![(12, 37, false)]
+        } else {
+            vec![(6, 11, false), (16, 37, false), (12, 15, true)]
+        };
+        // 5-5 in `x` and `y`; with `six`, one of them six long (6-5 or more).
+        let shapes = |lo: u8, hi: u8, six: bool, x: Suit, y: Suit| {
+            let c = Constraint::hcp(lo, hi).min_len(x, 5).min_len(y, 5);
+            if six {
+                vec![c.clone().min_len(x, 6), c.min_len(y, 6)]
+            } else {
+                vec![c]
+            }
+        };
         if let Some(level) = michaels_level {
             let (a_sym, b_sym) = (a.symbol(), b.symbol());
-            out.add(bid(level, last.strain), |c| {
-                Candidate::new(
-                    "sayc.overcall.michaels",
-                    c,
-                    Constraint::hcp(floor, 37).min_len(a, 5).min_len(b, 5),
-                    "{bid}: Michaels cue bid, 5+{a} and 5+{b} (with a major opening: the other major and a minor)",
-                )
-                .arg("bid", c)
-                .arg("a", a_sym)
-                .arg("b", b_sym)
-                .forcing(Forcing::OneRound)
-                .priority(108)
-                .artificial()
-            });
-            if their.is_major() {
-                out.add(bid(level, last.strain), |c| {
-                    Candidate::new(
-                        "sayc.overcall.michaels",
-                        c,
-                        Constraint::hcp(floor, 37).min_len(a, 5).min_len(Suit::Diamonds, 5),
-                        "{bid}: Michaels cue bid, 5+{a} and a five-card minor",
-                    )
-                    .arg("bid", c)
-                    .arg("a", a_sym)
-                    .forcing(Forcing::OneRound)
-                    .priority(108)
-                    .artificial()
-                });
+            for &(lo, hi, six) in &strengths {
+                for needs in shapes(lo, hi, six, a, b) {
+                    out.add(bid(level, last.strain), |c| {
+                        Candidate::new(
+                            "sayc.overcall.michaels",
+                            c,
+                            needs,
+                            "{bid}: Michaels cue bid, 5+{a} and 5+{b} (with a major opening: the other major and a minor)",
+                        )
+                        .arg("bid", c)
+                        .arg("a", a_sym)
+                        .arg("b", b_sym)
+                        .forcing(Forcing::OneRound)
+                        .priority(108)
+                        .artificial()
+                    });
+                }
+                if their.is_major() {
+                    for needs in shapes(lo, hi, six, a, Suit::Diamonds) {
+                        out.add(bid(level, last.strain), |c| {
+                            Candidate::new(
+                                "sayc.overcall.michaels",
+                                c,
+                                needs,
+                                "{bid}: Michaels cue bid, 5+{a} and a five-card minor",
+                            )
+                            .arg("bid", c)
+                            .arg("a", a_sym)
+                            .forcing(Forcing::OneRound)
+                            .priority(108)
+                            .artificial()
+                        });
+                    }
+                }
             }
         }
         if last.level.get() == 1 && !bal {
             let lows: Vec<Suit> = Suit::ASCENDING.into_iter().filter(|&s| s != their).take(2).collect();
             if lows.len() == 2 {
-                out.add(bid(2, Strain::NoTrump), |c| {
-                    Candidate::new(
-                        "sayc.overcall.unusual",
-                        c,
-                        Constraint::hcp(8, 37).min_len(lows[0], 5).min_len(lows[1], 5),
-                        "2NT: unusual no-trump, 5+{a} and 5+{b}",
-                    )
-                    .arg("a", lows[0].symbol())
-                    .arg("b", lows[1].symbol())
-                    .forcing(Forcing::OneRound)
-                    .priority(109)
-                    .artificial()
-                });
+                for &(lo, hi, six) in &strengths {
+                    for needs in shapes(lo, hi, six, lows[0], lows[1]) {
+                        out.add(bid(2, Strain::NoTrump), |c| {
+                            Candidate::new("sayc.overcall.unusual", c, needs, "2NT: unusual no-trump, 5+{a} and 5+{b}")
+                                .arg("a", lows[0].symbol())
+                                .arg("b", lows[1].symbol())
+                                .forcing(Forcing::OneRound)
+                                .priority(109)
+                                .artificial()
+                        });
+                    }
+                }
             }
         }
     }
