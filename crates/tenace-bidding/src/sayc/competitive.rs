@@ -11,11 +11,44 @@ use tenace_cards::Suit;
 
 /// After their bid, two passes would end the auction: I am in the pass-out seat.
 fn balancing(ctx: &Ctx) -> bool {
-    let calls = ctx.auction.calls();
+    pass_out_seat(ctx.auction.calls())
+}
+
+/// The next call after `calls` is made in the pass-out seat.
+fn pass_out_seat(calls: &[Call]) -> bool {
     calls.len() >= 3
         && calls[calls.len() - 1] == Call::Pass
         && calls[calls.len() - 2] == Call::Pass
         && matches!(calls[calls.len() - 3], Call::Bid(_))
+}
+
+/// My first double was made in the pass-out seat.
+fn my_double_was_balancing(ctx: &Ctx) -> bool {
+    let calls = ctx.auction.calls();
+    let me = ctx.me;
+    let mut seat = ctx.auction.dealer();
+    for (i, &c) in calls.iter().enumerate() {
+        if seat == me && c == Call::Double {
+            return pass_out_seat(&calls[..i]);
+        }
+        seat = seat.next();
+    }
+    false
+}
+
+/// Both opponents have bid the suit of their standing bid naturally: they have a fit.
+fn their_fit(ctx: &Ctx, last: Bid) -> bool {
+    let Some(suit) = last.strain.trump() else { return false };
+    let mut seats = ctx
+        .meanings
+        .iter()
+        .filter(|m| m.seat.side() != ctx.side() && !m.artificial)
+        .filter(|m| matches!(m.call, Call::Bid(b) if b.strain.trump() == Some(suit)))
+        .map(|m| m.seat);
+    match seats.next() {
+        Some(first) => seats.any(|s| s != first),
+        None => false,
+    }
 }
 
 /// The opponents opened and my side has not acted: overcalls, the
@@ -132,6 +165,37 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             };
             out.add(bid(jump, strain(suit)), |c| {
                 Candidate::new(rule, c, needs, template).arg("bid", c).arg("suit", suit.symbol()).priority(105)
+            });
+        }
+    }
+
+    // They found a fit and stopped at the two level: they hold eight or
+    // more trumps, so we have a fit too (the law of total tricks) and the
+    // pass-out seat competes with less. A five-card suit is bid rather than
+    // doubled, so partner is not asked to pick a suit at the three level.
+    if bal && last.level.get() == 2 && their_fit(ctx, last) {
+        for &suit in &unbid {
+            let Some(cheap) = ctx.cheapest(strain(suit)).filter(|b| b.level.get() == 2) else { continue };
+            let mut needs = Constraint::hcp(8, 14).min_len(suit, 5);
+            for &other in &unbid {
+                if other != suit {
+                    needs = needs.test(if other.index() > suit.index() {
+                        Test::LenGt(suit, other)
+                    } else {
+                        Test::LenGe(suit, other)
+                    });
+                }
+            }
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new(
+                    "sayc.balance.over_fit",
+                    c,
+                    needs,
+                    "{bid}: balancing; they found a fit and stopped at the two level, five or more {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .priority(102)
             });
         }
     }
@@ -698,6 +762,24 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
             let mut needs = Constraint::hcp(19, 21).shape(ShapeReq::Balanced);
             for &s in &theirs {
                 needs = needs.test(Test::Stopper(s));
+            }
+            // In the pass-out seat 1NT would have shown 10–15, so a double
+            // then the cheapest no-trump shows 16–18 (a king less than direct).
+            if my_double_was_balancing(ctx) && nt.level.get() <= 2 {
+                let mut light = Constraint::hcp(16, 18).shape(ShapeReq::Balanced);
+                for &s in &theirs {
+                    light = light.test(Test::Stopper(s));
+                }
+                out.add(Some(Call::Bid(nt)), |c| {
+                    Candidate::new(
+                        "sayc.takeout.balancing_nt",
+                        c,
+                        light,
+                        "{bid}: the balancing double was a balanced 16–18 HCP, their suit stopped",
+                    )
+                    .arg("bid", c)
+                    .priority(106)
+                });
             }
             out.add(bid(level.max(nt.level.get()), Strain::NoTrump), |c| {
                 Candidate::new(
