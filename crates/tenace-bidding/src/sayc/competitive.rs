@@ -62,6 +62,22 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
     let theirs = ctx.opponents_suits();
     let last = st.bid;
     let bal = balancing(ctx);
+    // A double of RHO's artificial suit bid (a transfer, Stayman, an ace
+    // answer) shows that suit, a good five or more: it asks for the lead.
+    let rho_artificial = st.bidder == ctx.me.rho()
+        && ctx.last_meaning(st.bidder).map(|m| m.artificial && m.call == Call::Bid(last)).unwrap_or(false);
+    if let Some(suit) = last.strain.trump().filter(|_| rho_artificial) {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.double.lead_directing",
+                c,
+                Constraint::any().min_len(suit, 5).test(Test::GoodSuit(suit)),
+                "Double: their bid was artificial; I hold a good {suit} suit, lead it",
+            )
+            .arg("suit", suit.symbol())
+            .priority(130)
+        });
+    }
     // Balancing borrows a king from partner.
     let pts = |direct: u8| if bal { direct.saturating_sub(3) } else { direct };
 
@@ -253,7 +269,20 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         }
         Some(c)
     };
-    for needs in [Some(shaped), majors, sound].into_iter().flatten() {
+    // Shortness in their one suit counts: 10+ HCP and 13+ points with it
+    // make a takeout double (the textbook's "opening values counting
+    // distribution" when the doubler is headed for partner's suit).
+    let short = match theirs.as_slice() {
+        [their] if !bal => {
+            let mut c = Constraint::hcp(10, 37).max_len(*their, 1).test(Test::Dummy(crate::Range::new(13, 40)));
+            for &s in &unbid {
+                c = c.min_len(s, 3);
+            }
+            Some(c)
+        }
+        _ => None,
+    };
+    for needs in [Some(shaped), majors, sound, short].into_iter().flatten() {
         out.add(Some(Call::Double), |c| {
             Candidate::new(
                 "sayc.takeout.double",
@@ -289,8 +318,10 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         }
     }
     // A balanced 17–18 overcalls 1NT instead.
+    // 19+ doubles whatever the shape, too strong for any overcall: it
+    // bids no-trump or its own suit next.
     let strong = theirs.iter().fold(Constraint::hcp(17, 37), |c, &s| c.max_len(s, 3));
-    for needs in [strong.clone().shape(ShapeReq::Unbalanced), strong.and_hcp(19, 37)] {
+    for needs in [strong.shape(ShapeReq::Unbalanced), Constraint::hcp(19, 37)] {
         out.add(Some(Call::Double), |c| {
             Candidate::new(
                 "sayc.takeout.double",
@@ -429,11 +460,15 @@ fn advance_double(ctx: &Ctx, out: &mut Out, theirs: &[Suit]) {
             }
         }
         let prio = if suit.is_major() { 112 } else { 110 };
+        // Over RHO's bid the answer is free: values, and at the four level
+        // a five-card suit as well.
+        let free_four = rho_bid && cheap.level.get() >= 4;
+        let answer = if free_four { needs.clone().and_hcp(7, 8).min_len(suit, 5) } else { needs.clone() };
         out.add(Some(Call::Bid(cheap)), |c| {
             Candidate::new(
                 "sayc.adv.double_suit",
                 c,
-                needs.clone().and_hcp(if rho_bid { 6 } else { 0 }, 8),
+                answer.and_hcp(if rho_bid { 6 } else { 0 }, 8),
                 "{bid}: answers the takeout double, 0–8 HCP, my best unbid suit",
             )
             .arg("bid", c)
@@ -481,6 +516,22 @@ fn advance_double(ctx: &Ctx, out: &mut Out, theirs: &[Suit]) {
             .even_when_forced()
         });
     }
+    // With game values, their suit stopped and no four-card major to look
+    // for, advancer bids the no-trump game rather than cue-bid.
+    let no_major = unbid.iter().filter(|s| s.is_major()).fold(Constraint::any(), |c, &s| c.max_len(s, 3));
+    out.add(ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3).and_then(|_| bid(3, Strain::NoTrump)), |c| {
+        Candidate::new(
+            "sayc.adv.double_nt",
+            c,
+            stoppers(theirs, no_major.and_hcp(13, 16).shape(ShapeReq::SemiBalanced)),
+            "{bid}: {lo}–{hi} HCP with a stopper in their suit",
+        )
+        .arg("bid", c)
+        .arg("lo", 13)
+        .arg("hi", 16)
+        .forcing(Forcing::SignOff)
+        .priority(121)
+    });
     for (lo, hi, level) in [(6u8, 10u8, 1u8), (11, 12, 2), (13, 16, 3)] {
         out.add(
             ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= level).and_then(|_| bid(level, Strain::NoTrump)),
