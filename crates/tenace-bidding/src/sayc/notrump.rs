@@ -346,7 +346,9 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
     let Some(rule) = ctx.partner_rule().map(str::to_owned) else { return };
     let interfered = !matches!(ctx.rho_call(), Some(Call::Pass));
     match rule.as_str() {
-        "sayc.nt.stayman" if !interfered => stayman_answer(ctx, out),
+        // Booklet (interference over 1NT): a double of Stayman takes no
+        // room, so opener answers as without it.
+        "sayc.nt.stayman" if !interfered || ctx.rho_call() == Some(Call::Double) => stayman_answer(ctx, out),
         "sayc.nt.transfer" if !interfered => transfer_completion(ctx, out),
         // Booklet: when they double our transfer, completing it shows a fit
         // (three cards); a pass says nothing more.
