@@ -133,15 +133,17 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             continue;
         }
         // Booklet: a good suit; a sound hand makes up for a moderate one.
+        // Up to 17 HCP: only 18+ is too strong to overcall (double first).
         let variants = match level {
             1 => vec![
-                Constraint::hcp(pts(8), 16).min_len(suit, 5).test(Test::DecentSuit(suit)),
-                Constraint::hcp(pts(11), 16).min_len(suit, 5),
+                Constraint::hcp(pts(8), 17).min_len(suit, 5).test(Test::DecentSuit(suit)),
+                Constraint::hcp(pts(11), 17).min_len(suit, 5),
             ],
             2 => vec![
-                Constraint::hcp(pts(10), 16).min_len(suit, 5).test(Test::GoodSuit(suit)),
-                Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::DecentSuit(suit)),
+                Constraint::hcp(pts(10), 17).min_len(suit, 5).test(Test::GoodSuit(suit)),
+                Constraint::hcp(pts(12), 17).min_len(suit, 6).test(Test::DecentSuit(suit)),
             ],
+            // Over a preempt a strong hand doubles first (below).
             _ => vec![Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::GoodSuit(suit))],
         };
         for mut needs in variants {
@@ -156,7 +158,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             }
             let (lo, len) = (needs.shows.hcp.min, needs.shows.len(suit).min);
             out.add(Some(Call::Bid(cheap)), |c| {
-                Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–16 HCP")
+                Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–17 HCP")
                     .arg("bid", c)
                     .arg("len", len)
                     .arg("suit", suit.symbol())
@@ -182,6 +184,22 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             out.add(bid(jump, strain(suit)), |c| {
                 Candidate::new(rule, c, needs, template).arg("bid", c).arg("suit", suit.symbol()).priority(105)
             });
+            // The level, not the size of the jump, says the length: with
+            // seven cards over a one-level opening the preempt is at three
+            // (a double jump), as an opening three-bid.
+            if level == 1 && !bal {
+                out.add(bid(3, strain(suit)), |c| {
+                    Candidate::new(
+                        "sayc.overcall.weak_jump",
+                        c,
+                        Constraint::hcp(5, 9).min_len(suit, 7).test(Test::DecentSuit(suit)),
+                        "{bid}: weak jump overcall, a preempt at this level (5–9 HCP)",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", suit.symbol())
+                    .priority(106)
+                });
+            }
         }
     }
 
@@ -317,18 +335,20 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             });
         }
     }
-    // A balanced 17–18 overcalls 1NT instead.
-    // 19+ doubles whatever the shape, too strong for any overcall: it
-    // bids no-trump or its own suit next.
-    let strong = theirs.iter().fold(Constraint::hcp(17, 37), |c, &s| c.max_len(s, 3));
+    // A balanced 17–18 overcalls 1NT instead, and an unbalanced 17 still
+    // overcalls (booklet: overcalls up to 17). 19+ doubles whatever the
+    // shape, too strong for any overcall: it bids no-trump or its suit next.
+    let floor = if last.level.get() >= 3 { 17 } else { 18 };
+    let strong = theirs.iter().fold(Constraint::hcp(floor, 37), |c, &s| c.max_len(s, 3));
     for needs in [strong.shape(ShapeReq::Unbalanced), Constraint::hcp(19, 37)] {
         out.add(Some(Call::Double), |c| {
             Candidate::new(
                 "sayc.takeout.double",
                 c,
                 needs,
-                "Double: takeout, or a strong hand (17+) that will bid again",
+                "Double: takeout, or a strong hand ({lo}+) that will bid again",
             )
+            .arg("lo", floor)
             .forcing(Forcing::OneRound)
             .priority(125)
             .artificial()
