@@ -234,9 +234,27 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         }
     }
 
+    // Their 1NT opening: a double is for penalties, a hand at least as
+    // strong as theirs (standard practice; the booklet's overcalls over
+    // 1NT are natural).
+    if last == Bid::of(1, Strain::NoTrump).unwrap_or(last)
+        && last.strain == Strain::NoTrump
+        && ctx.opening().map(|(_, b)| b == last).unwrap_or(false)
+    {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.penalty.notrump_opening",
+                c,
+                Constraint::hcp(15, 37),
+                "Double: penalty, 15+ HCP, as strong as their 1NT",
+            )
+            .priority(126)
+        });
+    }
+
     // Takeout doubles (booklet: takeout through 4♦, penalty above): short
     // in their suits with support for the others, or both unbid majors with
-    // three cards in their minor, or any strong hand (17+) that bids again.
+    // three cards in their minor, or any strong hand (18+) that bids again.
     let max_bid = if bal { Bid::of(3, Strain::Spades) } else { Bid::of(4, Strain::Diamonds) };
     if Some(last) > max_bid || last.level.get() >= ctx.game_level(last.strain) && last.level.get() >= 4 {
         // Booklet: a double of an opening at 4♥ or higher is for penalties.
@@ -456,7 +474,41 @@ pub fn advancer(ctx: &Ctx, out: &mut Out) {
             advance_overcall(ctx, out, &theirs, rule == "sayc.overcall.weak_jump")
         }
         "sayc.overcall.michaels" | "sayc.overcall.unusual" => advance_two_suiter(ctx, out),
+        "sayc.penalty.notrump_opening" => advance_penalty_double_of_notrump(ctx, out),
         _ => {}
+    }
+}
+
+/// Partner doubled their 1NT for penalties: pass with any values; a weak
+/// hand with a five-card suit takes out into it (a weakness takeout, the
+/// textbooks' answer: 1NT doubled makes when our strength is all partner's).
+fn advance_penalty_double_of_notrump(ctx: &Ctx, out: &mut Out) {
+    if ctx.rho_call() != Some(Call::Pass) {
+        return;
+    }
+    for suit in SUITS {
+        let mut needs = Constraint::hcp(0, 5).min_len(suit, 5);
+        for other in SUITS {
+            if other != suit {
+                needs = needs.test(if other.index() > suit.index() {
+                    Test::LenGt(suit, other)
+                } else {
+                    Test::LenGe(suit, other)
+                });
+            }
+        }
+        out.add(bid(2, strain(suit)), |c| {
+            Candidate::new(
+                "sayc.adv.penalty_nt_takeout",
+                c,
+                needs,
+                "{bid}: a weak hand with five or more {suit}; 1NT doubled would make",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::SignOff)
+            .priority(110)
+        });
     }
 }
 
