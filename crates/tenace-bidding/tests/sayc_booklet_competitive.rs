@@ -164,3 +164,44 @@ fn stayman_doubled_is_answered() {
     t.bids("KQ4.J52.KJ87.AQT", "1NT P 2C X", "2D", "stayman");
     t.done();
 }
+
+// ------------------------------------------------------------------ OVERCALLS
+
+/// Booklet, "Overcalls": a suit overcall up to 17 HCP; only a stronger
+/// hand doubles first. A jump overcall is a preempt at its level, as an
+/// opening: six cards at the two level, seven at the three level, so a
+/// seven-card suit over a one-level opening double-jumps.
+#[test]
+fn overcalls_up_to_seventeen_and_preempts_by_level() {
+    let mut t = Section::default();
+    // 17 HCP, five hearts and four of their clubs: 1♥, not a pass.
+    t.bids("5.AKJ84.K96.AQ65", "1C", "1H", "overcall.suit");
+    // Over a three-level preempt a strong 6-5 (17) doubles first.
+    t.bids("AKJT92.A.KQT53.8", "P P 3C", "X", "takeout.double");
+    // Six hearts, 6 HCP: the weak jump to 2♥; seven: 3♥.
+    t.bids("74.KQJ964.832.52", "1C", "2H", "weak_jump");
+    t.bids("74.KQJ9642.83.52", "1C", "3H", "weak_jump");
+    t.done();
+}
+
+/// Standard practice over their 1NT (the booklet's overcalls of 1NT are
+/// natural): a double is for penalties, 15+; the doubler's partner passes
+/// with values and takes out into a five-card suit with a weak hand.
+#[test]
+fn penalty_double_of_their_notrump() {
+    let mut t = Section::default();
+    t.bids("AQ84.KJ3.KQ9.J65", "1NT", "X", "penalty.notrump_opening");
+    t.bids("J98742.53.872.76", "1NT X P", "2S", "penalty_nt_takeout");
+    t.bids("Q9874.K3.872.J76", "1NT X P", "P", "pass");
+    t.done();
+}
+
+/// Booklet, "Reopening" (opener's rebids in competition): opener in the
+/// pass-out seat with 18–19 balanced and their suit stopped bids 2NT, the
+/// rebid it would have made without them.
+#[test]
+fn opener_reopens_with_two_notrump() {
+    let mut t = Section::default();
+    t.bids("AK4.KJ2.K93.AJ75", "1C 1D P P", "2NT", "reopening_nt");
+    t.done();
+}

@@ -1054,6 +1054,25 @@ pub fn doubles(ctx: &Ctx, out: &mut Out) {
         // Opener reopens with shortness in their suit when partner passed.
         let opened_by_me = ctx.opening().map(|(s, _)| s == ctx.me).unwrap_or(false);
         let partner_silent = !partner_spoke;
+        // Opener in the pass-out seat with 18–19 balanced and their suit
+        // stopped jumps to 2NT, as the rebid would have said without them.
+        if opened_by_me
+            && partner_silent
+            && balancing(ctx)
+            && ctx.cheapest(Strain::NoTrump).map(|b| b.level.get()) == Some(1)
+        {
+            out.add(bid(2, Strain::NoTrump), |c| {
+                Candidate::new(
+                    "sayc.rebid.reopening_nt",
+                    c,
+                    Constraint::hcp(18, 19).shape(ShapeReq::Balanced).test(Test::Stopper(their)),
+                    "{bid}: reopening, 18–19 HCP balanced with their {suit} stopped",
+                )
+                .arg("bid", c)
+                .arg("suit", their.symbol())
+                .priority(97)
+            });
+        }
         if opened_by_me && partner_silent && st.bid.level.get() <= 3 {
             let lo = if balancing(ctx) { 12 } else { 16 };
             out.add(Some(Call::Double), |c| {
