@@ -375,9 +375,11 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
 
     // Two-suited overcalls over a one-level suit opening (and Michaels over a weak two).
     if let Some(their) = last.strain.trump() {
-        let michaels_level = match (last.level.get(), bal) {
-            (1, _) => Some(2),
-            (2, false) if their != Suit::Clubs => Some(3),
+        // The cue bid is Michaels only over a lone suit: once they have bid
+        // two suits it is no two-suiter of ours.
+        let michaels_level = match (last.level.get(), bal, theirs.len()) {
+            (1, _, 1) => Some(2),
+            (2, false, 1) if their != Suit::Clubs => Some(3),
             _ => None,
         };
         let (a, b) = if their.is_minor() {
@@ -444,7 +446,8 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             }
         }
         if last.level.get() == 1 && !bal {
-            let lows: Vec<Suit> = Suit::ASCENDING.into_iter().filter(|&s| s != their).take(2).collect();
+            // The two lowest suits they have not bid.
+            let lows: Vec<Suit> = Suit::ASCENDING.into_iter().filter(|s| !theirs.contains(s)).take(2).collect();
             if lows.len() == 2 {
                 for &(lo, hi, six) in &strengths {
                     for needs in shapes(lo, hi, six, lows[0], lows[1]) {
