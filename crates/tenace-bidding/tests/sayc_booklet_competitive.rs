@@ -205,3 +205,30 @@ fn opener_reopens_with_two_notrump() {
     t.bids("AK4.KJ2.K93.AJ75", "1C 1D P P", "2NT", "reopening_nt");
     t.done();
 }
+
+// ------------------------------------------------------------ NEGATIVE DOUBLES
+
+/// Booklet, "Negative doubles" (through 2♠) and "Reopening double": with
+/// five or more of their suit responder does not double negatively but
+/// passes, for opener's reopening double to be passed for penalties.
+#[test]
+fn the_trap_pass_over_their_overcall() {
+    let mut t = Section::default();
+    // Six good spades over their 1♠ with four hearts: pass, not a double.
+    t.bids("KQT965.KJ65.A3.4", "1C 1S", "P", "pass");
+    // Four hearts and three spades: the negative double.
+    t.bids("Q96.KJ65.A83.854", "1C 1S", "X", "negative_double");
+    t.done();
+}
+
+/// Booklet, "Michaels cue-bid" (natural once they have bid two suits):
+/// after 1♣–1♠ the unusual 2NT shows the two lowest suits they have not
+/// bid, diamonds and hearts, and a cue bid is no Michaels.
+#[test]
+fn two_suiters_over_two_of_their_suits() {
+    let mut t = Section::default();
+    t.bids("3.KJ985.QJ974.92", "1C P 1S", "2NT", "unusual");
+    // Hearts and clubs (their first suit): no Michaels 2♠, no 2NT.
+    t.bids("3.KJ985.92.KJ974", "1C P 1S", "P", "pass");
+    t.done();
+}
