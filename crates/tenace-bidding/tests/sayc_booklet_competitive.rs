@@ -117,6 +117,9 @@ fn advancing_a_takeout_double() {
     t.bids("Q8.K76.AQ64.QJ83", "1D X P", "3NT", "adv.double_nt");
     // The same values with four spades: the cue bid looks for the major.
     t.bids("Q874.K7.AQ6.QJ83", "1D X P", "2D", "adv.cue");
+    // The doubler opposite a forced three-level answer (0–8): no
+    // invitational raise to the four level with 16.
+    t.bids("KJ63.Q2.AT6.AQ73", "1H P 2H X P 3C P", "P", "pass_minimum");
     // RHO raised to 3♥: a free four-level answer needs a five-card suit.
     t.bids("94.K8754.98.KT76", "P 1H X 3H", "P", "pass");
     t.done();

@@ -925,8 +925,12 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
                 // with 16–18, jump with 19–21, game with 22+ (opposite a
                 // jump: game with 14+).
                 let jumped = ctx.partner_rule() == Some("sayc.adv.double_jump");
+                // A forced answer at the three level may be nothing: no
+                // invitational raise to the four level, 19+ bids game.
                 let bands: Vec<(u8, u8, u8)> = if jumped {
                     vec![(14, 40, game)]
+                } else if adv.level.get() >= 3 {
+                    vec![(if game == 4 { 19 } else { 22 }, 40, game)]
                 } else {
                     vec![(16, 18, adv.level.get() + 1), (19, 21, adv.level.get() + 2), (22, 40, game)]
                 };
@@ -958,7 +962,11 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
                     Candidate::new(
                         "sayc.takeout.pass_minimum",
                         c,
-                        Constraint::hcp(0, 16).test(Test::Dummy(crate::Range::new(0, if jumped { 13 } else { 15 }))),
+                        if adv.level.get() >= 3 && !jumped {
+                            Constraint::hcp(0, 18).test(Test::Dummy(crate::Range::new(0, 18)))
+                        } else {
+                            Constraint::hcp(0, 16).test(Test::Dummy(crate::Range::new(0, if jumped { 13 } else { 15 })))
+                        },
                         "Pass: a minimum double; no game opposite partner's answer",
                     )
                     .forcing(Forcing::SignOff)
