@@ -181,6 +181,9 @@ fn overcalls_up_to_seventeen_and_preempts_by_level() {
     t.bids("5.AKJ84.K96.AQ65", "1C", "1H", "overcall.suit");
     // Over a three-level preempt a strong 6-5 (17) doubles first.
     t.bids("AKJT92.A.KQT53.8", "P P 3C", "X", "takeout.double");
+    // Over their 1NT response the natural no-trump overcall is gone: 17 HCP
+    // with five good hearts overcalls 2♥.
+    t.bids("KQ4.AQJT9.T9.AJ8", "1S P 1NT", "2H", "overcall.suit");
     // Six hearts, 6 HCP: the weak jump to 2♥; seven: 3♥.
     t.bids("74.KQJ964.832.52", "1C", "2H", "weak_jump");
     t.bids("74.KQJ9642.83.52", "1C", "3H", "weak_jump");

@@ -81,8 +81,9 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
     // Balancing borrows a king from partner.
     let pts = |direct: u8| if bal { direct.saturating_sub(3) } else { direct };
 
-    // The no-trump overcall (booklet: 15–18 direct, 10–15 balancing).
-    if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3) {
+    // The no-trump overcall (booklet: 15–18 direct, 10–15 balancing), over
+    // a suit: over their no-trump a natural no-trump says nothing new.
+    if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3 && last.strain != Strain::NoTrump) {
         let (lo, hi) = match (nt.level.get(), bal) {
             (1, true) => (10, 15),
             (1, false) => (15, 18),
