@@ -134,6 +134,8 @@ fn a_double_of_an_artificial_bid_asks_for_the_lead() {
     t.bids("63.AKJ987.876.74", "1NT P 2H", "X", "lead_directing");
     // They use Stayman: double shows clubs.
     t.bids("J63.87.876.AKQT4", "1NT P 2C", "X", "lead_directing");
+    // Not of an artificial opening: over their strong 2♣ the clubs are bid.
+    t.bids("K3.874.92.AKQT93", "2C", "3C", "overcall.suit");
     // Without a good suit, pass.
     t.bids("K63.Q987.876.J74", "1NT P 2H", "P", "pass");
     t.done();

@@ -64,7 +64,10 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
     let bal = balancing(ctx);
     // A double of RHO's artificial suit bid (a transfer, Stayman, an ace
     // answer) shows that suit, a good five or more: it asks for the lead.
+    // Not of an artificial opening (a strong 2♣): that double would leave
+    // them in it.
     let rho_artificial = st.bidder == ctx.me.rho()
+        && ctx.opening().map(|(_, b)| b != last).unwrap_or(false)
         && ctx.last_meaning(st.bidder).map(|m| m.artificial && m.call == Call::Bid(last)).unwrap_or(false);
     if let Some(suit) = last.strain.trump().filter(|_| rho_artificial) {
         out.add(Some(Call::Double), |c| {
