@@ -240,3 +240,13 @@ fn two_suiters_over_two_of_their_suits() {
     t.bids("3.KJ985.92.KJ974", "1C P 1S", "P", "pass");
     t.done();
 }
+
+/// Booklet, "Interference over 1NT": when they double the transfer, opener
+/// completes it with three or more; responder then goes on as after any
+/// completion — here an invitation, not a blind game.
+#[test]
+fn after_a_doubled_transfer_is_completed() {
+    let mut t = Section::default();
+    t.bids("K4.KJ875.Q83.942", "1NT P 2D X 2H P", "2NT", "transfer_2nt");
+    t.done();
+}

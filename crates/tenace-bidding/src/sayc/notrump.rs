@@ -395,6 +395,11 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
                 });
             }
         }
+        // Opener completed the doubled transfer (a fit): responder goes on
+        // as after any completion (invitations, games, slam tries).
+        "sayc.nt.transfer_doubled" if matches!(ctx.partner_call(), Some(Call::Bid(_))) && !interfered => {
+            after_transfer(ctx, out)
+        }
         "sayc.nt.minor_puppet" if !interfered => {
             out.add(bid(3, Strain::Clubs), |c| {
                 Candidate::new("sayc.nt.puppet_relay", c, Constraint::any(), "3♣: as asked; partner passes or bids 3♦")
