@@ -137,7 +137,8 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             continue;
         }
         // Booklet: a good suit; a sound hand makes up for a moderate one.
-        // Up to 17 HCP: only 18+ is too strong to overcall (double first).
+        // Up to 17 HCP (the card's 8–16 is "usually"; textbook practice
+        // doubles first only with 18+, too strong to overcall).
         let variants = match level {
             1 => vec![
                 Constraint::hcp(pts(8), 17).min_len(suit, 5).test(Test::DecentSuit(suit)),
@@ -358,7 +359,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         }
     }
     // A balanced 17–18 overcalls 1NT instead, and an unbalanced 17 still
-    // overcalls (booklet: overcalls up to 17). 19+ doubles whatever the
+    // overcalls (textbook practice: too strong to overcall is 18+). 19+ doubles whatever the
     // shape, too strong for any overcall: it bids no-trump or its suit next.
     let floor = if last.level.get() >= 3 { 17 } else { 18 };
     let strong = theirs.iter().fold(Constraint::hcp(floor, 37), |c, &s| c.max_len(s, 3));
