@@ -172,10 +172,11 @@ fn stayman_doubled_is_answered() {
 
 // ------------------------------------------------------------------ OVERCALLS
 
-/// Booklet, "Overcalls": a suit overcall up to 17 HCP; only a stronger
-/// hand doubles first. A jump overcall is a preempt at its level, as an
-/// opening: six cards at the two level, seven at the three level, so a
-/// seven-card suit over a one-level opening double-jumps.
+/// Booklet, "Overcalls" (the card's 8–16 "usually"; textbook practice
+/// overcalls up to 17 HCP and only a stronger hand doubles first). A jump
+/// overcall is a preempt at its level, as an opening: a weak two's six
+/// cards and 5–11 HCP at the two level, seven cards at the three level, so
+/// a seven-card suit over a one-level opening double-jumps.
 #[test]
 fn overcalls_up_to_seventeen_and_preempts_by_level() {
     let mut t = Section::default();
@@ -186,6 +187,8 @@ fn overcalls_up_to_seventeen_and_preempts_by_level() {
     // Over their 1NT response the natural no-trump overcall is gone: 17 HCP
     // with five good hearts overcalls 2♥.
     t.bids("KQ4.AQJT9.T9.AJ8", "1S P 1NT", "2H", "overcall.suit");
+    // The two-level jump is a weak two: 5–11 HCP, so 10 HCP and six spades jump.
+    t.bids("KQJ974.K3.J82.43", "1C", "2S", "weak_jump");
     // Six hearts, 6 HCP: the weak jump to 2♥; seven: 3♥.
     t.bids("74.KQJ964.832.52", "1C", "2H", "weak_jump");
     t.bids("74.KQJ9642.83.52", "1C", "3H", "weak_jump");

@@ -174,20 +174,26 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         if level < 3 {
             let jump = level + 1;
             // Booklet: a weak jump overcall is an opening preempt at its
-            // level (six cards at the two level, seven at the three level);
-            // in the pass-out seat a jump shows a good suit and opening values.
+            // level (a weak two's six cards and 5–11 HCP at the two level,
+            // seven cards and 5–10 at the three level); in the pass-out seat
+            // a jump shows a good suit and opening values.
+            let hi = if jump == 2 { 11 } else { 10 };
             let needs = if bal {
                 Constraint::hcp(12, 16).min_len(suit, 6).test(Test::GoodSuit(suit))
             } else {
-                Constraint::hcp(5, 9).min_len(suit, if jump == 2 { 6 } else { 7 }).test(Test::DecentSuit(suit))
+                Constraint::hcp(5, hi).min_len(suit, if jump == 2 { 6 } else { 7 }).test(Test::DecentSuit(suit))
             };
             let (rule, template) = if bal {
                 ("sayc.overcall.intermediate_jump", "{bid}: a good six-card {suit} suit and opening values")
             } else {
-                ("sayc.overcall.weak_jump", "{bid}: weak jump overcall, a preempt at this level (5–9 HCP)")
+                ("sayc.overcall.weak_jump", "{bid}: weak jump overcall, a preempt at this level (5–{hi} HCP)")
             };
             out.add(bid(jump, strain(suit)), |c| {
-                Candidate::new(rule, c, needs, template).arg("bid", c).arg("suit", suit.symbol()).priority(105)
+                Candidate::new(rule, c, needs, template)
+                    .arg("bid", c)
+                    .arg("suit", suit.symbol())
+                    .arg("hi", hi)
+                    .priority(105)
             });
             // The level, not the size of the jump, says the length: with
             // seven cards over a one-level opening the preempt is at three
@@ -197,11 +203,12 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
                     Candidate::new(
                         "sayc.overcall.weak_jump",
                         c,
-                        Constraint::hcp(5, 9).min_len(suit, 7).test(Test::DecentSuit(suit)),
-                        "{bid}: weak jump overcall, a preempt at this level (5–9 HCP)",
+                        Constraint::hcp(5, 10).min_len(suit, 7).test(Test::DecentSuit(suit)),
+                        "{bid}: weak jump overcall, a preempt at this level (5–{hi} HCP)",
                     )
                     .arg("bid", c)
                     .arg("suit", suit.symbol())
+                    .arg("hi", 10)
                     .priority(106)
                 });
             }
