@@ -367,13 +367,26 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
                 .priority(96)
             });
         }
-        if l <= 2 && !nt_response {
+        // Booklet, "Opener's rebids": a jump shift forces to game with 19+
+        // points, over a one-level response or 1NT alike; a two-suiter
+        // counts its length (16 HCP and 6–5 is a jump shift).
+        // A reverse already forces, so a jump into a reverse suit keeps
+        // 19+ HCP; in competition, too.
+        let reverse = l == 2 && cheap >= my_rebid_limit;
+        let uncontested = ctx.opponents_suits().is_empty();
+        let by_points = !reverse && !nt_response && uncontested;
+        let needs = if by_points {
+            Constraint::hcp(16, 21).total(19, 27)
+        } else {
+            Constraint::hcp(19, 21)
+        };
+        if l <= 2 && (uncontested || !nt_response) && !theirs.contains(&second) {
             out.add(bid(l + 1, strain(second)), |c| {
                 Candidate::new(
                     "sayc.rebid.jump_shift",
                     c,
-                    Constraint::hcp(19, 21).min_len(second, 4).shape(ShapeReq::Unbalanced),
-                    "{bid}: jump shift, 19+ HCP, game forcing",
+                    needs.min_len(second, 4).shape(ShapeReq::Unbalanced),
+                    "{bid}: jump shift, 19+ points, game forcing",
                 )
                 .arg("bid", c)
                 .forcing(Forcing::GameForcing)
