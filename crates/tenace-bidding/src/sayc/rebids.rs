@@ -43,11 +43,26 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
         || rule.starts_with("sayc.adv")
         || rule == "sayc.resp.jump_shift"
     {
+        let start = out.0.len();
         let partner_suit = resp.strain.trump();
         if let Some(ps) = partner_suit {
             raises(ctx, out, ps, rule == "sayc.resp.new_suit_2");
         }
         describe(ctx, out, first, resp);
+        // Booklet, "Responder's rebids" (note): an unpassed responder who
+        // bid a new suit at the two level promises to bid again unless
+        // opener's rebid is game, so any rebid below game forces one round.
+        let unpassed = ctx.calls_of(ctx.partner()).first().map(|c| *c != Call::Pass).unwrap_or(false);
+        if rule == "sayc.resp.new_suit_2" && unpassed && !ctx.opponents_active() {
+            for c in &mut out.0[start..] {
+                if let Call::Bid(b) = c.call {
+                    let below_game = b.level.get() < ctx.game_level(b.strain);
+                    if below_game && matches!(c.forcing, Forcing::NonForcing | Forcing::Invitational) {
+                        c.forcing = Forcing::OneRound;
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -521,6 +536,12 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
     let opener_bids = ctx.bids_of(ctx.partner());
     let (Some(first), Some(second)) = (opener_bids[0].strain.trump(), opener_bids[1].strain.trump()) else { return };
     let theirs = ctx.opponents_suits();
+    // Opener raised my suit: that is no second suit of opener's to raise or
+    // prefer; the placement rules decide between pass, invitation and game.
+    let my_suits: Vec<Suit> = ctx.bids_of(ctx.me).iter().filter_map(|b| b.strain.trump()).collect();
+    if my_suits.contains(&second) {
+        return;
+    }
     if second != first {
         // Raising opener's second suit with four cards.
         if let Some(cheap) = ctx.cheapest(strain(second)) {
@@ -529,6 +550,14 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
             let sym = second.symbol();
             // After a two-over-one (10+ already shown) the raise is 10–12 and
             // a jump is game.
+            // A minor is raised on high cards (3NT is the likelier game).
+            let values = |lo: u8, hi: u8| {
+                if second.is_minor() {
+                    Constraint::hcp(lo, hi)
+                } else {
+                    Constraint::any().dummy(lo, hi)
+                }
+            };
             let two_over_one = ctx.my_rule() == Some("sayc.resp.new_suit_2");
             if two_over_one {
                 for (lo, hi, level, text, forcing) in [
@@ -548,7 +577,7 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                         Candidate::new(
                             "sayc.rebid.responder_raise",
                             c,
-                            Constraint::any().min_len(second, 4).dummy(lo, hi),
+                            values(lo, hi).min_len(second, 4),
                             text,
                         )
                         .arg("bid", c)
@@ -558,10 +587,17 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                     });
                 }
             }
+            // Booklet, "Responder's rebids": a raise to the two level is a
+            // 6–10 sign-off; three of a previously bid suit invites (11–12),
+            // whether or not it is a jump.
+            // After a 1NT response (already 6–10) the raise stays a 6–10
+            // preference-raise.
+            let limited = ctx.my_rule() == Some("sayc.resp.1nt");
+            let (jump_level, raise_max) = if l >= 3 && !limited { (l, 0) } else { (l + 1, 10) };
             for (lo, hi, level, rule, text, forcing) in [
                 (
                     6u8,
-                    10u8,
+                    raise_max,
                     l,
                     "sayc.rebid.responder_raise",
                     "{bid}: four-card support for opener's second suit, 6–10 points",
@@ -570,7 +606,7 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                 (
                     11,
                     12,
-                    l + 1,
+                    jump_level,
                     "sayc.rebid.responder_jump_raise",
                     "{bid}: four-card support for opener's second suit, invites game",
                     Forcing::Invitational,
@@ -587,11 +623,11 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
             .into_iter()
             .filter(|_| !two_over_one)
             {
-                if level > game || (level == game && lo < 13) {
+                if lo > hi || level > game || (level == game && lo < 13) {
                     continue;
                 }
                 out.add(bid(level, strain(second)), |c| {
-                    Candidate::new(rule, c, Constraint::any().min_len(second, 4).dummy(lo, hi), text)
+                    Candidate::new(rule, c, values(lo, hi).min_len(second, 4), text)
                         .arg("bid", c)
                         .arg("suit", sym)
                         .forcing(forcing)
@@ -616,16 +652,39 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                     .priority(86)
                 });
             }
-            if cheap.level.get() < ctx.game_level(strain(first)) {
+            if cheap.level.get() < ctx.game_level(strain(first)) && ctx.my_rule() != Some("sayc.resp.new_suit_2") {
                 out.add(Some(Call::Bid(cheap)), |c| {
                     Candidate::new(
                         "sayc.rebid.responder_preference",
                         c,
-                        Constraint::hcp(6, 10).min_len(first, 3).test(Test::LenGe(first, second)),
+                        // Textbook practice: with equal length (even two
+                        // cards each) prefer opener's first, longer suit
+                        // at the two level; higher up, three cards.
+                        Constraint::hcp(6, 10)
+                            .min_len(first, if cheap.level.get() == 2 { 2 } else { 3 })
+                            .test(Test::LenGe(first, second)),
                         "{bid}: preference to opener's first suit, 6–10 HCP",
                     )
                     .arg("bid", c)
                     .priority(89)
+                });
+            }
+            // Booklet, "Responder's rebids": after a two-over-one, two of
+            // opener's first suit is a preference with 10–12 points and as
+            // few as two cards; not forcing.
+            if ctx.my_rule() == Some("sayc.resp.new_suit_2")
+                && cheap.level.get() == 2
+                && cheap.level.get() < ctx.game_level(strain(first))
+            {
+                out.add(Some(Call::Bid(cheap)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.two_over_one_preference",
+                        c,
+                        Constraint::hcp(10, 12).min_len(first, 2),
+                        "{bid}: preference to opener's first suit after a two-over-one, 10–12 HCP",
+                    )
+                    .arg("bid", c)
+                    .priority(86)
                 });
             }
         }
