@@ -11,8 +11,19 @@ use tenace_cards::Suit;
 
 /// Opener's second call.
 pub fn opener(ctx: &Ctx, out: &mut Out) {
-    if ctx.partner_rule() == Some("sayc.rebid.fourth_suit") && ctx.rho_call() == Some(Call::Pass) {
+    let fourth_suit = |r: Option<&str>| matches!(r, Some("sayc.rebid.fourth_suit" | "sayc.rebid.fourth_suit_game_force"));
+    if fourth_suit(ctx.partner_rule()) && ctx.rho_call() == Some(Call::Pass) {
+        // The fourth suit promises another bid: opener's answer below game
+        // keeps responder bidding (invitation or game).
+        let start = out.0.len();
         fourth_suit_answer(ctx, out);
+        for c in &mut out.0[start..] {
+            if let Call::Bid(b) = c.call {
+                if b.strain != Strain::NoTrump && b.level.get() < ctx.game_level(b.strain) {
+                    c.forcing = Forcing::OneRound;
+                }
+            }
+        }
     }
     let mine = ctx.bids_of(ctx.me);
     if mine.len() != 1 {
@@ -726,9 +737,105 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
     }
 }
 
+/// Responder after opener answered the fourth suit: with an eight-card fit
+/// (partner's shown length and mine) game with 13+ or a raise that invites
+/// with 10–12; a six-card major of my own likewise; 3NT once partner has
+/// shown the fourth suit stopped or held; else the placement rules.
+fn after_fourth_suit(ctx: &Ctx, out: &mut Out) {
+    let Some(Call::Bid(answer)) = ctx.partner_call() else { return };
+    let p = ctx.partner_known();
+    let game_force = ctx.in_game_force_below_game();
+    let (gf, inv_hi) = (13u8, 12u8);
+    let rule = "sayc.rebid.after_fourth_suit";
+    let nt3 = bid(3, Strain::NoTrump).filter(|_| ctx.cheapest(Strain::NoTrump).map(|b| b.level.get() <= 3).unwrap_or(false));
+    match answer.strain.trump() {
+        None => {
+            out.add(nt3, |c| {
+                Candidate::new(rule, c, Constraint::hcp(12, 17), "3NT: game, partner has the fourth suit stopped")
+                    .forcing(Forcing::SignOff)
+                    .priority(120)
+            });
+            out.add(Some(Call::Pass).filter(|_| !game_force), |c| {
+                Candidate::new(rule, c, Constraint::hcp(0, 11), "Pass: invitational values only; partner's no-trump is enough")
+                    .priority(119)
+            });
+        }
+        Some(x) => {
+            let fourth = ctx.bids_of(ctx.me).last().and_then(|b| b.strain.trump());
+            // Partner holds four cards in the fourth suit: no-trump is safe.
+            if Some(x) == fourth {
+                out.add(nt3, |c| {
+                    Candidate::new(rule, c, Constraint::hcp(gf, 17), "3NT: game, partner has the fourth suit stopped")
+                        .forcing(Forcing::SignOff)
+                        .priority(116)
+                });
+            }
+            let need = 8u8.saturating_sub(p.len(x).min).max(2);
+            let game = ctx.game_level(strain(x));
+            let raise = ctx.cheapest(strain(x)).map(|b| b.level.get() + 1).filter(|&l| l < game);
+            let priority = if x.is_major() { 120 } else { 112 };
+            out.add(bid(game, strain(x)), |c| {
+                Candidate::new(
+                    rule,
+                    c,
+                    Constraint::hcp(gf, 17).min_len(x, need),
+                    "{bid}: game after partner's answer to the fourth suit, an eight-card fit",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::SignOff)
+                .priority(priority)
+            });
+            out.add(raise.and_then(|l| bid(l, strain(x))).filter(|_| !game_force), |c| {
+                Candidate::new(
+                    rule,
+                    c,
+                    Constraint::hcp(10, inv_hi).min_len(x, need),
+                    "{bid}: invites game after partner's answer to the fourth suit, an eight-card fit",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::Invitational)
+                .priority(priority - 1)
+            });
+        }
+    }
+    // My own six-card major.
+    if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()).filter(|s| s.is_major()) {
+        let game = ctx.game_level(strain(own));
+        out.add(bid(game, strain(own)), |c| {
+            Candidate::new(
+                rule,
+                c,
+                Constraint::hcp(gf, 17).min_len(own, 6),
+                "{bid}: six or more {suit} after the fourth suit, game values",
+            )
+            .arg("bid", c)
+            .arg("suit", own.symbol())
+            .forcing(Forcing::SignOff)
+            .priority(118)
+        });
+        out.add(ctx.cheapest(strain(own)).filter(|b| b.level.get() < game && !game_force).map(Call::Bid), |c| {
+            Candidate::new(
+                rule,
+                c,
+                Constraint::hcp(10, inv_hi).min_len(own, 6),
+                "{bid}: six or more {suit} after the fourth suit, invites game",
+            )
+            .arg("bid", c)
+            .arg("suit", own.symbol())
+            .forcing(Forcing::Invitational)
+            .priority(117)
+        });
+    }
+}
+
 /// Responder's second call: a new suit forces; the fourth suit is artificial
-/// and forcing to game; everything else is placement.
+/// and forcing one round; everything else is placement.
 pub fn responder(ctx: &Ctx, out: &mut Out) {
+    let fourth_suit = matches!(ctx.my_rule(), Some("sayc.rebid.fourth_suit" | "sayc.rebid.fourth_suit_game_force"));
+    if fourth_suit && ctx.partner_rule() == Some("sayc.rebid.fourth_suit_answer") {
+        after_fourth_suit(ctx, out);
+        return;
+    }
     let ours: Vec<Suit> = ctx
         .meanings
         .iter()
@@ -802,18 +909,67 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
             }
         }
     }
+    // Booklet, "Responder's rebids": after a two-over-one, three of
+    // responder's own suit with five or more limits the hand (10–12).
+    if ctx.my_rule() == Some("sayc.resp.new_suit_2") {
+        if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) {
+            out.add(ctx.cheapest(strain(own)).filter(|b| b.level.get() == 3).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.rebid.two_over_one_own_suit",
+                    c,
+                    Constraint::hcp(10, 12).min_len(own, 5),
+                    "{bid}: five or more {suit} after a two-over-one, 10–12 HCP",
+                )
+                .arg("bid", c)
+                .arg("suit", own.symbol())
+                .forcing(Forcing::Invitational)
+                .priority(84)
+            });
+            out.add(ctx.cheapest(strain(own)).filter(|b| b.level.get() == 3).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.rebid.two_over_one_own_suit",
+                    c,
+                    Constraint::hcp(13, 37).min_len(own, 6),
+                    "{bid}: six or more {suit} after a two-over-one, game values, forcing",
+                )
+                .arg("bid", c)
+                .arg("suit", own.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(83)
+            });
+        }
+    }
     let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !ours.contains(s) && !theirs.contains(s)).collect();
-    if unbid.len() == 1 && ours.len() == 3 {
+    // Booklet, "Responder's rebids": after a two-over-one (which already
+    // promised a rebid) the fourth suit is a game force (1♠–2♣–2♥–3♦).
+    if unbid.len() == 1 && ours.len() == 3 && ctx.my_rule() == Some("sayc.resp.new_suit_2") {
+        let fourth = unbid[0];
+        out.add(ctx.cheapest(strain(fourth)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.fourth_suit_game_force",
+                c,
+                Constraint::hcp(13, 37).test(Test::NoStopper(fourth)),
+                "{bid}: fourth suit after a two-over-one, forcing to game",
+            )
+            .arg("bid", c)
+            .forcing(Forcing::GameForcing)
+            .priority(88)
+            .artificial()
+        });
+    } else if unbid.len() == 1 && ours.len() == 3 {
         let fourth = unbid[0];
         out.add(ctx.cheapest(strain(fourth)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
             Candidate::new(
                 "sayc.rebid.fourth_suit",
                 c,
-                Constraint::hcp(12, 37).test(Test::NoStopper(fourth)),
-                "{bid}: fourth suit forcing, game values, asks partner to describe further",
+                // Booklet, "Responder's rebids": the fourth suit is a
+                // one-round force (it may be artificial), not a game force;
+                // responder has at least invitational values.
+                Constraint::hcp(10, 37).test(Test::NoStopper(fourth)),
+                "{bid}: fourth suit forcing (one round), 10+ HCP, asks partner to describe further",
             )
             .arg("bid", c)
-            .forcing(Forcing::GameForcing)
+            .forcing(Forcing::OneRound)
             .priority(88)
             .artificial()
         });
