@@ -11,7 +11,8 @@ use tenace_cards::Suit;
 
 /// Opener's second call.
 pub fn opener(ctx: &Ctx, out: &mut Out) {
-    let fourth_suit = |r: Option<&str>| matches!(r, Some("sayc.rebid.fourth_suit" | "sayc.rebid.fourth_suit_game_force"));
+    let fourth_suit =
+        |r: Option<&str>| matches!(r, Some("sayc.rebid.fourth_suit" | "sayc.rebid.fourth_suit_game_force"));
     if fourth_suit(ctx.partner_rule()) && ctx.rho_call() == Some(Call::Pass) {
         // The fourth suit promises another bid: opener's answer below game
         // keeps responder bidding (invitation or game).
@@ -401,11 +402,7 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
         let reverse = l == 2 && cheap >= my_rebid_limit;
         let uncontested = ctx.opponents_suits().is_empty();
         let by_points = !reverse && !nt_response && uncontested;
-        let needs = if by_points {
-            Constraint::hcp(16, 21).total(19, 27)
-        } else {
-            Constraint::hcp(19, 21)
-        };
+        let needs = if by_points { Constraint::hcp(16, 21).total(19, 27) } else { Constraint::hcp(19, 21) };
         if l <= 2 && (uncontested || !nt_response) && !theirs.contains(&second) {
             out.add(bid(l + 1, strain(second)), |c| {
                 Candidate::new(
@@ -585,16 +582,11 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                         continue;
                     }
                     out.add(bid(level, strain(second)), |c| {
-                        Candidate::new(
-                            "sayc.rebid.responder_raise",
-                            c,
-                            values(lo, hi).min_len(second, 4),
-                            text,
-                        )
-                        .arg("bid", c)
-                        .arg("suit", sym)
-                        .forcing(forcing)
-                        .priority(91)
+                        Candidate::new("sayc.rebid.responder_raise", c, values(lo, hi).min_len(second, 4), text)
+                            .arg("bid", c)
+                            .arg("suit", sym)
+                            .forcing(forcing)
+                            .priority(91)
                     });
                 }
             }
@@ -747,7 +739,8 @@ fn after_fourth_suit(ctx: &Ctx, out: &mut Out) {
     let game_force = ctx.in_game_force_below_game();
     let (gf, inv_hi) = (13u8, 12u8);
     let rule = "sayc.rebid.after_fourth_suit";
-    let nt3 = bid(3, Strain::NoTrump).filter(|_| ctx.cheapest(Strain::NoTrump).map(|b| b.level.get() <= 3).unwrap_or(false));
+    let nt3 =
+        bid(3, Strain::NoTrump).filter(|_| ctx.cheapest(Strain::NoTrump).map(|b| b.level.get() <= 3).unwrap_or(false));
     match answer.strain.trump() {
         None => {
             out.add(nt3, |c| {
@@ -756,8 +749,13 @@ fn after_fourth_suit(ctx: &Ctx, out: &mut Out) {
                     .priority(120)
             });
             out.add(Some(Call::Pass).filter(|_| !game_force), |c| {
-                Candidate::new(rule, c, Constraint::hcp(0, 11), "Pass: invitational values only; partner's no-trump is enough")
-                    .priority(119)
+                Candidate::new(
+                    rule,
+                    c,
+                    Constraint::hcp(0, 11),
+                    "Pass: invitational values only; partner's no-trump is enough",
+                )
+                .priority(119)
             });
         }
         Some(x) => {
@@ -772,7 +770,7 @@ fn after_fourth_suit(ctx: &Ctx, out: &mut Out) {
             }
             let need = 8u8.saturating_sub(p.len(x).min).max(2);
             let game = ctx.game_level(strain(x));
-            let raise = ctx.cheapest(strain(x)).map(|b| b.level.get() + 1).filter(|&l| l < game);
+            let raise = ctx.cheapest(strain(x)).map(|b| b.level.get()).filter(|&l| l < game);
             let priority = if x.is_major() { 120 } else { 112 };
             out.add(bid(game, strain(x)), |c| {
                 Candidate::new(
