@@ -1,7 +1,7 @@
 //! The constructive (uncontested) auctions of the ACBL's SAYC System
 //! Booklet (revised January 2006) that the second pass over the booklet
 //! corrected: Gerber's king ask, the continuations after a Jacoby transfer,
-//! opener's jump shift, responder's rebids (the two-over-one's promise,
+//! responses to one of a minor up the line, opener's jump shift, responder's rebids (the two-over-one's promise,
 //! preferences and raises, fourth suit forcing and what follows it). Each
 //! test names the booklet section it follows; where the booklet is silent
 //! the case follows standard textbook practice and says so. The hands are
@@ -110,6 +110,22 @@ fn after_a_jacoby_transfer() {
     t.bids("K4.KJ8743.Q52.64", "1NT P 2D P 2H P", "4H", "transfer_game");
     // Five hearts and a weak hand still pass.
     t.bids("742.KJ874.Q52.64", "1NT P 2D P 2H P", "P", "transfer_pass");
+    t.done();
+}
+
+// ---------------------------------------------------------------- RESPONSES TO 1♣ / 1♦
+
+#[test]
+fn responses_to_one_club_go_up_the_line() {
+    let mut t = Section::default();
+    // Booklet, "Responses to a 1♣ or 1♦ opening": bidding at the one level
+    // is up the line in principle. Four diamonds and four spades: 1♦.
+    t.bids("Q862.74.KJ93.852", "1C P", "1D", "new_suit_1");
+    // Five diamonds and four hearts: the longer suit first.
+    t.bids("A4.KJ75.QJ863.72", "1C P", "1D", "new_suit_1");
+    // A longer major comes first; with five-five, the higher-ranking major.
+    t.bids("72.KJ753.QJ86.72", "1C P", "1H", "new_suit_1");
+    t.bids("7.KJ753.QJ863.72", "1C P", "1H", "new_suit_1");
     t.done();
 }
 
