@@ -410,6 +410,8 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
                     "Pass: to play in clubs",
                 )
                 .priority(300)
+                // Opener's 3♣ is forced, not forcing: responder's pass is the plan.
+                .even_when_forced()
             });
             out.add(bid(3, Strain::Diamonds), |c| {
                 Candidate::new(
