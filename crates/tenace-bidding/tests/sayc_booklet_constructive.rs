@@ -1,7 +1,8 @@
 //! The constructive (uncontested) auctions of the ACBL's SAYC System
 //! Booklet (revised January 2006) that the second pass over the booklet
 //! corrected: Gerber's king ask, the continuations after a Jacoby transfer,
-//! responses to one of a minor up the line, opener's jump shift, responder's rebids (the two-over-one's promise,
+//! the minor-suit relay, weak-two opener after a new suit, responses to one
+//! of a minor up the line, opener's jump shift, responder's rebids (the two-over-one's promise,
 //! preferences and raises, fourth suit forcing and what follows it). Each
 //! test names the booklet section it follows; where the booklet is silent
 //! the case follows standard textbook practice and says so. The hands are
@@ -110,6 +111,33 @@ fn after_a_jacoby_transfer() {
     t.bids("K4.KJ8743.Q52.64", "1NT P 2D P 2H P", "4H", "transfer_game");
     // Five hearts and a weak hand still pass.
     t.bids("742.KJ874.Q52.64", "1NT P 2D P 2H P", "P", "transfer_pass");
+    t.done();
+}
+
+#[test]
+fn the_minor_suit_relay_is_passed_in_clubs() {
+    let mut t = Section::default();
+    // Booklet, "Responses to 1NT": 2♠ asks opener to bid 3♣, which a weak
+    // hand with long clubs passes (long diamonds correct to 3♦).
+    t.bids("85.743.2.QT98652", "1NT P", "2S", "minor_puppet");
+    t.bids("85.743.2.QT98652", "1NT P 2S P 3C P", "P", "puppet_pass");
+    t.bids("85.743.QT98652.2", "1NT P 2S P 3C P", "3D", "puppet_diamonds");
+    t.done();
+}
+
+// ---------------------------------------------------------------- WEAK TWO-BIDS
+
+#[test]
+fn weak_two_opener_after_a_new_suit() {
+    let mut t = Section::default();
+    // Booklet, "Weak two-bids": a new suit response forces one round.
+    // Textbook practice for the answer: raise with three cards; with no
+    // fit a minimum rebids its suit, a maximum (9–11) names a four-card
+    // side suit or bids no-trump.
+    t.bids("Q74.KQJ864.83.72", "2H P 2S P", "3S", "new_suit_raise");
+    t.bids("7.KQ9864.832.J72", "2H P 2S P", "3H", "new_suit_rebid");
+    t.bids("7.AQJ864.K832.72", "2H P 2S P", "3D", "new_suit_max");
+    t.bids("72.AQJ864.K83.72", "2H P 2S P", "2NT", "new_suit_max");
     t.done();
 }
 
