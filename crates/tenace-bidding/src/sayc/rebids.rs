@@ -63,13 +63,15 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
         describe(ctx, out, first, resp);
         // Booklet, "Responder's rebids" (note): an unpassed responder who
         // bid a new suit at the two level promises to bid again unless
-        // opener's rebid is game, so any rebid below game forces one round.
+        // opener's rebid is game, so a non-forcing rebid below game forces
+        // one round.
         let unpassed = ctx.calls_of(ctx.partner()).first().map(|c| *c != Call::Pass).unwrap_or(false);
         if rule == "sayc.resp.new_suit_2" && unpassed && !ctx.opponents_active() {
             for c in &mut out.0[start..] {
                 if let Call::Bid(b) = c.call {
                     let below_game = b.level.get() < ctx.game_level(b.strain);
-                    if below_game && matches!(c.forcing, Forcing::NonForcing | Forcing::Invitational) {
+                    // An invitation stays one (partner accepts or declines it).
+                    if below_game && c.forcing == Forcing::NonForcing {
                         c.forcing = Forcing::OneRound;
                     }
                 }
