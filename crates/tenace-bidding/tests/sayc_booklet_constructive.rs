@@ -225,6 +225,22 @@ fn opener_passes_responders_sign_off() {
     t.done();
 }
 
+#[test]
+fn a_weak_responder_escapes_to_a_long_suit() {
+    let mut t = Section::default();
+    // Textbook practice: after 1♠–1NT–2♦ a weak responder with six hearts
+    // and no diamond support plays in two hearts; with four clubs over 2♣
+    // he raises instead.
+    t.bids("8.KJ9742.63.Q842", "1S P 1NT P 2D P", "2H", "responder_long_suit");
+    t.bids("8.KJ9742.63.Q842", "1S P 1NT P 2C P", "3C", "responder_raise");
+    // After opener's 1NT rebid, two of opener's minor with five cards is to
+    // play, and opener passes it.
+    t.bids("Q985.73.J4.K9652", "1C P 1S P 1NT P", "2C", "responder_back_to_minor");
+    t.bids("A73.KJ4.Q86.QJ73", "1C P 1S P 1NT P 2C P", "P", "respect_sign_off");
+    t.bids("AKJ75.6.KQ874.52", "1S P 1NT P 2D P 2H P", "P", "respect_sign_off");
+    t.done();
+}
+
 // ---------------------------------------------------------------- FOURTH SUIT FORCING
 
 #[test]

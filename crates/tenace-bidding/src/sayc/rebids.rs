@@ -828,6 +828,50 @@ fn after_fourth_suit(ctx: &Ctx, out: &mut Out) {
     }
 }
 
+/// Textbook practice for a weak responder (6–9) in an uncontested auction
+/// once opener has limited the hand: after a 1NT response and opener's new
+/// suit, two of a six-card suit of my own is to play (1♠–1NT–2♦–2♥); after
+/// opener's 1NT rebid, two of opener's minor with five cards is to play
+/// (1♣–1♠–1NT–2♣).
+fn weak_escapes(ctx: &Ctx, out: &mut Out, ours: &[Suit], theirs: &[Suit]) {
+    if !theirs.is_empty() || ctx.rho_call() != Some(Call::Pass) {
+        return;
+    }
+    let opener_bids = ctx.bids_of(ctx.partner());
+    if let (Some("sayc.resp.1nt"), Some(second)) = (ctx.my_rule(), opener_bids[1].strain.trump()) {
+        for suit in SUITS.into_iter().filter(|s| !ours.contains(s)) {
+            out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() == 2).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.rebid.responder_long_suit",
+                    c,
+                    // Short in opener's second suit (with support I raise or pass).
+                    Constraint::hcp(5, 9).min_len(suit, 6).max_len(second, 2),
+                    "{bid}: six or more {suit}, a minimum; to play",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::SignOff)
+                .priority(97)
+            });
+        }
+    }
+    let nt_rebid = ctx.partner_rule() == Some("sayc.rebid.nt_minimum")
+        && opener_bids.last().map(|b| b.level.get() == 1).unwrap_or(false);
+    if let (true, Some(first)) = (nt_rebid, opener_bids[0].strain.trump().filter(|s| s.is_minor())) {
+        out.add(ctx.cheapest(strain(first)).filter(|b| b.level.get() == 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.responder_back_to_minor",
+                c,
+                Constraint::hcp(5, 9).min_len(first, 5),
+                "{bid}: to play, our best fit",
+            )
+            .arg("bid", c)
+            .forcing(Forcing::SignOff)
+            .priority(97)
+        });
+    }
+}
+
 /// Responder's second call: a new suit forces; the fourth suit is artificial
 /// and forcing one round; everything else is placement.
 pub fn responder(ctx: &Ctx, out: &mut Out) {
@@ -850,6 +894,7 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
     }
     describe_responder(ctx, out);
     let theirs = ctx.opponents_suits();
+    weak_escapes(ctx, out, &ours, &theirs);
     // Rebidding my own six-card suit: minimum, invitational jump, or game.
     if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) {
         let p = ctx.partner_known();
