@@ -1,0 +1,10 @@
+//! The quiz widget's second module: the same exports as `tenace-quiz-web`
+//! (its `src/exports.rs`, compiled here as a module of this crate), linked
+//! with the bidding engine's 1930s systems (Culbertson, the Estonian club,
+//! the Lithuanian point count). The common module leaves them out to stay
+//! small; `quiz.js` fetches this one only when a problem names one of them
+//! (the common module's view says `"system_rules": false`) and answers that
+//! problem here; the editor uses it for every system.
+
+#[path = "../../tenace-quiz-web/src/exports.rs"]
+mod exports;
