@@ -166,10 +166,7 @@ impl System {
     /// quiz widget's common module is built without it and hands a problem
     /// in a 1930s system to its second module, which has them).
     pub const fn has_rules(&self) -> bool {
-        match self.name {
-            SystemName::Sayc | SystemName::SaycStrongNotrump => true,
-            _ => cfg!(feature = "systems-1930s"),
-        }
+        cfg!(feature = "systems-1930s") || matches!(self.name, SystemName::Sayc | SystemName::SaycStrongNotrump)
     }
 
     pub fn with_play_to_score(mut self, on: bool) -> System {
