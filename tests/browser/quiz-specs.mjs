@@ -118,6 +118,7 @@ const CULBERTSON = {
     { call: '2D', mark: 10, explanation: 'A new suit, forcing.' },
     { call: '3H', mark: 4 },
   ],
+  deal: 'N:KJT4.AQJ85.A.QJ3 9873.T63.JT8.A95 AQ5.K72.Q9643.K8 62.94.K752.T7642',
 };
 
 export const tests = [
@@ -208,7 +209,7 @@ export const tests = [
     },
   ],
   [
-    'quiz: a problem in a 1930s system is answered by the second module, in its system, offline too',
+    'quiz: a problem in a 1930s system is answered by the second module, in its system, offline too; double dummy by the common one',
     async (ctx) => {
       const { page, context } = ctx;
       const precache = precacheOf(ctx.dist);
@@ -248,6 +249,11 @@ export const tests = [
       } else {
         assert.ok(call && line.length > 5);
       }
+      // Double dummy is the common module's, in its worker, whatever the system.
+      await page.locator('#culbertson [data-testid=dd][data-state=done]').waitFor({ timeout: 30000 });
+      assert.equal(await page.getAttribute('#culbertson [data-testid=dd]', 'data-where'), 'worker');
+      assert.equal(await page.locator('#culbertson [data-testid=dd] tr[data-strain=D]').count(), 1, 'the tricks in diamonds');
+      assert.equal(wasm.length, 2, `no third wasm download for the double dummy: ${wasm.join(', ')}`);
       // Offline after the first visit: the service worker has both modules.
       await waitPrecached(page, precache);
       for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {

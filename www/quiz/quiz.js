@@ -25,8 +25,9 @@
 
 const ENGINE_JS = new URL('./tenace-quiz-web.js', import.meta.url);
 const ENGINE_WASM = new URL('./tenace-quiz-web_bg.wasm', import.meta.url);
-// The second module: the same exports with the bidding engine's 1930s
-// systems, which the common one leaves out to stay small. Fetched only for a
+// The second module: the same exports (but double dummy, always solved by the
+// common module) with the bidding engine's 1930s systems, which the common one
+// leaves out to stay small. Fetched only for a
 // problem in one of them (its view says system_rules: false), and by the editor.
 const ENGINE_1930S_JS = new URL('./tenace-quiz-web-1930s.js', import.meta.url);
 const ENGINE_1930S_WASM = new URL('./tenace-quiz-web-1930s_bg.wasm', import.meta.url);
@@ -65,7 +66,7 @@ export function loadEngine() {
   return enginePromise;
 }
 
-/** The module with the 1930s systems (same exports), initialised once per page when first needed. */
+/** The module with the 1930s systems (the same exports but double dummy), initialised once per page when first needed. */
 export function loadEngine1930s() {
   if (!engine1930sPromise) {
     engine1930sPromise = instantiate(ENGINE_1930S_JS, ENGINE_1930S_WASM).then(([m]) => m);

@@ -1,5 +1,6 @@
-//! The quiz widget's second module: the same exports as `tenace-quiz-web`
-//! (its `src/exports.rs`, compiled here as a module of this crate), linked
+//! The quiz widget's second module: the exports of `tenace-quiz-web` (its
+//! `src/exports.rs`, compiled here as a module of this crate) but double
+//! dummy, which the widget always asks of the common module, linked
 //! with the bidding engine's 1930s systems (Culbertson, the Estonian club,
 //! the Lithuanian point count). The common module leaves them out to stay
 //! small; `quiz.js` fetches this one only when a problem names one of them

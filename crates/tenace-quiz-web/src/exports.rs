@@ -1,6 +1,7 @@
 //! The quiz widget's wasm exports, shared by both modules: this crate's
 //! `lib.rs` and tenace-quiz-web-1930s (as a `#[path]` module), each a cdylib
-//! of its own.
+//! of its own. The double-dummy exports are in `dd_exports.rs`, in the
+//! common module only (the widget solves there, in its worker or its page).
 
 use tenace_quiz::api;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -38,20 +39,6 @@ pub fn answer_choice(problem_json: &str, choice: f64) -> String {
 #[wasm_bindgen]
 pub fn messages(lang: &str) -> String {
     api::messages(lang)
-}
-
-/// Double-dummy tricks of the main answers (bounded by a node budget).
-#[wasm_bindgen]
-pub fn double_dummy(problem_json: &str) -> String {
-    api::double_dummy_json(problem_json)
-}
-
-/// The same with the caller's node budget per strain (the widget's Web Worker
-/// can afford more than the page's thread); clamped to 1 node – 500 million.
-#[wasm_bindgen]
-pub fn double_dummy_with_limit(problem_json: &str, node_limit: f64) -> String {
-    // `as` saturates (NaN becomes 0); the clamp keeps a page from asking for hours.
-    api::double_dummy_with(problem_json, (node_limit as u64).clamp(1, 500_000_000))
 }
 
 /// The editor: turn to call, legal calls, the engine's proposal.

@@ -7,8 +7,10 @@
 //!
 //! This is the common module, built without the bidding engine's 1930s
 //! systems; `tenace-quiz-web-1930s` links the same exports (`src/exports.rs`)
-//! with them. Each is a cdylib only: with an rlib among its crate types this
-//! module was 26 KB (gzip) larger, with 2,107 functions against 857 (far less
-//! was inlined under the same `[profile.web]`).
+//! with them, but not double dummy (`src/dd_exports.rs`, here only). Each is
+//! a cdylib only: with an rlib among its crate types this module was 26 KB
+//! (gzip) larger, with 2,107 functions against 857 (far less was inlined
+//! under the same `[profile.web]`).
 
+mod dd_exports;
 mod exports;
