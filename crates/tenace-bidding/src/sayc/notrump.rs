@@ -346,7 +346,9 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
     let Some(rule) = ctx.partner_rule().map(str::to_owned) else { return };
     let interfered = !matches!(ctx.rho_call(), Some(Call::Pass));
     match rule.as_str() {
-        "sayc.nt.stayman" if !interfered => stayman_answer(ctx, out),
+        // Booklet (interference over 1NT): a double of Stayman takes no
+        // room, so opener answers as without it.
+        "sayc.nt.stayman" if !interfered || ctx.rho_call() == Some(Call::Double) => stayman_answer(ctx, out),
         "sayc.nt.transfer" if !interfered => transfer_completion(ctx, out),
         // Booklet: when they double our transfer, completing it shows a fit
         // (three cards); a pass says nothing more.
@@ -392,6 +394,11 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
                     .priority(300)
                 });
             }
+        }
+        // Opener completed the doubled transfer (a fit): responder goes on
+        // as after any completion (invitations, games, slam tries).
+        "sayc.nt.transfer_doubled" if matches!(ctx.partner_call(), Some(Call::Bid(_))) && !interfered => {
+            after_transfer(ctx, out)
         }
         "sayc.nt.minor_puppet" if !interfered => {
             out.add(bid(3, Strain::Clubs), |c| {

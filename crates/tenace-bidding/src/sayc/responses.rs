@@ -431,7 +431,9 @@ fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
         let unbid: Vec<Suit> = SUITS.into_iter().filter(|&s| s != opened && s != their_suit).collect();
         let majors: Vec<Suit> = unbid.iter().copied().filter(|s| s.is_major()).collect();
         let min_hcp = if theirs.level.get() == 1 { 6 } else { 8 };
-        let mut needs = Constraint::hcp(min_hcp, top);
+        // Five or more of their suit: no negative double; pass and wait for
+        // opener's reopening double, to pass it for penalties (the trap pass).
+        let mut needs = Constraint::hcp(min_hcp, top).max_len(their_suit, 4);
         if opened.is_major() {
             needs = needs.max_len(opened, support - 1);
         }
