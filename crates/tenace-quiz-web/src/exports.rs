@@ -1,7 +1,9 @@
 //! The quiz widget's wasm exports, shared by both modules: this crate's
 //! `lib.rs` and tenace-quiz-web-1930s (as a `#[path]` module), each a cdylib
 //! of its own. The double-dummy exports are in `dd_exports.rs`, in the
-//! common module only (the widget solves there, in its worker or its page).
+//! common module only (the widget solves there, in its worker or its page);
+//! the editor's are in `editor_exports.rs`, in the second module only (the
+//! editor offers every system, so it uses that one).
 
 use tenace_quiz::api;
 use wasm_bindgen::prelude::wasm_bindgen;
@@ -39,23 +41,4 @@ pub fn answer_choice(problem_json: &str, choice: f64) -> String {
 #[wasm_bindgen]
 pub fn messages(lang: &str) -> String {
     api::messages(lang)
-}
-
-/// The editor: turn to call, legal calls, the engine's proposal.
-#[wasm_bindgen]
-pub fn propose(draft_json: &str) -> String {
-    api::propose(draft_json)
-}
-
-/// The editor: canonical JSON and compact string of a problem, or why it is not valid.
-#[wasm_bindgen]
-pub fn export_problem(problem_json: &str) -> String {
-    api::export(problem_json)
-}
-
-/// The editor: deal number `seed` (a whole number from JavaScript; fractions are dropped).
-#[wasm_bindgen]
-pub fn deal(seed: f64) -> String {
-    // `as` saturates: NaN and negatives become 0, huge values u64::MAX.
-    api::deal(seed as u64)
 }

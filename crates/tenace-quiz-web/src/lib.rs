@@ -7,7 +7,8 @@
 //!
 //! This is the common module, built without the bidding engine's 1930s
 //! systems; `tenace-quiz-web-1930s` links the same exports (`src/exports.rs`)
-//! with them, but not double dummy (`src/dd_exports.rs`, here only). Each is
+//! with them, but not double dummy (`src/dd_exports.rs`, here only), and
+//! with the editor's (`src/editor_exports.rs`, there only). Each is
 //! a cdylib only: with an rlib among its crate types this module was 26 KB
 //! (gzip) larger, with 2,107 functions against 857 (far less was inlined
 //! under the same `[profile.web]`).
