@@ -42,5 +42,6 @@ pub use rectification::Rectification;
 pub use restriction::{PenaltyKind, PlayDemand, Restriction};
 pub use revoke::{RevokeRecord, Transfer};
 pub use ruling::Ruling;
+pub use tenace_bridge::laws::LawsError;
 pub use text::{Arg, Text, TEMPLATES};
 pub use tutor::{TutorError, TutorGame, TutorPhase, TutorResult};

@@ -225,8 +225,8 @@ pub const NOTES: &[&str] = &[
     "The 1930s code has no such lead restriction.",
 ];
 
-/// The tutor's refusals ([`crate::TutorError::template`]), in the order of
-/// its variants.
+/// The tutor's refusals, indexed by [`crate::TutorError::template`] (the
+/// director's refusals are the bridge game's `LawsError`).
 pub const REFUSALS: &[&str] = &[
     "the director is still at the table: choose one of the options first",
     "there is no ruling to settle",

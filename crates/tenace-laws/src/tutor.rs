@@ -30,34 +30,18 @@ use tenace_cards::{Card, CardSet};
 /// they produce a [`Ruling`]. These are the things no table allows at all.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TutorError {
-    #[error("the director is still at the table: choose one of the options first")]
-    RulingPending,
-    #[error("there is no ruling to settle")]
-    NoRuling,
-    #[error("“{0}” is not one of the director's options here")]
-    NotAnOption(Rectification),
+    /// The director's refusals (a ruling pending, an option not offered, a
+    /// player barred or restricted …): the bridge game's own [`LawsError`].
+    #[error(transparent)]
+    Laws(LawsError),
     #[error("the deal is over")]
     Over,
     #[error("the auction is over")]
     AuctionOver,
     #[error("the play has not started")]
     NoPlay,
-    #[error("{seat} must pass")]
-    MustPass { seat: Seat },
-    #[error("{seat} must replace the insufficient bid with a sufficient bid")]
-    MustBid { seat: Seat },
-    #[error("{level} is not above seven: make it an ordinary bid")]
-    NotAboveSeven { level: u8 },
     #[error("{seat} does not hold {card}")]
     NotHeld { seat: Seat, card: Card },
-    #[error("it is {due}'s turn; only a defender's card out of turn is an irregularity the tutor rules on")]
-    NotYourTurn { seat: Seat, due: Seat },
-    #[error("{card} is not allowed now: {reason}")]
-    Restricted { seat: Seat, card: Card, reason: String },
-    #[error("{card} is already face up")]
-    AlreadyExposed { card: Card },
-    #[error("there is no revoke to point out")]
-    NoRevoke,
     #[error("a claim is waiting for an answer")]
     ClaimPending,
     #[error("there is no claim to answer")]
@@ -93,27 +77,8 @@ impl From<RuleError> for TutorError {
             RuleError::Play(PlayError::NotHeld { seat, card }) => TutorError::NotHeld { seat, card },
             RuleError::Play(PlayError::Over) => TutorError::Over,
             RuleError::Play(e) => TutorError::Play(e),
-            RuleError::Laws(LawsError::RulingPending) => TutorError::RulingPending,
-            RuleError::Laws(LawsError::NoRuling) => TutorError::NoRuling,
-            RuleError::Laws(LawsError::NotAnOption(o)) => TutorError::NotAnOption(o),
-            RuleError::Laws(LawsError::MustPass { seat }) => TutorError::MustPass { seat },
-            RuleError::Laws(LawsError::MustBid { seat }) => TutorError::MustBid { seat },
-            RuleError::Laws(LawsError::NotAboveSeven { level }) => TutorError::NotAboveSeven { level },
-            RuleError::Laws(LawsError::NotYourTurn { seat, due }) => TutorError::NotYourTurn { seat, due },
-            RuleError::Laws(LawsError::Restricted { seat, card, reason }) => {
-                TutorError::Restricted { seat, card, reason }
-            }
-            RuleError::Laws(LawsError::AlreadyExposed { card }) => TutorError::AlreadyExposed { card },
-            RuleError::Laws(LawsError::NoRevoke) => TutorError::NoRevoke,
-            e @ (RuleError::Laws(
-                LawsError::NoDirector
-                | LawsError::DirectorNotHere { .. }
-                | LawsError::NotCalled
-                | LawsError::NotTheChooser { .. }
-                | LawsError::BadRuling(_),
-            )
-            | RuleError::AlreadyAccepted { .. }
-            | RuleError::NotAClaimOpponent { .. }) => TutorError::Game(e),
+            RuleError::Laws(e) => TutorError::Laws(e),
+            e @ (RuleError::AlreadyAccepted { .. } | RuleError::NotAClaimOpponent { .. }) => TutorError::Game(e),
         }
     }
 }
@@ -126,20 +91,27 @@ impl TutorError {
     /// (auction, play, solver), which stay English.
     pub fn template(&self) -> Option<&'static str> {
         let i = match self {
-            TutorError::RulingPending => 0,
-            TutorError::NoRuling => 1,
-            TutorError::NotAnOption(_) => 2,
+            TutorError::Laws(e) => match e {
+                LawsError::RulingPending => 0,
+                LawsError::NoRuling => 1,
+                LawsError::NotAnOption(_) => 2,
+                LawsError::MustPass { .. } => 6,
+                LawsError::MustBid { .. } => 7,
+                LawsError::NotAboveSeven { .. } => 8,
+                LawsError::NotYourTurn { .. } => 10,
+                LawsError::Restricted { .. } => 11,
+                LawsError::AlreadyExposed { .. } => 12,
+                LawsError::NoRevoke => 13,
+                LawsError::NoDirector
+                | LawsError::DirectorNotHere { .. }
+                | LawsError::NotCalled
+                | LawsError::NotTheChooser { .. }
+                | LawsError::BadRuling(_) => return None,
+            },
             TutorError::Over => 3,
             TutorError::AuctionOver => 4,
             TutorError::NoPlay => 5,
-            TutorError::MustPass { .. } => 6,
-            TutorError::MustBid { .. } => 7,
-            TutorError::NotAboveSeven { .. } => 8,
             TutorError::NotHeld { .. } => 9,
-            TutorError::NotYourTurn { .. } => 10,
-            TutorError::Restricted { .. } => 11,
-            TutorError::AlreadyExposed { .. } => 12,
-            TutorError::NoRevoke => 13,
             TutorError::ClaimPending => 14,
             TutorError::NoClaim => 15,
             TutorError::DummyCannotClaim => 16,
@@ -193,7 +165,7 @@ impl TutorGame {
     /// save cut short) is answered now.
     pub fn from_game(game: Game) -> Result<TutorGame, TutorError> {
         if game.code().is_none() {
-            return Err(TutorError::Game(RuleError::Laws(LawsError::NoDirector)));
+            return Err(TutorError::Laws(LawsError::NoDirector));
         }
         let mut tutor = TutorGame::wrap(game);
         tutor.rule_pending()?;
@@ -378,7 +350,7 @@ impl TutorGame {
 
     /// A player draws attention to the latest revoke not yet ruled on.
     pub fn point_out_revoke(&mut self) -> Result<Ruling, TutorError> {
-        self.act(vec![Action::NoticeRevoke])?.ok_or(TutorError::NoRevoke)
+        self.act(vec![Action::NoticeRevoke])?.ok_or(TutorError::Laws(LawsError::NoRevoke))
     }
 
     // ----- claims -----
@@ -393,7 +365,7 @@ impl TutorGame {
     /// The opponents agree (the claim stands) or dispute it (the director rules).
     pub fn answer_claim(&mut self, agree: bool) -> Result<Option<Ruling>, TutorError> {
         if self.game.pending_ruling().is_some() {
-            return Err(TutorError::RulingPending);
+            return Err(TutorError::Laws(LawsError::RulingPending));
         }
         let claim = self.game.pending_claim().ok_or(TutorError::NoClaim)?;
         let actions = match (agree, claim.awaiting.first()) {
@@ -409,7 +381,7 @@ impl TutorGame {
     /// The non-offending side takes `option`; the game enforces it. A
     /// follow-up question (such as lead options) may come straight back.
     pub fn choose(&mut self, option: Rectification) -> Result<Option<Ruling>, TutorError> {
-        let chooser = self.pending.as_ref().ok_or(TutorError::NoRuling)?.chooser;
+        let chooser = self.pending.as_ref().ok_or(TutorError::Laws(LawsError::NoRuling))?.chooser;
         self.act(vec![Action::Choose { seat: chooser, option }])
     }
 }

@@ -104,26 +104,32 @@ fn refusal_templates_match_the_messages() {
     use tenace_bridge::Seat;
     use tenace_cards::Card;
     use tenace_laws::claim::ClaimError;
-    use tenace_laws::{Rectification, TutorError};
+    use tenace_laws::{LawsError, Rectification, TutorError};
     let card: Card = "SQ".parse().expect("a card");
     let cases: Vec<(TutorError, Vec<(&str, String)>)> = vec![
-        (TutorError::RulingPending, vec![]),
-        (TutorError::NoRuling, vec![]),
-        (TutorError::NotAnOption(Rectification::Redeal), vec![("option", Rectification::Redeal.to_string())]),
+        (TutorError::Laws(LawsError::RulingPending), vec![]),
+        (TutorError::Laws(LawsError::NoRuling), vec![]),
+        (
+            TutorError::Laws(LawsError::NotAnOption(Rectification::Redeal)),
+            vec![("option", Rectification::Redeal.to_string())],
+        ),
         (TutorError::Over, vec![]),
         (TutorError::AuctionOver, vec![]),
         (TutorError::NoPlay, vec![]),
-        (TutorError::MustPass { seat: Seat::West }, vec![("seat", "West".into())]),
-        (TutorError::MustBid { seat: Seat::East }, vec![("seat", "East".into())]),
-        (TutorError::NotAboveSeven { level: 7 }, vec![("level", "7".into())]),
+        (TutorError::Laws(LawsError::MustPass { seat: Seat::West }), vec![("seat", "West".into())]),
+        (TutorError::Laws(LawsError::MustBid { seat: Seat::East }), vec![("seat", "East".into())]),
+        (TutorError::Laws(LawsError::NotAboveSeven { level: 7 }), vec![("level", "7".into())]),
         (TutorError::NotHeld { seat: Seat::North, card }, vec![("seat", "North".into()), ("card", card.to_string())]),
-        (TutorError::NotYourTurn { seat: Seat::North, due: Seat::South }, vec![("due", "South".into())]),
         (
-            TutorError::Restricted { seat: Seat::North, card, reason: "why".into() },
+            TutorError::Laws(LawsError::NotYourTurn { seat: Seat::North, due: Seat::South }),
+            vec![("due", "South".into())],
+        ),
+        (
+            TutorError::Laws(LawsError::Restricted { seat: Seat::North, card, reason: "why".into() }),
             vec![("card", card.to_string()), ("reason", "why".into())],
         ),
-        (TutorError::AlreadyExposed { card }, vec![("card", card.to_string())]),
-        (TutorError::NoRevoke, vec![]),
+        (TutorError::Laws(LawsError::AlreadyExposed { card }), vec![("card", card.to_string())]),
+        (TutorError::Laws(LawsError::NoRevoke), vec![]),
         (TutorError::ClaimPending, vec![]),
         (TutorError::NoClaim, vec![]),
         (TutorError::DummyCannotClaim, vec![]),

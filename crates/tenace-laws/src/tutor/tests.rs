@@ -67,7 +67,7 @@ fn insufficient_bid_2017_partner_barred_throughout() {
     g.call_text(Seat::East, "2D").unwrap();
     calls(&mut g, "2H");
     assert_eq!(g.legal_calls(), vec![Call::Pass]);
-    assert_eq!(g.call_text(Seat::West, "2S"), Err(TutorError::MustPass { seat: Seat::West }));
+    assert_eq!(g.call_text(Seat::West, "2S"), Err(TutorError::Laws(LawsError::MustPass { seat: Seat::West })));
     calls(&mut g, "P 3D P 3H");
     assert_eq!(g.legal_calls(), vec![Call::Pass], "still barred at the next round");
 }
@@ -90,7 +90,7 @@ fn insufficient_bid_1930s_partner_barred_one_round() {
     let r = irregular_call(&mut g, Seat::East, "1C");
     assert!(r.cites("Kõlbmata pakkumine"));
     g.choose(Rectification::Cancel).unwrap();
-    assert_eq!(g.call_text(Seat::East, "P"), Err(TutorError::MustBid { seat: Seat::East }));
+    assert_eq!(g.call_text(Seat::East, "P"), Err(TutorError::Laws(LawsError::MustBid { seat: Seat::East })));
     assert!(g.legal_calls().iter().all(|c| matches!(c, Call::Bid(_))), "a sufficient bid only");
     g.call_text(Seat::East, "2D").unwrap();
     calls(&mut g, "2H");
@@ -417,7 +417,7 @@ fn penalty_card_must_be_played_2017() {
     g.choose(Rectification::RefuseLead).unwrap();
     plays(&mut g, "S3 S7 S2");
     assert_eq!(g.legal_cards(), CardSet::EMPTY.with(card("ST")), "the penalty card at the first legal opportunity");
-    assert!(matches!(g.play_card(Seat::South, card("S9")), Err(TutorError::Restricted { .. })));
+    assert!(matches!(g.play_card(Seat::South, card("S9")), Err(TutorError::Laws(LawsError::Restricted { .. }))));
 }
 
 #[test]
@@ -456,7 +456,7 @@ fn declarer_playing_out_of_turn_in_a_trick_is_refused() {
     let mut g = after_first_trick(Code::Laws2017);
     plays(&mut g, "C2");
     let e = g.play_card(Seat::East, card("CK")).unwrap_err();
-    assert_eq!(e, TutorError::NotYourTurn { seat: Seat::East, due: Seat::North });
+    assert_eq!(e, TutorError::Laws(LawsError::NotYourTurn { seat: Seat::East, due: Seat::North }));
     assert!(g.pending_ruling().is_none());
 }
 
@@ -650,8 +650,8 @@ fn a_disputed_claim_is_ruled_once() {
     let mut g = one_suit_each(Code::Laws2017, "1NT");
     g.claim(ClaimStatement { claimer: Seat::North, tricks: 7, line: Vec::new() }).unwrap();
     g.answer_claim(false).unwrap();
-    assert_eq!(g.answer_claim(false), Err(TutorError::RulingPending));
-    assert_eq!(g.play_card(Seat::East, card("HA")), Err(TutorError::RulingPending));
+    assert_eq!(g.answer_claim(false), Err(TutorError::Laws(LawsError::RulingPending)));
+    assert_eq!(g.play_card(Seat::East, card("HA")), Err(TutorError::Laws(LawsError::RulingPending)));
 }
 
 #[test]
@@ -666,8 +666,8 @@ fn accepted_claim_ends_the_deal() {
 fn rulings_refuse_options_they_do_not_offer() {
     let mut g = game(Code::Laws2017);
     irregular_call(&mut g, Seat::North, "8S");
-    assert_eq!(g.choose(Rectification::Redeal), Err(TutorError::NotAnOption(Rectification::Redeal)));
-    assert_eq!(g.call_text(Seat::North, "1S"), Err(TutorError::RulingPending));
+    assert_eq!(g.choose(Rectification::Redeal), Err(TutorError::Laws(LawsError::NotAnOption(Rectification::Redeal))));
+    assert_eq!(g.call_text(Seat::North, "1S"), Err(TutorError::Laws(LawsError::RulingPending)));
 }
 
 // ----- a tutored deal is the bridge game's own log -----

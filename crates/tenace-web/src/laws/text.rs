@@ -13,8 +13,8 @@ use tenace_bridge::Seat;
 use tenace_cards::{Card, Suit};
 use tenace_laws::scenario::{Scenario, Step};
 use tenace_laws::{
-    Arg, AttemptedCall, Citation, Code, PenaltyKind, PlayDemand, Rectification, Restriction, Text, TutorError,
-    TutorGame,
+    Arg, AttemptedCall, Citation, Code, LawsError, PenaltyKind, PlayDemand, Rectification, Restriction, Text,
+    TutorError, TutorGame,
 };
 
 /// A message whose key is built at run time, or `fallback` if no language has it.
@@ -98,12 +98,14 @@ fn arg_text(arg: &Arg) -> String {
 pub fn refusal(e: &TutorError, game: &TutorGame) -> String {
     let Some(template) = e.template() else { return e.to_string() };
     let args: Vec<(&str, String)> = match e {
-        TutorError::NotAnOption(o) => vec![("option", option_label(*o))],
-        TutorError::MustPass { seat } | TutorError::MustBid { seat } => vec![("seat", i18n::seat(*seat).to_owned())],
-        TutorError::NotAboveSeven { level } => vec![("level", level.to_string())],
+        TutorError::Laws(LawsError::NotAnOption(o)) => vec![("option", option_label(*o))],
+        TutorError::Laws(LawsError::MustPass { seat }) | TutorError::Laws(LawsError::MustBid { seat }) => {
+            vec![("seat", i18n::seat(*seat).to_owned())]
+        }
+        TutorError::Laws(LawsError::NotAboveSeven { level }) => vec![("level", level.to_string())],
         TutorError::NotHeld { seat, card } => vec![("seat", i18n::seat(*seat).to_owned()), ("card", card_short(*card))],
-        TutorError::NotYourTurn { due, .. } => vec![("due", i18n::seat(*due).to_owned())],
-        TutorError::Restricted { seat, card, .. } => {
+        TutorError::Laws(LawsError::NotYourTurn { due, .. }) => vec![("due", i18n::seat(*due).to_owned())],
+        TutorError::Laws(LawsError::Restricted { seat, card, .. }) => {
             let reason = game
                 .restrictions()
                 .iter()
@@ -113,15 +115,13 @@ pub fn refusal(e: &TutorError, game: &TutorGame) -> String {
                 .join("; ");
             vec![("card", card_short(*card)), ("reason", reason)]
         }
-        TutorError::AlreadyExposed { card } => vec![("card", card_short(*card))],
+        TutorError::Laws(LawsError::AlreadyExposed { card }) => vec![("card", card_short(*card))],
         TutorError::TooManyTricks { remaining } => vec![("remaining", remaining.to_string())],
         TutorError::NotACall(text) => vec![("call", text.clone())],
-        TutorError::RulingPending
-        | TutorError::NoRuling
+        TutorError::Laws(_)
         | TutorError::Over
         | TutorError::AuctionOver
         | TutorError::NoPlay
-        | TutorError::NoRevoke
         | TutorError::ClaimPending
         | TutorError::NoClaim
         | TutorError::DummyCannotClaim
