@@ -382,9 +382,10 @@ fn the_notrump_overcall() {
 #[test]
 fn two_suited_overcalls() {
     let mut t = Section::default();
-    // Michaels over a minor: both majors; over a major: the other major and a minor.
-    t.bids("AKJ75.KQT84.92.3", "1C", "2C", "michaels");
-    t.bids("AKJ75.3.KQT84.92", "1H", "2H", "michaels");
+    // Michaels over a minor: both majors; over a major: the other major and a minor
+    // (weak here: an intermediate 5-5 overcalls, tests/sayc_booklet_competitive.rs).
+    t.bids("KJ875.QT984.92.3", "1C", "2C", "michaels");
+    t.bids("KJ875.3.QT984.92", "1H", "2H", "michaels");
     // The unusual 2NT: the two lowest unbid suits.
     t.bids("3.92.AKJ85.QJ974", "1S", "2NT", "unusual");
     // Advancer picks the better major; 2NT asks for the minor over a major Michaels.

@@ -11,11 +11,44 @@ use tenace_cards::Suit;
 
 /// After their bid, two passes would end the auction: I am in the pass-out seat.
 fn balancing(ctx: &Ctx) -> bool {
-    let calls = ctx.auction.calls();
+    pass_out_seat(ctx.auction.calls())
+}
+
+/// The next call after `calls` is made in the pass-out seat.
+fn pass_out_seat(calls: &[Call]) -> bool {
     calls.len() >= 3
         && calls[calls.len() - 1] == Call::Pass
         && calls[calls.len() - 2] == Call::Pass
         && matches!(calls[calls.len() - 3], Call::Bid(_))
+}
+
+/// My first double was made in the pass-out seat.
+fn my_double_was_balancing(ctx: &Ctx) -> bool {
+    let calls = ctx.auction.calls();
+    let me = ctx.me;
+    let mut seat = ctx.auction.dealer();
+    for (i, &c) in calls.iter().enumerate() {
+        if seat == me && c == Call::Double {
+            return pass_out_seat(&calls[..i]);
+        }
+        seat = seat.next();
+    }
+    false
+}
+
+/// Both opponents have bid the suit of their standing bid naturally: they have a fit.
+fn their_fit(ctx: &Ctx, last: Bid) -> bool {
+    let Some(suit) = last.strain.trump() else { return false };
+    let mut seats = ctx
+        .meanings
+        .iter()
+        .filter(|m| m.seat.side() != ctx.side() && !m.artificial)
+        .filter(|m| matches!(m.call, Call::Bid(b) if b.strain.trump() == Some(suit)))
+        .map(|m| m.seat);
+    match seats.next() {
+        Some(first) => seats.any(|s| s != first),
+        None => false,
+    }
 }
 
 /// The opponents opened and my side has not acted: overcalls, the
@@ -29,11 +62,31 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
     let theirs = ctx.opponents_suits();
     let last = st.bid;
     let bal = balancing(ctx);
+    // A double of RHO's artificial suit bid (a transfer, Stayman, an ace
+    // answer) shows that suit, a good five or more: it asks for the lead.
+    // Not of an artificial opening (a strong 2♣): that double would leave
+    // them in it.
+    let rho_artificial = st.bidder == ctx.me.rho()
+        && ctx.opening().map(|(_, b)| b != last).unwrap_or(false)
+        && ctx.last_meaning(st.bidder).map(|m| m.artificial && m.call == Call::Bid(last)).unwrap_or(false);
+    if let Some(suit) = last.strain.trump().filter(|_| rho_artificial) {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.double.lead_directing",
+                c,
+                Constraint::any().min_len(suit, 5).test(Test::GoodSuit(suit)),
+                "Double: their bid was artificial; I hold a good {suit} suit, lead it",
+            )
+            .arg("suit", suit.symbol())
+            .priority(130)
+        });
+    }
     // Balancing borrows a king from partner.
     let pts = |direct: u8| if bal { direct.saturating_sub(3) } else { direct };
 
-    // The no-trump overcall (booklet: 15–18 direct, 10–15 balancing).
-    if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3) {
+    // The no-trump overcall (booklet: 15–18 direct, 10–15 balancing), over
+    // a suit: over their no-trump a natural no-trump says nothing new.
+    if let Some(nt) = ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3 && last.strain != Strain::NoTrump) {
         let (lo, hi) = match (nt.level.get(), bal) {
             (1, true) => (10, 15),
             (1, false) => (15, 18),
@@ -84,15 +137,18 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             continue;
         }
         // Booklet: a good suit; a sound hand makes up for a moderate one.
+        // Up to 17 HCP (the card's 8–16 is "usually"; textbook practice
+        // doubles first only with 18+, too strong to overcall).
         let variants = match level {
             1 => vec![
-                Constraint::hcp(pts(8), 16).min_len(suit, 5).test(Test::DecentSuit(suit)),
-                Constraint::hcp(pts(11), 16).min_len(suit, 5),
+                Constraint::hcp(pts(8), 17).min_len(suit, 5).test(Test::DecentSuit(suit)),
+                Constraint::hcp(pts(11), 17).min_len(suit, 5),
             ],
             2 => vec![
-                Constraint::hcp(pts(10), 16).min_len(suit, 5).test(Test::GoodSuit(suit)),
-                Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::DecentSuit(suit)),
+                Constraint::hcp(pts(10), 17).min_len(suit, 5).test(Test::GoodSuit(suit)),
+                Constraint::hcp(pts(12), 17).min_len(suit, 6).test(Test::DecentSuit(suit)),
             ],
+            // Over a preempt a strong hand doubles first (below).
             _ => vec![Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::GoodSuit(suit))],
         };
         for mut needs in variants {
@@ -107,7 +163,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             }
             let (lo, len) = (needs.shows.hcp.min, needs.shows.len(suit).min);
             out.add(Some(Call::Bid(cheap)), |c| {
-                Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–16 HCP")
+                Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–17 HCP")
                     .arg("bid", c)
                     .arg("len", len)
                     .arg("suit", suit.symbol())
@@ -118,27 +174,99 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         if level < 3 {
             let jump = level + 1;
             // Booklet: a weak jump overcall is an opening preempt at its
-            // level (six cards at the two level, seven at the three level);
-            // in the pass-out seat a jump shows a good suit and opening values.
+            // level (a weak two's six cards and 5–11 HCP at the two level,
+            // seven cards and 5–10 at the three level); in the pass-out seat
+            // a jump shows a good suit and opening values.
+            let hi = if jump == 2 { 11 } else { 10 };
             let needs = if bal {
                 Constraint::hcp(12, 16).min_len(suit, 6).test(Test::GoodSuit(suit))
             } else {
-                Constraint::hcp(5, 9).min_len(suit, if jump == 2 { 6 } else { 7 }).test(Test::DecentSuit(suit))
+                Constraint::hcp(5, hi).min_len(suit, if jump == 2 { 6 } else { 7 }).test(Test::DecentSuit(suit))
             };
             let (rule, template) = if bal {
                 ("sayc.overcall.intermediate_jump", "{bid}: a good six-card {suit} suit and opening values")
             } else {
-                ("sayc.overcall.weak_jump", "{bid}: weak jump overcall, a preempt at this level (5–9 HCP)")
+                ("sayc.overcall.weak_jump", "{bid}: weak jump overcall, a preempt at this level (5–{hi} HCP)")
             };
             out.add(bid(jump, strain(suit)), |c| {
-                Candidate::new(rule, c, needs, template).arg("bid", c).arg("suit", suit.symbol()).priority(105)
+                Candidate::new(rule, c, needs, template)
+                    .arg("bid", c)
+                    .arg("suit", suit.symbol())
+                    .arg("hi", hi)
+                    .priority(105)
+            });
+            // The level, not the size of the jump, says the length: with
+            // seven cards over a one-level opening the preempt is at three
+            // (a double jump), as an opening three-bid.
+            if level == 1 && !bal {
+                out.add(bid(3, strain(suit)), |c| {
+                    Candidate::new(
+                        "sayc.overcall.weak_jump",
+                        c,
+                        Constraint::hcp(5, 10).min_len(suit, 7).test(Test::DecentSuit(suit)),
+                        "{bid}: weak jump overcall, a preempt at this level (5–{hi} HCP)",
+                    )
+                    .arg("bid", c)
+                    .arg("suit", suit.symbol())
+                    .arg("hi", 10)
+                    .priority(106)
+                });
+            }
+        }
+    }
+
+    // They found a fit and stopped at the two level: they hold eight or
+    // more trumps, so we have a fit too (the law of total tricks) and the
+    // pass-out seat competes with less. A five-card suit is bid rather than
+    // doubled, so partner is not asked to pick a suit at the three level.
+    if bal && last.level.get() == 2 && their_fit(ctx, last) {
+        for &suit in &unbid {
+            let Some(cheap) = ctx.cheapest(strain(suit)).filter(|b| b.level.get() == 2) else { continue };
+            let mut needs = Constraint::hcp(8, 14).min_len(suit, 5);
+            for &other in &unbid {
+                if other != suit {
+                    needs = needs.test(if other.index() > suit.index() {
+                        Test::LenGt(suit, other)
+                    } else {
+                        Test::LenGe(suit, other)
+                    });
+                }
+            }
+            out.add(Some(Call::Bid(cheap)), |c| {
+                Candidate::new(
+                    "sayc.balance.over_fit",
+                    c,
+                    needs,
+                    "{bid}: balancing; they found a fit and stopped at the two level, five or more {suit}",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .priority(102)
             });
         }
     }
 
+    // Their 1NT opening: a double is for penalties, a hand at least as
+    // strong as theirs (standard practice; the booklet's overcalls over
+    // 1NT are natural).
+    if last == Bid::of(1, Strain::NoTrump).unwrap_or(last)
+        && last.strain == Strain::NoTrump
+        && ctx.opening().map(|(_, b)| b == last).unwrap_or(false)
+    {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.penalty.notrump_opening",
+                c,
+                Constraint::hcp(15, 37),
+                "Double: penalty, 15+ HCP, as strong as their 1NT",
+            )
+            .priority(126)
+        });
+    }
+
     // Takeout doubles (booklet: takeout through 4♦, penalty above): short
     // in their suits with support for the others, or both unbid majors with
-    // three cards in their minor, or any strong hand (17+) that bids again.
+    // three cards in their minor, or any strong hand (18+) that bids again.
     let max_bid = if bal { Bid::of(3, Strain::Spades) } else { Bid::of(4, Strain::Diamonds) };
     if Some(last) > max_bid || last.level.get() >= ctx.game_level(last.strain) && last.level.get() >= 4 {
         // Booklet: a double of an opening at 4♥ or higher is for penalties.
@@ -189,7 +317,20 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         }
         Some(c)
     };
-    for needs in [Some(shaped), majors, sound].into_iter().flatten() {
+    // Shortness in their one suit counts: 10+ HCP and 13+ points with it
+    // make a takeout double (the textbook's "opening values counting
+    // distribution" when the doubler is headed for partner's suit).
+    let short = match theirs.as_slice() {
+        [their] if !bal => {
+            let mut c = Constraint::hcp(10, 37).max_len(*their, 1).test(Test::Dummy(crate::Range::new(13, 40)));
+            for &s in &unbid {
+                c = c.min_len(s, 3);
+            }
+            Some(c)
+        }
+        _ => None,
+    };
+    for needs in [Some(shaped), majors, sound, short].into_iter().flatten() {
         out.add(Some(Call::Double), |c| {
             Candidate::new(
                 "sayc.takeout.double",
@@ -224,16 +365,20 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             });
         }
     }
-    // A balanced 17–18 overcalls 1NT instead.
-    let strong = theirs.iter().fold(Constraint::hcp(17, 37), |c, &s| c.max_len(s, 3));
-    for needs in [strong.clone().shape(ShapeReq::Unbalanced), strong.and_hcp(19, 37)] {
+    // A balanced 17–18 overcalls 1NT instead, and an unbalanced 17 still
+    // overcalls (textbook practice: too strong to overcall is 18+). 19+ doubles whatever the
+    // shape, too strong for any overcall: it bids no-trump or its suit next.
+    let floor = if last.level.get() >= 3 { 17 } else { 18 };
+    let strong = theirs.iter().fold(Constraint::hcp(floor, 37), |c, &s| c.max_len(s, 3));
+    for needs in [strong.shape(ShapeReq::Unbalanced), Constraint::hcp(19, 37)] {
         out.add(Some(Call::Double), |c| {
             Candidate::new(
                 "sayc.takeout.double",
                 c,
                 needs,
-                "Double: takeout, or a strong hand (17+) that will bid again",
+                "Double: takeout, or a strong hand ({lo}+) that will bid again",
             )
+            .arg("lo", floor)
             .forcing(Forcing::OneRound)
             .priority(125)
             .artificial()
@@ -242,9 +387,11 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
 
     // Two-suited overcalls over a one-level suit opening (and Michaels over a weak two).
     if let Some(their) = last.strain.trump() {
-        let michaels_level = match (last.level.get(), bal) {
-            (1, _) => Some(2),
-            (2, false) if their != Suit::Clubs => Some(3),
+        // The cue bid is Michaels only over a lone suit: once they have bid
+        // two suits it is no two-suiter of ours.
+        let michaels_level = match (last.level.get(), bal, theirs.len()) {
+            (1, _, 1) => Some(2),
+            (2, false, 1) if their != Suit::Clubs => Some(3),
             _ => None,
         };
         let (a, b) = if their.is_minor() {
@@ -252,55 +399,80 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
         } else {
             (if their == Suit::Spades { Suit::Hearts } else { Suit::Spades }, Suit::Clubs)
         };
-        let floor = if last.level.get() == 2 { 12 } else { 8 };
+        // Over a one-level opening the two-suiters are "mini-maxi" (standard
+        // practice with the booklet's Michaels and unusual 2NT): weak, 6–11
+        // HCP, or strong, 16+, planning to bid again. An intermediate 5-5
+        // (12–15) overcalls its higher suit, so partner knows where the
+        // values lie; with 6-5 or longer the shape comes first whatever the
+        // strength. Over a weak two the cue bid shows a sound hand, 12+.
+        let strengths: Vec<(u8, u8, bool)> = if last.level.get() == 2 {
+            vec![(12, 37, false)]
+        } else {
+            vec![(6, 11, false), (16, 37, false), (12, 15, true)]
+        };
+        // 5-5 in `x` and `y`; with `six`, one of them six long (6-5 or more).
+        let shapes = |lo: u8, hi: u8, six: bool, x: Suit, y: Suit| {
+            let c = Constraint::hcp(lo, hi).min_len(x, 5).min_len(y, 5);
+            if six {
+                vec![c.clone().min_len(x, 6), c.min_len(y, 6)]
+            } else {
+                vec![c]
+            }
+        };
         if let Some(level) = michaels_level {
             let (a_sym, b_sym) = (a.symbol(), b.symbol());
-            out.add(bid(level, last.strain), |c| {
-                Candidate::new(
-                    "sayc.overcall.michaels",
-                    c,
-                    Constraint::hcp(floor, 37).min_len(a, 5).min_len(b, 5),
-                    "{bid}: Michaels cue bid, 5+{a} and 5+{b} (with a major opening: the other major and a minor)",
-                )
-                .arg("bid", c)
-                .arg("a", a_sym)
-                .arg("b", b_sym)
-                .forcing(Forcing::OneRound)
-                .priority(108)
-                .artificial()
-            });
-            if their.is_major() {
-                out.add(bid(level, last.strain), |c| {
-                    Candidate::new(
-                        "sayc.overcall.michaels",
-                        c,
-                        Constraint::hcp(floor, 37).min_len(a, 5).min_len(Suit::Diamonds, 5),
-                        "{bid}: Michaels cue bid, 5+{a} and a five-card minor",
-                    )
-                    .arg("bid", c)
-                    .arg("a", a_sym)
-                    .forcing(Forcing::OneRound)
-                    .priority(108)
-                    .artificial()
-                });
+            for &(lo, hi, six) in &strengths {
+                for needs in shapes(lo, hi, six, a, b) {
+                    out.add(bid(level, last.strain), |c| {
+                        Candidate::new(
+                            "sayc.overcall.michaels",
+                            c,
+                            needs,
+                            "{bid}: Michaels cue bid, 5+{a} and 5+{b} (with a major opening: the other major and a minor)",
+                        )
+                        .arg("bid", c)
+                        .arg("a", a_sym)
+                        .arg("b", b_sym)
+                        .forcing(Forcing::OneRound)
+                        .priority(108)
+                        .artificial()
+                    });
+                }
+                if their.is_major() {
+                    for needs in shapes(lo, hi, six, a, Suit::Diamonds) {
+                        out.add(bid(level, last.strain), |c| {
+                            Candidate::new(
+                                "sayc.overcall.michaels",
+                                c,
+                                needs,
+                                "{bid}: Michaels cue bid, 5+{a} and a five-card minor",
+                            )
+                            .arg("bid", c)
+                            .arg("a", a_sym)
+                            .forcing(Forcing::OneRound)
+                            .priority(108)
+                            .artificial()
+                        });
+                    }
+                }
             }
         }
         if last.level.get() == 1 && !bal {
-            let lows: Vec<Suit> = Suit::ASCENDING.into_iter().filter(|&s| s != their).take(2).collect();
+            // The two lowest suits they have not bid.
+            let lows: Vec<Suit> = Suit::ASCENDING.into_iter().filter(|s| !theirs.contains(s)).take(2).collect();
             if lows.len() == 2 {
-                out.add(bid(2, Strain::NoTrump), |c| {
-                    Candidate::new(
-                        "sayc.overcall.unusual",
-                        c,
-                        Constraint::hcp(8, 37).min_len(lows[0], 5).min_len(lows[1], 5),
-                        "2NT: unusual no-trump, 5+{a} and 5+{b}",
-                    )
-                    .arg("a", lows[0].symbol())
-                    .arg("b", lows[1].symbol())
-                    .forcing(Forcing::OneRound)
-                    .priority(109)
-                    .artificial()
-                });
+                for &(lo, hi, six) in &strengths {
+                    for needs in shapes(lo, hi, six, lows[0], lows[1]) {
+                        out.add(bid(2, Strain::NoTrump), |c| {
+                            Candidate::new("sayc.overcall.unusual", c, needs, "2NT: unusual no-trump, 5+{a} and 5+{b}")
+                                .arg("a", lows[0].symbol())
+                                .arg("b", lows[1].symbol())
+                                .forcing(Forcing::OneRound)
+                                .priority(109)
+                                .artificial()
+                        });
+                    }
+                }
             }
         }
     }
@@ -317,7 +489,41 @@ pub fn advancer(ctx: &Ctx, out: &mut Out) {
             advance_overcall(ctx, out, &theirs, rule == "sayc.overcall.weak_jump")
         }
         "sayc.overcall.michaels" | "sayc.overcall.unusual" => advance_two_suiter(ctx, out),
+        "sayc.penalty.notrump_opening" => advance_penalty_double_of_notrump(ctx, out),
         _ => {}
+    }
+}
+
+/// Partner doubled their 1NT for penalties: pass with any values; a weak
+/// hand with a five-card suit takes out into it (a weakness takeout, the
+/// textbooks' answer: 1NT doubled makes when our strength is all partner's).
+fn advance_penalty_double_of_notrump(ctx: &Ctx, out: &mut Out) {
+    if ctx.rho_call() != Some(Call::Pass) {
+        return;
+    }
+    for suit in SUITS {
+        let mut needs = Constraint::hcp(0, 5).min_len(suit, 5);
+        for other in SUITS {
+            if other != suit {
+                needs = needs.test(if other.index() > suit.index() {
+                    Test::LenGt(suit, other)
+                } else {
+                    Test::LenGe(suit, other)
+                });
+            }
+        }
+        out.add(bid(2, strain(suit)), |c| {
+            Candidate::new(
+                "sayc.adv.penalty_nt_takeout",
+                c,
+                needs,
+                "{bid}: a weak hand with five or more {suit}; 1NT doubled would make",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::SignOff)
+            .priority(110)
+        });
     }
 }
 
@@ -341,11 +547,15 @@ fn advance_double(ctx: &Ctx, out: &mut Out, theirs: &[Suit]) {
             }
         }
         let prio = if suit.is_major() { 112 } else { 110 };
+        // Over RHO's bid the answer is free: values, and at the four level
+        // a five-card suit as well.
+        let free_four = rho_bid && cheap.level.get() >= 4;
+        let answer = if free_four { needs.clone().and_hcp(7, 8).min_len(suit, 5) } else { needs.clone() };
         out.add(Some(Call::Bid(cheap)), |c| {
             Candidate::new(
                 "sayc.adv.double_suit",
                 c,
-                needs.clone().and_hcp(if rho_bid { 6 } else { 0 }, 8),
+                answer.and_hcp(if rho_bid { 6 } else { 0 }, 8),
                 "{bid}: answers the takeout double, 0–8 HCP, my best unbid suit",
             )
             .arg("bid", c)
@@ -393,6 +603,22 @@ fn advance_double(ctx: &Ctx, out: &mut Out, theirs: &[Suit]) {
             .even_when_forced()
         });
     }
+    // With game values, their suit stopped and no four-card major to look
+    // for, advancer bids the no-trump game rather than cue-bid.
+    let no_major = unbid.iter().filter(|s| s.is_major()).fold(Constraint::any(), |c, &s| c.max_len(s, 3));
+    out.add(ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3).and_then(|_| bid(3, Strain::NoTrump)), |c| {
+        Candidate::new(
+            "sayc.adv.double_nt",
+            c,
+            stoppers(theirs, no_major.and_hcp(13, 16).shape(ShapeReq::SemiBalanced)),
+            "{bid}: {lo}–{hi} HCP with a stopper in their suit",
+        )
+        .arg("bid", c)
+        .arg("lo", 13)
+        .arg("hi", 16)
+        .forcing(Forcing::SignOff)
+        .priority(121)
+    });
     for (lo, hi, level) in [(6u8, 10u8, 1u8), (11, 12, 2), (13, 16, 3)] {
         out.add(
             ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= level).and_then(|_| bid(level, Strain::NoTrump)),
@@ -675,6 +901,24 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
             for &s in &theirs {
                 needs = needs.test(Test::Stopper(s));
             }
+            // In the pass-out seat 1NT would have shown 10–15, so a double
+            // then the cheapest no-trump shows 16–18 (a king less than direct).
+            if my_double_was_balancing(ctx) && nt.level.get() <= 2 {
+                let mut light = Constraint::hcp(16, 18).shape(ShapeReq::Balanced);
+                for &s in &theirs {
+                    light = light.test(Test::Stopper(s));
+                }
+                out.add(Some(Call::Bid(nt)), |c| {
+                    Candidate::new(
+                        "sayc.takeout.balancing_nt",
+                        c,
+                        light,
+                        "{bid}: the balancing double was a balanced 16–18 HCP, their suit stopped",
+                    )
+                    .arg("bid", c)
+                    .priority(106)
+                });
+            }
             out.add(bid(level.max(nt.level.get()), Strain::NoTrump), |c| {
                 Candidate::new(
                     "sayc.takeout.strong_nt",
@@ -693,8 +937,12 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
                 // with 16–18, jump with 19–21, game with 22+ (opposite a
                 // jump: game with 14+).
                 let jumped = ctx.partner_rule() == Some("sayc.adv.double_jump");
+                // A forced answer at the three level may be nothing: no
+                // invitational raise to the four level, 19+ bids game.
                 let bands: Vec<(u8, u8, u8)> = if jumped {
                     vec![(14, 40, game)]
+                } else if adv.level.get() >= 3 {
+                    vec![(if game == 4 { 19 } else { 22 }, 40, game)]
                 } else {
                     vec![(16, 18, adv.level.get() + 1), (19, 21, adv.level.get() + 2), (22, 40, game)]
                 };
@@ -726,7 +974,11 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
                     Candidate::new(
                         "sayc.takeout.pass_minimum",
                         c,
-                        Constraint::hcp(0, 16).test(Test::Dummy(crate::Range::new(0, if jumped { 13 } else { 15 }))),
+                        if adv.level.get() >= 3 && !jumped {
+                            Constraint::hcp(0, 18).test(Test::Dummy(crate::Range::new(0, 18)))
+                        } else {
+                            Constraint::hcp(0, 16).test(Test::Dummy(crate::Range::new(0, if jumped { 13 } else { 15 })))
+                        },
                         "Pass: a minimum double; no game opposite partner's answer",
                     )
                     .forcing(Forcing::SignOff)
@@ -825,6 +1077,25 @@ pub fn doubles(ctx: &Ctx, out: &mut Out) {
         // Opener reopens with shortness in their suit when partner passed.
         let opened_by_me = ctx.opening().map(|(s, _)| s == ctx.me).unwrap_or(false);
         let partner_silent = !partner_spoke;
+        // Opener in the pass-out seat with 18–19 balanced and their suit
+        // stopped jumps to 2NT, as the rebid would have said without them.
+        if opened_by_me
+            && partner_silent
+            && balancing(ctx)
+            && ctx.cheapest(Strain::NoTrump).map(|b| b.level.get()) == Some(1)
+        {
+            out.add(bid(2, Strain::NoTrump), |c| {
+                Candidate::new(
+                    "sayc.rebid.reopening_nt",
+                    c,
+                    Constraint::hcp(18, 19).shape(ShapeReq::Balanced).test(Test::Stopper(their)),
+                    "{bid}: reopening, 18–19 HCP balanced with their {suit} stopped",
+                )
+                .arg("bid", c)
+                .arg("suit", their.symbol())
+                .priority(97)
+            });
+        }
         if opened_by_me && partner_silent && st.bid.level.get() <= 3 {
             let lo = if balancing(ctx) { 12 } else { 16 };
             out.add(Some(Call::Double), |c| {

@@ -346,7 +346,9 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
     let Some(rule) = ctx.partner_rule().map(str::to_owned) else { return };
     let interfered = !matches!(ctx.rho_call(), Some(Call::Pass));
     match rule.as_str() {
-        "sayc.nt.stayman" if !interfered => stayman_answer(ctx, out),
+        // Booklet (interference over 1NT): a double of Stayman takes no
+        // room, so opener answers as without it.
+        "sayc.nt.stayman" if !interfered || ctx.rho_call() == Some(Call::Double) => stayman_answer(ctx, out),
         "sayc.nt.transfer" if !interfered => transfer_completion(ctx, out),
         // Booklet: when they double our transfer, completing it shows a fit
         // (three cards); a pass says nothing more.
@@ -393,6 +395,11 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
                 });
             }
         }
+        // Opener completed the doubled transfer (a fit): responder goes on
+        // as after any completion (invitations, games, slam tries).
+        "sayc.nt.transfer_doubled" if matches!(ctx.partner_call(), Some(Call::Bid(_))) && !interfered => {
+            after_transfer(ctx, out)
+        }
         "sayc.nt.minor_puppet" if !interfered => {
             out.add(bid(3, Strain::Clubs), |c| {
                 Candidate::new("sayc.nt.puppet_relay", c, Constraint::any(), "3♣: as asked; partner passes or bids 3♦")
@@ -410,6 +417,8 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
                     "Pass: to play in clubs",
                 )
                 .priority(300)
+                // Opener's 3♣ is forced, not forcing: responder's pass is the plan.
+                .even_when_forced()
             });
             out.add(bid(3, Strain::Diamonds), |c| {
                 Candidate::new(
@@ -958,22 +967,53 @@ fn after_transfer(ctx: &Ctx, out: &mut Out) {
         .forcing(Forcing::SlamTry)
         .priority(301)
     });
-    for suit in Suit::DESCENDING {
-        if suit == major {
-            continue;
+    // Booklet, "Jacoby transfers": a new suit after the transfer is natural
+    // and forcing to game. With a second five-card suit it comes before
+    // 3NT (a two-suiter is not a hand for no-trump); with four, 3NT first.
+    for (second, priority) in [(5u8, 302u16), (4, 295)] {
+        for suit in Suit::DESCENDING {
+            if suit == major {
+                continue;
+            }
+            out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.nt.transfer_new_suit",
+                    c,
+                    Constraint::hcp(game.0, 37).min_len(suit, second).min_len(major, 5),
+                    "{bid}: a second suit, game forcing",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::GameForcing)
+                .priority(priority)
+            });
         }
-        out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
+    }
+    // Textbook valuation: a six-card major is worth a point more than its
+    // high cards (HCP plus length points, 2 for the sixth card, less one).
+    if level == 1 {
+        out.add(bid(3, strain(major)), |c| {
             Candidate::new(
-                "sayc.nt.transfer_new_suit",
+                "sayc.nt.transfer_invite",
                 c,
-                Constraint::hcp(game.0, 37).min_len(suit, 4).min_len(major, 5),
-                "{bid}: a second suit, game forcing",
+                Constraint::any().min_len(major, 6).total(invite.0 + 1, invite.1 + 1),
+                "3{suit}: six or more {suit}, invites game",
             )
-            .arg("bid", c)
-            .forcing(Forcing::GameForcing)
-            .priority(295)
+            .arg("suit", m)
+            .forcing(Forcing::Invitational)
+            .priority(301)
         });
     }
+    out.add(bid(4, strain(major)), |c| {
+        Candidate::new(
+            "sayc.nt.transfer_game",
+            c,
+            Constraint::any().min_len(major, 6).total(game.0 + 1, game.1 + 3),
+            "4{suit}: six or more {suit}, game values",
+        )
+        .arg("suit", m)
+        .forcing(Forcing::SignOff)
+        .priority(301)
+    });
 }
 
 /// Opener after 1NT–transfer–4NT: slam with a maximum (in the major with

@@ -117,6 +117,24 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
     }
     fits.push((Strain::NoTrump, nt));
 
+    // 0. Partner signed off below game in an uncontested auction (a weak
+    // rebid of a long suit, a preemptive raise): the decision is made.
+    if let Some(m) = ctx.last_meaning(ctx.partner()) {
+        if let (Forcing::SignOff, Call::Bid(b)) = (m.forcing, m.call) {
+            let i_forced = ctx
+                .last_meaning(ctx.me)
+                .map(|me| matches!(me.forcing, Forcing::OneRound | Forcing::GameForcing))
+                .unwrap_or(false);
+            if !ctx.opponents_active() && !i_forced && b.level.get() < ctx.game_level(b.strain) {
+                out.add(Some(Call::Pass), |c| {
+                    Candidate::new("sayc.place.respect_sign_off", c, Constraint::any(), "Pass: partner signed off")
+                        .forcing(Forcing::SignOff)
+                        .priority(105)
+                });
+            }
+        }
+    }
+
     // 1. Content: our side is at or above game in a fit or no-trump, no slam.
     if let Some(st) = standing.filter(|_| ours) {
         let s = st.bid.strain;

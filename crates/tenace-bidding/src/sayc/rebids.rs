@@ -11,8 +11,20 @@ use tenace_cards::Suit;
 
 /// Opener's second call.
 pub fn opener(ctx: &Ctx, out: &mut Out) {
-    if ctx.partner_rule() == Some("sayc.rebid.fourth_suit") && ctx.rho_call() == Some(Call::Pass) {
+    let fourth_suit =
+        |r: Option<&str>| matches!(r, Some("sayc.rebid.fourth_suit" | "sayc.rebid.fourth_suit_game_force"));
+    if fourth_suit(ctx.partner_rule()) && ctx.rho_call() == Some(Call::Pass) {
+        // The fourth suit promises another bid: opener's answer below game
+        // keeps responder bidding (invitation or game).
+        let start = out.0.len();
         fourth_suit_answer(ctx, out);
+        for c in &mut out.0[start..] {
+            if let Call::Bid(b) = c.call {
+                if b.strain != Strain::NoTrump && b.level.get() < ctx.game_level(b.strain) {
+                    c.forcing = Forcing::OneRound;
+                }
+            }
+        }
     }
     let mine = ctx.bids_of(ctx.me);
     if mine.len() != 1 {
@@ -43,11 +55,28 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
         || rule.starts_with("sayc.adv")
         || rule == "sayc.resp.jump_shift"
     {
+        let start = out.0.len();
         let partner_suit = resp.strain.trump();
         if let Some(ps) = partner_suit {
             raises(ctx, out, ps, rule == "sayc.resp.new_suit_2");
         }
         describe(ctx, out, first, resp);
+        // Booklet, "Responder's rebids" (note): an unpassed responder who
+        // bid a new suit at the two level promises to bid again unless
+        // opener's rebid is game, so a non-forcing rebid below game forces
+        // one round.
+        let unpassed = ctx.calls_of(ctx.partner()).first().map(|c| *c != Call::Pass).unwrap_or(false);
+        if rule == "sayc.resp.new_suit_2" && unpassed && !ctx.opponents_active() {
+            for c in &mut out.0[start..] {
+                if let Call::Bid(b) = c.call {
+                    let below_game = b.level.get() < ctx.game_level(b.strain);
+                    // An invitation stays one (partner accepts or declines it).
+                    if below_game && c.forcing == Forcing::NonForcing {
+                        c.forcing = Forcing::OneRound;
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -367,13 +396,22 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
                 .priority(96)
             });
         }
-        if l <= 2 && !nt_response {
+        // Booklet, "Opener's rebids": a jump shift forces to game with 19+
+        // points, over a one-level response or 1NT alike; a two-suiter
+        // counts its length (16 HCP and 6–5 is a jump shift).
+        // A reverse already forces, so a jump into a reverse suit keeps
+        // 19+ HCP; in competition, too.
+        let reverse = l == 2 && cheap >= my_rebid_limit;
+        let uncontested = ctx.opponents_suits().is_empty();
+        let by_points = !reverse && !nt_response && uncontested;
+        let needs = if by_points { Constraint::hcp(16, 21).total(19, 27) } else { Constraint::hcp(19, 21) };
+        if l <= 2 && (uncontested || !nt_response) && !theirs.contains(&second) {
             out.add(bid(l + 1, strain(second)), |c| {
                 Candidate::new(
                     "sayc.rebid.jump_shift",
                     c,
-                    Constraint::hcp(19, 21).min_len(second, 4).shape(ShapeReq::Unbalanced),
-                    "{bid}: jump shift, 19+ HCP, game forcing",
+                    needs.min_len(second, 4).shape(ShapeReq::Unbalanced),
+                    "{bid}: jump shift, 19+ points, game forcing",
                 )
                 .arg("bid", c)
                 .forcing(Forcing::GameForcing)
@@ -508,6 +546,12 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
     let opener_bids = ctx.bids_of(ctx.partner());
     let (Some(first), Some(second)) = (opener_bids[0].strain.trump(), opener_bids[1].strain.trump()) else { return };
     let theirs = ctx.opponents_suits();
+    // Opener raised my suit: that is no second suit of opener's to raise or
+    // prefer; the placement rules decide between pass, invitation and game.
+    let my_suits: Vec<Suit> = ctx.bids_of(ctx.me).iter().filter_map(|b| b.strain.trump()).collect();
+    if my_suits.contains(&second) {
+        return;
+    }
     if second != first {
         // Raising opener's second suit with four cards.
         if let Some(cheap) = ctx.cheapest(strain(second)) {
@@ -516,6 +560,14 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
             let sym = second.symbol();
             // After a two-over-one (10+ already shown) the raise is 10–12 and
             // a jump is game.
+            // A minor is raised on high cards (3NT is the likelier game).
+            let values = |lo: u8, hi: u8| {
+                if second.is_minor() {
+                    Constraint::hcp(lo, hi)
+                } else {
+                    Constraint::any().dummy(lo, hi)
+                }
+            };
             let two_over_one = ctx.my_rule() == Some("sayc.resp.new_suit_2");
             if two_over_one {
                 for (lo, hi, level, text, forcing) in [
@@ -532,23 +584,25 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                         continue;
                     }
                     out.add(bid(level, strain(second)), |c| {
-                        Candidate::new(
-                            "sayc.rebid.responder_raise",
-                            c,
-                            Constraint::any().min_len(second, 4).dummy(lo, hi),
-                            text,
-                        )
-                        .arg("bid", c)
-                        .arg("suit", sym)
-                        .forcing(forcing)
-                        .priority(91)
+                        Candidate::new("sayc.rebid.responder_raise", c, values(lo, hi).min_len(second, 4), text)
+                            .arg("bid", c)
+                            .arg("suit", sym)
+                            .forcing(forcing)
+                            .priority(91)
                     });
                 }
             }
+            // Booklet, "Responder's rebids": a raise to the two level is a
+            // 6–10 sign-off; three of a previously bid suit invites (11–12),
+            // whether or not it is a jump.
+            // After a 1NT response (already 6–10) the raise stays a 6–10
+            // preference-raise.
+            let limited = ctx.my_rule() == Some("sayc.resp.1nt");
+            let (jump_level, raise_max) = if l >= 3 && !limited { (l, 0) } else { (l + 1, 10) };
             for (lo, hi, level, rule, text, forcing) in [
                 (
                     6u8,
-                    10u8,
+                    raise_max,
                     l,
                     "sayc.rebid.responder_raise",
                     "{bid}: four-card support for opener's second suit, 6–10 points",
@@ -557,7 +611,7 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                 (
                     11,
                     12,
-                    l + 1,
+                    jump_level,
                     "sayc.rebid.responder_jump_raise",
                     "{bid}: four-card support for opener's second suit, invites game",
                     Forcing::Invitational,
@@ -574,11 +628,11 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
             .into_iter()
             .filter(|_| !two_over_one)
             {
-                if level > game || (level == game && lo < 13) {
+                if lo > hi || level > game || (level == game && lo < 13) {
                     continue;
                 }
                 out.add(bid(level, strain(second)), |c| {
-                    Candidate::new(rule, c, Constraint::any().min_len(second, 4).dummy(lo, hi), text)
+                    Candidate::new(rule, c, values(lo, hi).min_len(second, 4), text)
                         .arg("bid", c)
                         .arg("suit", sym)
                         .forcing(forcing)
@@ -603,16 +657,39 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
                     .priority(86)
                 });
             }
-            if cheap.level.get() < ctx.game_level(strain(first)) {
+            if cheap.level.get() < ctx.game_level(strain(first)) && ctx.my_rule() != Some("sayc.resp.new_suit_2") {
                 out.add(Some(Call::Bid(cheap)), |c| {
                     Candidate::new(
                         "sayc.rebid.responder_preference",
                         c,
-                        Constraint::hcp(6, 10).min_len(first, 3).test(Test::LenGe(first, second)),
+                        // Textbook practice: with equal length (even two
+                        // cards each) prefer opener's first, longer suit
+                        // at the two level; higher up, three cards.
+                        Constraint::hcp(6, 10)
+                            .min_len(first, if cheap.level.get() == 2 { 2 } else { 3 })
+                            .test(Test::LenGe(first, second)),
                         "{bid}: preference to opener's first suit, 6–10 HCP",
                     )
                     .arg("bid", c)
                     .priority(89)
+                });
+            }
+            // Booklet, "Responder's rebids": after a two-over-one, two of
+            // opener's first suit is a preference with 10–12 points and as
+            // few as two cards; not forcing.
+            if ctx.my_rule() == Some("sayc.resp.new_suit_2")
+                && cheap.level.get() == 2
+                && cheap.level.get() < ctx.game_level(strain(first))
+            {
+                out.add(Some(Call::Bid(cheap)), |c| {
+                    Candidate::new(
+                        "sayc.rebid.two_over_one_preference",
+                        c,
+                        Constraint::hcp(10, 12).min_len(first, 2),
+                        "{bid}: preference to opener's first suit after a two-over-one, 10–12 HCP",
+                    )
+                    .arg("bid", c)
+                    .priority(86)
                 });
             }
         }
@@ -654,9 +731,155 @@ fn describe_responder(ctx: &Ctx, out: &mut Out) {
     }
 }
 
+/// Responder after opener answered the fourth suit: with an eight-card fit
+/// (partner's shown length and mine) game with 13+ or a raise that invites
+/// with 10–12; a six-card major of my own likewise; 3NT once partner has
+/// shown the fourth suit stopped or held; else the placement rules.
+fn after_fourth_suit(ctx: &Ctx, out: &mut Out) {
+    let Some(Call::Bid(answer)) = ctx.partner_call() else { return };
+    let p = ctx.partner_known();
+    let game_force = ctx.in_game_force_below_game();
+    let (gf, inv_hi) = (13u8, 12u8);
+    let rule = "sayc.rebid.after_fourth_suit";
+    let nt3 =
+        bid(3, Strain::NoTrump).filter(|_| ctx.cheapest(Strain::NoTrump).map(|b| b.level.get() <= 3).unwrap_or(false));
+    match answer.strain.trump() {
+        None => {
+            out.add(nt3, |c| {
+                Candidate::new(rule, c, Constraint::hcp(12, 17), "3NT: game, partner has the fourth suit stopped")
+                    .forcing(Forcing::SignOff)
+                    .priority(120)
+            });
+            out.add(Some(Call::Pass).filter(|_| !game_force), |c| {
+                Candidate::new(
+                    rule,
+                    c,
+                    Constraint::hcp(0, 11),
+                    "Pass: invitational values only; partner's no-trump is enough",
+                )
+                .priority(119)
+            });
+        }
+        Some(x) => {
+            let fourth = ctx.bids_of(ctx.me).last().and_then(|b| b.strain.trump());
+            // Partner holds four cards in the fourth suit: no-trump is safe.
+            if Some(x) == fourth {
+                out.add(nt3, |c| {
+                    Candidate::new(rule, c, Constraint::hcp(gf, 17), "3NT: game, partner has the fourth suit stopped")
+                        .forcing(Forcing::SignOff)
+                        .priority(116)
+                });
+            }
+            let need = 8u8.saturating_sub(p.len(x).min).max(2);
+            let game = ctx.game_level(strain(x));
+            let raise = ctx.cheapest(strain(x)).map(|b| b.level.get()).filter(|&l| l < game);
+            let priority = if x.is_major() { 120 } else { 112 };
+            out.add(bid(game, strain(x)), |c| {
+                Candidate::new(
+                    rule,
+                    c,
+                    Constraint::hcp(gf, 17).min_len(x, need),
+                    "{bid}: game after partner's answer to the fourth suit, an eight-card fit",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::SignOff)
+                .priority(priority)
+            });
+            out.add(raise.and_then(|l| bid(l, strain(x))).filter(|_| !game_force), |c| {
+                Candidate::new(
+                    rule,
+                    c,
+                    Constraint::hcp(10, inv_hi).min_len(x, need),
+                    "{bid}: invites game after partner's answer to the fourth suit, an eight-card fit",
+                )
+                .arg("bid", c)
+                .forcing(Forcing::Invitational)
+                .priority(priority - 1)
+            });
+        }
+    }
+    // My own six-card major.
+    if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()).filter(|s| s.is_major()) {
+        let game = ctx.game_level(strain(own));
+        out.add(bid(game, strain(own)), |c| {
+            Candidate::new(
+                rule,
+                c,
+                Constraint::hcp(gf, 17).min_len(own, 6),
+                "{bid}: six or more {suit} after the fourth suit, game values",
+            )
+            .arg("bid", c)
+            .arg("suit", own.symbol())
+            .forcing(Forcing::SignOff)
+            .priority(118)
+        });
+        out.add(ctx.cheapest(strain(own)).filter(|b| b.level.get() < game && !game_force).map(Call::Bid), |c| {
+            Candidate::new(
+                rule,
+                c,
+                Constraint::hcp(10, inv_hi).min_len(own, 6),
+                "{bid}: six or more {suit} after the fourth suit, invites game",
+            )
+            .arg("bid", c)
+            .arg("suit", own.symbol())
+            .forcing(Forcing::Invitational)
+            .priority(117)
+        });
+    }
+}
+
+/// Textbook practice for a weak responder (6–9) in an uncontested auction
+/// once opener has limited the hand: after a 1NT response and opener's new
+/// suit, two of a six-card suit of my own is to play (1♠–1NT–2♦–2♥); after
+/// opener's 1NT rebid, two of opener's minor with five cards is to play
+/// (1♣–1♠–1NT–2♣).
+fn weak_escapes(ctx: &Ctx, out: &mut Out, ours: &[Suit], theirs: &[Suit]) {
+    if !theirs.is_empty() || ctx.rho_call() != Some(Call::Pass) {
+        return;
+    }
+    let opener_bids = ctx.bids_of(ctx.partner());
+    if let (Some("sayc.resp.1nt"), Some(second)) = (ctx.my_rule(), opener_bids[1].strain.trump()) {
+        for suit in SUITS.into_iter().filter(|s| !ours.contains(s)) {
+            out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() == 2).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.rebid.responder_long_suit",
+                    c,
+                    // Short in opener's second suit (with support I raise or pass).
+                    Constraint::hcp(5, 9).min_len(suit, 6).max_len(second, 2),
+                    "{bid}: six or more {suit}, a minimum; to play",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::SignOff)
+                .priority(97)
+            });
+        }
+    }
+    let nt_rebid = ctx.partner_rule() == Some("sayc.rebid.nt_minimum")
+        && opener_bids.last().map(|b| b.level.get() == 1).unwrap_or(false);
+    if let (true, Some(first)) = (nt_rebid, opener_bids[0].strain.trump().filter(|s| s.is_minor())) {
+        out.add(ctx.cheapest(strain(first)).filter(|b| b.level.get() == 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.responder_back_to_minor",
+                c,
+                Constraint::hcp(5, 9).min_len(first, 5),
+                "{bid}: to play, our best fit",
+            )
+            .arg("bid", c)
+            .forcing(Forcing::SignOff)
+            .priority(97)
+        });
+    }
+}
+
 /// Responder's second call: a new suit forces; the fourth suit is artificial
-/// and forcing to game; everything else is placement.
+/// and forcing one round; everything else is placement.
 pub fn responder(ctx: &Ctx, out: &mut Out) {
+    let fourth_suit = matches!(ctx.my_rule(), Some("sayc.rebid.fourth_suit" | "sayc.rebid.fourth_suit_game_force"));
+    if fourth_suit && ctx.partner_rule() == Some("sayc.rebid.fourth_suit_answer") {
+        after_fourth_suit(ctx, out);
+        return;
+    }
     let ours: Vec<Suit> = ctx
         .meanings
         .iter()
@@ -671,6 +894,7 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
     }
     describe_responder(ctx, out);
     let theirs = ctx.opponents_suits();
+    weak_escapes(ctx, out, &ours, &theirs);
     // Rebidding my own six-card suit: minimum, invitational jump, or game.
     if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) {
         let p = ctx.partner_known();
@@ -730,18 +954,67 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
             }
         }
     }
+    // Booklet, "Responder's rebids": after a two-over-one, three of
+    // responder's own suit with five or more limits the hand (10–12).
+    if ctx.my_rule() == Some("sayc.resp.new_suit_2") {
+        if let Some(own) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) {
+            out.add(ctx.cheapest(strain(own)).filter(|b| b.level.get() == 3).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.rebid.two_over_one_own_suit",
+                    c,
+                    Constraint::hcp(10, 12).min_len(own, 5),
+                    "{bid}: five or more {suit} after a two-over-one, 10–12 HCP",
+                )
+                .arg("bid", c)
+                .arg("suit", own.symbol())
+                .forcing(Forcing::Invitational)
+                .priority(84)
+            });
+            out.add(ctx.cheapest(strain(own)).filter(|b| b.level.get() == 3).map(Call::Bid), |c| {
+                Candidate::new(
+                    "sayc.rebid.two_over_one_own_suit",
+                    c,
+                    Constraint::hcp(13, 37).min_len(own, 6),
+                    "{bid}: six or more {suit} after a two-over-one, game values, forcing",
+                )
+                .arg("bid", c)
+                .arg("suit", own.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(83)
+            });
+        }
+    }
     let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !ours.contains(s) && !theirs.contains(s)).collect();
-    if unbid.len() == 1 && ours.len() == 3 {
+    // Booklet, "Responder's rebids": after a two-over-one (which already
+    // promised a rebid) the fourth suit is a game force (1♠–2♣–2♥–3♦).
+    if unbid.len() == 1 && ours.len() == 3 && ctx.my_rule() == Some("sayc.resp.new_suit_2") {
+        let fourth = unbid[0];
+        out.add(ctx.cheapest(strain(fourth)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.rebid.fourth_suit_game_force",
+                c,
+                Constraint::hcp(13, 37).test(Test::NoStopper(fourth)),
+                "{bid}: fourth suit after a two-over-one, forcing to game",
+            )
+            .arg("bid", c)
+            .forcing(Forcing::GameForcing)
+            .priority(88)
+            .artificial()
+        });
+    } else if unbid.len() == 1 && ours.len() == 3 {
         let fourth = unbid[0];
         out.add(ctx.cheapest(strain(fourth)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
             Candidate::new(
                 "sayc.rebid.fourth_suit",
                 c,
-                Constraint::hcp(12, 37).test(Test::NoStopper(fourth)),
-                "{bid}: fourth suit forcing, game values, asks partner to describe further",
+                // Booklet, "Responder's rebids": the fourth suit is a
+                // one-round force (it may be artificial), not a game force;
+                // responder has at least invitational values.
+                Constraint::hcp(10, 37).test(Test::NoStopper(fourth)),
+                "{bid}: fourth suit forcing (one round), 10+ HCP, asks partner to describe further",
             )
             .arg("bid", c)
-            .forcing(Forcing::GameForcing)
+            .forcing(Forcing::OneRound)
             .priority(88)
             .artificial()
         });

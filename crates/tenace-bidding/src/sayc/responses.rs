@@ -192,9 +192,27 @@ fn new_suits(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8, passed_hand: bool)
                 });
             }
             if suit == Suit::Diamonds {
-                // Over 1♣ responder shows a major first with a weak or medium hand.
-                needs = needs.max_len(Suit::Hearts, 3).max_len(Suit::Spades, 3);
-                priority = 109;
+                // Booklet, "Responses to a 1♣ or 1♦ opening": bidding at the
+                // one level is up the line in principle, so 1♦ comes first
+                // with diamonds at least as long as a four-card major; a
+                // longer major is bid first, and with five-five the major
+                // (the higher-ranking).
+                let longer = needs
+                    .clone()
+                    .test(Test::LenGt(Suit::Diamonds, Suit::Hearts))
+                    .test(Test::LenGt(Suit::Diamonds, Suit::Spades));
+                out.add(Some(Call::Bid(cheapest)), |c| {
+                    Candidate::new("sayc.resp.new_suit_1", c, longer, "1{suit}: 4+ {suit}, 6+ HCP")
+                        .arg("suit", sym)
+                        .forcing(forcing)
+                        .priority(113)
+                });
+                needs = needs
+                    .test(Test::LenGe(Suit::Diamonds, Suit::Hearts))
+                    .test(Test::LenGe(Suit::Diamonds, Suit::Spades))
+                    .max_len(Suit::Hearts, 4)
+                    .max_len(Suit::Spades, 4);
+                priority = 113;
             }
             (needs, priority, "1{suit}: 4+ {suit}, 6+ HCP")
         } else if level == 2 {
@@ -413,7 +431,9 @@ fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
         let unbid: Vec<Suit> = SUITS.into_iter().filter(|&s| s != opened && s != their_suit).collect();
         let majors: Vec<Suit> = unbid.iter().copied().filter(|s| s.is_major()).collect();
         let min_hcp = if theirs.level.get() == 1 { 6 } else { 8 };
-        let mut needs = Constraint::hcp(min_hcp, top);
+        // Five or more of their suit: no negative double; pass and wait for
+        // opener's reopening double, to pass it for penalties (the trap pass).
+        let mut needs = Constraint::hcp(min_hcp, top).max_len(their_suit, 4);
         if opened.is_major() {
             needs = needs.max_len(opened, support - 1);
         }

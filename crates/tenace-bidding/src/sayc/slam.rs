@@ -158,8 +158,13 @@ pub fn answers(ctx: &Ctx, out: &mut Out) {
         "sayc.slam.gerber" if rho_passed => {
             steps(out, 4, Strain::Diamonds, "sayc.slam.gerber_answer", "aces", Test::AcesMod4)
         }
+        // Booklet, "Gerber": after the answer, 5♣ asks for kings the same way.
+        "sayc.slam.gerber_king_ask" if rho_passed => {
+            steps(out, 5, Strain::Diamonds, "sayc.slam.gerber_king_answer", "kings", Test::KingsMod4)
+        }
         "sayc.slam.ace_answer" | "sayc.slam.gerber_answer" => after_aces(ctx, out, rule == "sayc.slam.gerber_answer"),
-        "sayc.slam.king_answer" => after_kings(ctx, out),
+        "sayc.slam.king_answer" => after_kings(ctx, out, Strain::Clubs),
+        "sayc.slam.gerber_king_answer" => after_kings(ctx, out, Strain::Diamonds),
         "sayc.slam.gsf" => {
             if let Some(suit) = agreed_suit(ctx) {
                 out.add(bid(7, strain(suit)), |c| {
@@ -243,6 +248,17 @@ fn after_aces(ctx: &Ctx, out: &mut Out, gerber: bool) {
                 .priority(402)
                 .artificial()
             });
+            out.add(bid(5, Strain::Clubs).filter(|_| gerber), |c| {
+                Candidate::new(
+                    "sayc.slam.gerber_king_ask",
+                    c,
+                    have.clone().and_hcp(grand.saturating_sub(3), 37),
+                    "5♣: all the aces are ours; asks for kings (Gerber)",
+                )
+                .forcing(Forcing::SlamTry)
+                .priority(403)
+                .artificial()
+            });
             out.add(bid(7, trump).filter(|_| gerber), |c| {
                 Candidate::new(
                     "sayc.slam.grand",
@@ -278,9 +294,10 @@ fn after_aces(ctx: &Ctx, out: &mut Out, gerber: bool) {
     }
 }
 
-fn after_kings(ctx: &Ctx, out: &mut Out) {
-    let shown = step_shown(ctx, Strain::Clubs).unwrap_or(0);
-    let trump = agreed_suit(ctx).map(strain).unwrap_or(Strain::NoTrump);
+fn after_kings(ctx: &Ctx, out: &mut Out, base: Strain) {
+    let shown = step_shown(ctx, base).unwrap_or(0);
+    let gerber = base == Strain::Diamonds;
+    let trump = if gerber { Strain::NoTrump } else { agreed_suit(ctx).map(strain).unwrap_or(Strain::NoTrump) };
     for mine in 0..=4u8 {
         let total = if shown == 0 && mine == 0 { 4 } else { shown + mine };
         let have = Constraint::any().test(Test::KingsMod4(mine));

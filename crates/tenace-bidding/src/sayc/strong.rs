@@ -278,6 +278,35 @@ fn weak_two_new_suit_answer(ctx: &Ctx, out: &mut Out) {
         .arg("suit", theirs.symbol())
         .priority(300)
     });
+    // Textbook practice (the booklet only says the new suit forces): with
+    // no fit a minimum rebids its suit; a maximum (9–11) names a four-card
+    // side suit or bids no-trump.
+    for other in SUITS {
+        if other == mine || other == theirs {
+            continue;
+        }
+        out.add(ctx.cheapest(strain(other)).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.weak2.new_suit_max",
+                c,
+                Constraint::hcp(9, 11).max_len(theirs, 2).min_len(other, 4),
+                "{bid}: a maximum without support, four or more {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", other.symbol())
+            .priority(299)
+        });
+    }
+    out.add(ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= 3).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.weak2.new_suit_max",
+            c,
+            Constraint::hcp(9, 11).max_len(theirs, 2),
+            "{bid}: a maximum without support for partner's suit",
+        )
+        .arg("bid", c)
+        .priority(298)
+    });
     out.add(ctx.cheapest(strain(mine)).map(Call::Bid), |c| {
         Candidate::new(
             "sayc.weak2.new_suit_rebid",
@@ -286,7 +315,7 @@ fn weak_two_new_suit_answer(ctx: &Ctx, out: &mut Out) {
             "{bid}: no support; my own suit again",
         )
         .arg("bid", c)
-        .priority(299)
+        .priority(297)
     });
 }
 
