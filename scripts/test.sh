@@ -20,6 +20,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 #   [package.metadata.tenace]
 #   engine = true
 ENGINE_CRATES=(tenace-cards tenace-bridge tenace-bidding tenace-robots)
+# Engine crates with their feature flags as a web module builds them besides
+# the defaults (checked by the wasm and deps steps too): the quiz widget's
+# common module has tenace-quiz (and so tenace-bidding) without the 1930s systems.
+ENGINE_VARIANTS=("tenace-quiz --no-default-features")
 # Crates the engine must not reach (each name, or the name followed by -anything).
 WEB_CRATES='yew|web-sys|wasm-bindgen|js-sys|gloo'
 ALL_STEPS=(tools fmt clippy test wasm deps fuzz browser)
@@ -104,6 +108,10 @@ step_test() {
     # builds it (the workspace run turns the feature on through tenace-laws):
     # a tutored deal is refused there, naming why.
     cargo test -p tenace-bridge --lib directors_rules 2>&1 | tee -a "$test_log"
+    # The quiz without the bidding engine's 1930s systems, as the widget's
+    # common module builds it: their problems still read, and answering one
+    # is refused (the second module answers it), never given another system's call.
+    cargo test -p tenace-quiz --no-default-features --lib 2>&1 | tee -a "$test_log"
     # Totals over nextest's "Summary … N passed" and libtest's "test result: … N passed; M failed".
     read -r tests_passed tests_failed < <(awk '
         /Summary \[/ || /^test result:/ {
@@ -127,6 +135,14 @@ step_wasm() {
     for crate in "${crates[@]}"; do package_args+=(-p "$crate"); done
     echo "engine crates: ${crates[*]}"
     cargo build --target wasm32-unknown-unknown "${package_args[@]}"
+    # Engine crates also built without their default features where a web
+    # module does so (the quiz widget's common module: no 1930s systems).
+    local variant
+    for variant in "${ENGINE_VARIANTS[@]}"; do
+        echo "engine variant: $variant"
+        # shellcheck disable=SC2086 # a variant is a package and its flags
+        cargo build --target wasm32-unknown-unknown -p $variant
+    done
 }
 
 step_deps() {
@@ -137,15 +153,18 @@ step_deps() {
     # app turns it on.)
     local crates crate target tree offenders target_args
     mapfile -t crates < <(engine_crates)
+    crates+=("${ENGINE_VARIANTS[@]}")
     for crate in "${crates[@]}"; do
         for target in host wasm32-unknown-unknown; do
             target_args=()
             [ "$target" = host ] || target_args=(--target "$target")
-            tree=$(cargo tree -q -p "$crate" -e normal --prefix none "${target_args[@]}")
+            # shellcheck disable=SC2086 # a variant is a package and its flags
+            tree=$(cargo tree -q -p $crate -e normal --prefix none "${target_args[@]}")
             offenders=$(awk '{print $1}' <<<"$tree" | grep -E "^($WEB_CRATES)(-.*)?$" | sort -u || true)
             if [ -n "$offenders" ]; then
                 echo "$crate ($target) depends on web crates: $(tr '\n' ' ' <<<"$offenders")" >&2
-                cargo tree -q -p "$crate" -e normal "${target_args[@]}" -i "$(head -n 1 <<<"$offenders")" >&2 || true
+                # shellcheck disable=SC2086
+                cargo tree -q -p $crate -e normal "${target_args[@]}" -i "$(head -n 1 <<<"$offenders")" >&2 || true
                 return 1
             fi
             echo "$crate ($target): no web crate"

@@ -104,6 +104,23 @@ const CHOICE_SET = {
   ],
 };
 
+/** A bidding problem in Culbertson's system (a 1930s system: the widget's second module answers it). */
+const CULBERTSON = {
+  version: 1,
+  title: 'Culbertson: partner opens 1♥',
+  hand: 'AQ5.K72.Q9643.K8',
+  seat: 'S',
+  dealer: 'N',
+  vulnerability: 'None',
+  auction: '1H P',
+  system: 'culbertson',
+  answers: [
+    { call: '2D', mark: 10, explanation: 'A new suit, forcing.' },
+    { call: '3H', mark: 4 },
+  ],
+  deal: 'N:KJT4.AQJ85.A.QJ3 9873.T63.JT8.A95 AQ5.K72.Q9643.K8 62.94.K752.T7642',
+};
+
 export const tests = [
   [
     'quiz: the demo page works offline after the first visit',
@@ -135,15 +152,21 @@ export const tests = [
     'quiz: demo page loads inline, JSON, set and iframe quizzes with one wasm download, and leaves the page alone',
     async (ctx) => {
       const { page } = ctx;
-      // The widget's download: its wasm and JS (quiz.js and the wasm-bindgen glue), raw and gzip -9.
+      // The widget's download: its wasm and JS (quiz.js, the wasm-bindgen glue and the
+      // double-dummy worker), raw and gzip -9. Issue 21: at most 200 KiB gzip in total.
+      // The second module (the 1930s systems) is fetched only by a quiz that names one.
       const dir = path.join(ctx.dist, 'quiz');
-      const size = (files) => {
-        const bytes = files.map((f) => fs.readFileSync(path.join(dir, f)));
-        const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-        return `${kib(bytes.reduce((a, b) => a + b.length, 0))} raw, ${kib(bytes.reduce((a, b) => a + zlib.gzipSync(b, { level: 9 }).length, 0))} gzip`;
-      };
+      const bytes = (files) => files.map((f) => fs.readFileSync(path.join(dir, f)));
+      const raw = (files) => bytes(files).reduce((a, b) => a + b.length, 0);
+      const gz = (files) => bytes(files).reduce((a, b) => a + zlib.gzipSync(b, { level: 9 }).length, 0);
+      const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+      const size = (files) => `${kib(raw(files))} raw, ${kib(gz(files))} gzip`;
       const js = ['quiz.js', 'tenace-quiz-web.js', 'dd-worker.js'];
-      ctx.metrics['quiz widget'] = `wasm ${size(['tenace-quiz-web_bg.wasm'])}; JS ${size(js)}; total ${size(['tenace-quiz-web_bg.wasm', ...js])}`;
+      const widget = ['tenace-quiz-web_bg.wasm', ...js];
+      const second = ['tenace-quiz-web-1930s_bg.wasm', 'tenace-quiz-web-1930s.js'];
+      ctx.metrics['quiz widget'] = `wasm ${size(['tenace-quiz-web_bg.wasm'])}; JS ${size(js)}; total ${size(widget)}`;
+      ctx.metrics['quiz widget, 1930s module (only for a quiz in a 1930s system)'] = size(second);
+      assert.ok(gz(widget) <= 200 * 1024, `the quiz widget is ${kib(gz(widget))} gzip: over its 200 KiB (issue 21)`);
       const wasm = countWasm(page);
       await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
       const before = await page.evaluate(() => ({ nodes: document.querySelectorAll('*').length, sheets: document.styleSheets.length }));
@@ -156,6 +179,7 @@ export const tests = [
         ['set-openings', 'ready'],
       ]);
       assert.equal(wasm.length, 1, `one wasm download for four widgets: ${wasm.join(', ')}`);
+      assert.match(wasm[0], /\/tenace-quiz-web_bg\.wasm$/, 'SAYC quizzes need only the common module');
       // Nothing outside the elements changed: no node, no style sheet added to the page.
       const after = await page.evaluate(() => ({ nodes: document.querySelectorAll('*').length, sheets: document.styleSheets.length }));
       assert.deepEqual(after, before);
@@ -182,6 +206,69 @@ export const tests = [
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
       await ctx.shot('quiz-demo-phone.png');
+    },
+  ],
+  [
+    'quiz: a problem in a 1930s system is answered by the second module, in its system, offline too; double dummy by the common one',
+    async (ctx) => {
+      const { page, context } = ctx;
+      const precache = precacheOf(ctx.dist);
+      for (const want of ['quiz/tenace-quiz-web-1930s_bg.wasm', 'quiz/tenace-quiz-web-1930s.js']) {
+        assert.ok(precache.assets.includes(want), `${want} is precached`);
+      }
+      const wasm = countWasm(page);
+      await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
+      await waitQuizzes(page, 4);
+      assert.deepEqual(wasm.map((u) => u.split('/').pop()), ['tenace-quiz-web_bg.wasm'], 'the SAYC quizzes fetch the common module only');
+      const problem = JSON.stringify(CULBERTSON);
+      /** Answers 2♦ in widget `id`: the mark, the engine's call and line, and the system named. */
+      const answer = async (id) => {
+        await page.click(`#${id} button[data-call="2D"]`);
+        assert.equal(await page.getAttribute(`#${id} [data-testid=mark]`, 'data-mark'), '10');
+        const call = await page.getAttribute(`#${id} [data-testid=engine]`, 'data-call');
+        const line = await shadowText(page, `#${id} [data-testid=engine] p`);
+        const heading = await shadowText(page, `#${id} [data-testid=engine] h3`);
+        assert.match(heading, /Culbertson/, `the engine's call is named as Culbertson's: ${heading}`);
+        return [call, line];
+      };
+      await addQuiz(page, 'culbertson', { problem });
+      assert.equal(await page.getAttribute('#culbertson', 'data-state'), 'ready');
+      assert.deepEqual(
+        wasm.map((u) => u.split('/').pop()),
+        ['tenace-quiz-web_bg.wasm', 'tenace-quiz-web-1930s_bg.wasm'],
+        'a quiz in a 1930s system fetches the second module, once',
+      );
+      const [call, line] = await answer('culbertson');
+      if (ctx.cli) {
+        // The engine's call is Culbertson's, as `tenace bid --system culbertson` gives it.
+        const out = JSON.parse(
+          execFileSync(ctx.cli, ['bid', '--hand', CULBERTSON.hand, '--dealer', 'N', '--vul', 'None', '--auction', '1H P', '--system', 'culbertson'], { encoding: 'utf8' }),
+        );
+        assert.equal(call, out.call, 'engine call = tenace bid --system culbertson');
+        assert.equal(line, out.explanation, 'engine explanation = tenace bid --system culbertson');
+      } else {
+        assert.ok(call && line.length > 5);
+      }
+      // Double dummy is the common module's, in its worker, whatever the system.
+      await page.locator('#culbertson [data-testid=dd][data-state=done]').waitFor({ timeout: 30000 });
+      assert.equal(await page.getAttribute('#culbertson [data-testid=dd]', 'data-where'), 'worker');
+      assert.equal(await page.locator('#culbertson [data-testid=dd] tr[data-strain=D]').count(), 1, 'the tricks in diamonds');
+      assert.equal(wasm.length, 2, `no third wasm download for the double dummy: ${wasm.join(', ')}`);
+      // Offline after the first visit: the service worker has both modules.
+      await waitPrecached(page, precache);
+      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
+        await page.waitForTimeout(500);
+        await page.reload({ waitUntil: 'domcontentloaded' });
+      }
+      assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'a later load is served by the service worker');
+      await waitQuizzes(page, 4);
+      await context.setOffline(true);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await waitQuizzes(page, 4);
+      await addQuiz(page, 'culbertson-offline', { problem: JSON.stringify({ ...CULBERTSON, title: 'Offline' }) });
+      assert.equal(await page.getAttribute('#culbertson-offline', 'data-state'), 'ready', 'the 1930s quiz loads with the network off');
+      assert.deepEqual(await answer('culbertson-offline'), [call, line], 'and answers the same offline');
+      await context.setOffline(false);
     },
   ],
   [

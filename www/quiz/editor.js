@@ -3,7 +3,8 @@
 // engine decides everything (whose turn, legal calls, its call, validation);
 // this file keeps the draft and draws it. The author's own text is shown
 // with textContent and form values only.
-import { loadEngine, callLabel } from './quiz.js';
+// The editor offers every system, so it uses the module with the 1930s systems.
+import { loadEngine1930s, callLabel } from './quiz.js';
 
 const form = document.getElementById('editor');
 const calls = [];
@@ -203,7 +204,7 @@ form.addEventListener('change', (e) => {
 });
 form.addEventListener('submit', (e) => e.preventDefault());
 
-loadEngine().then(
+loadEngine1930s().then(
   (m) => {
     engine = m;
     refresh();

@@ -13,7 +13,8 @@
 // WebAssembly (tenace-quiz-web → tenace-quiz, tested on the host); this file
 // only draws. Rules it keeps:
 // - the wasm is fetched once per page, however many quizzes there are
-//   (one module-level promise), and only when the first quiz appears;
+//   (one module-level promise), and only when the first quiz appears; the
+//   second wasm (the 1930s systems) only when a problem names one of them;
 // - problems are untrusted: every string from a problem reaches the page
 //   through textContent or an attribute, never as HTML;
 // - it touches nothing outside its own element: shadow DOM, its own styles,
@@ -24,22 +25,35 @@
 
 const ENGINE_JS = new URL('./tenace-quiz-web.js', import.meta.url);
 const ENGINE_WASM = new URL('./tenace-quiz-web_bg.wasm', import.meta.url);
+// The second module: the same exports (but double dummy, always solved by the
+// common module) with the bidding engine's 1930s systems, which the common one
+// leaves out to stay small. Fetched only for a
+// problem in one of them (its view says system_rules: false), and by the editor.
+const ENGINE_1930S_JS = new URL('./tenace-quiz-web-1930s.js', import.meta.url);
+const ENGINE_1930S_WASM = new URL('./tenace-quiz-web-1930s_bg.wasm', import.meta.url);
 
 let enginePromise = null;
+let engine1930sPromise = null;
 /** The compiled wasm, shared with the double-dummy worker (a Module crosses postMessage without a second download). */
 let wasmModule = null;
 
-async function compileWasm() {
-  const response = await fetch(ENGINE_WASM);
+async function compileWasm(url) {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`could not load the quiz engine: the server answered ${response.status}`);
   return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/** Imports a module's glue and initialises it with its compiled wasm: [module, compiled wasm]. */
+async function instantiate(js, wasm) {
+  const [m, module] = await Promise.all([import(js.href), compileWasm(wasm)]);
+  await m.default({ module_or_path: module });
+  return [m, module];
 }
 
 /** The engine module, initialised once for the whole page. */
 export function loadEngine() {
   if (!enginePromise) {
-    enginePromise = Promise.all([import(ENGINE_JS.href), compileWasm()]).then(async ([m, module]) => {
-      await m.default({ module_or_path: module });
+    enginePromise = instantiate(ENGINE_JS, ENGINE_WASM).then(([m, module]) => {
       wasmModule = module;
       loadedEngine = m;
       return m;
@@ -50,6 +64,17 @@ export function loadEngine() {
     });
   }
   return enginePromise;
+}
+
+/** The module with the 1930s systems (the same exports but double dummy), initialised once per page when first needed. */
+export function loadEngine1930s() {
+  if (!engine1930sPromise) {
+    engine1930sPromise = instantiate(ENGINE_1930S_JS, ENGINE_1930S_WASM).then(([m]) => m);
+    engine1930sPromise.catch(() => {
+      engine1930sPromise = null;
+    });
+  }
+  return engine1930sPromise;
 }
 
 // Double dummy runs in one Web Worker per page, so a slow deal never freezes
@@ -412,7 +437,19 @@ class TenaceQuiz extends HTMLElement {
       this._showError(this._t('quiz.error.title'), this._t('quiz.error.invalid', { error: quiz.error }));
       return;
     }
+    // A problem in a 1930s system is answered by the second module (the common one has no rules for it).
+    let engine1930s = null;
+    if (quiz.problems.some((p) => p.kind === 'bidding' && p.system_rules === false)) {
+      try {
+        engine1930s = await loadEngine1930s();
+      } catch (e) {
+        if (token === this._loadToken) this._showError(this._t('quiz.error.title'), String(e && e.message ? e.message : e));
+        return;
+      }
+      if (token !== this._loadToken) return;
+    }
     this._engine = engine;
+    this._engine1930s = engine1930s;
     this._quiz = quiz;
     this._dd = new Map();
     this._ddPending = new Map();
@@ -460,7 +497,8 @@ class TenaceQuiz extends HTMLElement {
       return result.ok ? result : null;
     }
     if (call.startsWith('#')) return null;
-    const result = ask(this._engine, 'answer', json, call);
+    const engine = problem.system_rules === false ? this._engine1930s : this._engine;
+    const result = ask(engine, 'answer', json, call);
     return result.ok ? result : null;
   }
 

@@ -12,8 +12,11 @@
 //! call's explanation is exactly the test the robot applied.
 
 pub mod context;
+#[cfg(feature = "systems-1930s")]
 pub mod culbertson;
+#[cfg(feature = "systems-1930s")]
 pub mod estonian;
+#[cfg(feature = "systems-1930s")]
 pub mod lithuanian;
 pub mod rule;
 pub mod sayc;
@@ -158,6 +161,14 @@ impl System {
         matches!(self.name, SystemName::EstonianClubStrict | SystemName::LithuanianStrict)
     }
 
+    /// Whether this build has the system's rules: always for SAYC; the 1930s
+    /// systems only with the `systems-1930s` feature (on by default; the
+    /// quiz widget's common module is built without it and hands a problem
+    /// in a 1930s system to its second module, which has them).
+    pub const fn has_rules(&self) -> bool {
+        cfg!(feature = "systems-1930s") || matches!(self.name, SystemName::Sayc | SystemName::SaycStrongNotrump)
+    }
+
     pub fn with_play_to_score(mut self, on: bool) -> System {
         self.options.play_to_score = on;
         self
@@ -167,9 +178,15 @@ impl System {
     pub fn candidates(&self, ctx: &Ctx) -> Vec<Candidate> {
         let mut out = match self.name {
             SystemName::Sayc | SystemName::SaycStrongNotrump => sayc::candidates(ctx),
+            #[cfg(feature = "systems-1930s")]
             SystemName::Culbertson | SystemName::Culbertson1930s => culbertson::candidates(ctx),
+            #[cfg(feature = "systems-1930s")]
             SystemName::EstonianClub | SystemName::EstonianClubStrict => estonian::candidates(ctx),
+            #[cfg(feature = "systems-1930s")]
             SystemName::Lithuanian | SystemName::LithuanianStrict => lithuanian::candidates(ctx),
+            // A build without the 1930s systems has no rule for them (see `has_rules`).
+            #[cfg(not(feature = "systems-1930s"))]
+            _ => Vec::new(),
         };
         out.sort_by_key(|c| std::cmp::Reverse(c.priority));
         out

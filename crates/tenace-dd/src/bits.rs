@@ -1,9 +1,10 @@
 //! Bit helpers shared by the search: suit lanes of a card set and counts.
 //!
 //! Cards are bit numbers `suit × 16 + rank` (ranks 2–14), so a suit is a
-//! 16-bit lane with bits 2 to 14. Counting is by table: the solver must not
+//! 16-bit lane with bits 2 to 14. Native counting is by table: the solver must not
 //! depend on a `popcnt` instruction that a baseline x86-64 build lacks (a
-//! software count costs a dozen instructions and the search counts often).
+//! software count costs a dozen instructions and the search counts often);
+//! wasm has the instruction in its baseline ([`count`]).
 
 /// Rank bits of `suit` in a card set.
 #[inline]
@@ -42,10 +43,18 @@ const fn counts() -> [u8; 8192] {
 /// Cards in each 13-card lane pattern (ranks 2–14 shifted down by two).
 static COUNTS: [u8; 8192] = counts();
 
-/// Cards in a lane.
+/// Cards in a lane (ranks 2–14; bits outside them are not counted).
+///
+/// WebAssembly has a population-count instruction of its own (`i32.popcnt`, which the browser
+/// compiles to the processor's), so the wasm build counts with it instead of a table load; so
+/// does a native build for a processor known to have one.
 #[inline]
 pub(crate) fn count(bits: u16) -> u32 {
-    u32::from(COUNTS[usize::from(bits >> 2) & 8191])
+    if cfg!(any(target_arch = "wasm32", target_feature = "popcnt")) {
+        (bits & 0x7FFC).count_ones()
+    } else {
+        u32::from(COUNTS[usize::from(bits >> 2) & 8191])
+    }
 }
 
 /// Cards in each hand and suit of `hands`, as 16 nibbles (hand × 4 + suit).

@@ -116,16 +116,34 @@ const fn mask_table() -> [[[u64; 2]; 16]; 4] {
 }
 
 /// [`masks`] per suit and width.
-static MASKS: [[[u64; 2]; 16]; 4] = mask_table();
+const MASKS: [[[u64; 2]; 16]; 4] = mask_table();
+
+/// [`MASKS`] of two suits at once, indexed by one byte of packed widths:
+/// `[0]` clubs and diamonds (the low byte), `[1]` hearts and spades.
+const fn mask_pair_table() -> [[[u64; 2]; 256]; 2] {
+    let mut table = [[[0u64; 2]; 256]; 2];
+    let mut half = 0;
+    while half < 2 {
+        let mut b = 0;
+        while b < 256 {
+            let (low, high) = (MASKS[2 * half][b & 15], MASKS[2 * half + 1][b >> 4]);
+            table[half][b] = [low[0] | high[0], low[1] | high[1]];
+            b += 1;
+        }
+        half += 1;
+    }
+    table
+}
+
+/// [`masks`] per byte of packed widths (two loads per probe candidate instead of four).
+static MASK_PAIRS: [[[u64; 2]; 256]; 2] = mask_pair_table();
 
 /// The bits of [`Shape::key`] and [`Shape::filter`] that describe the top
 /// `width[s]` cards of each suit (widths packed four bits per suit).
 #[inline]
 pub(crate) fn masks(widths: u16) -> ([u64; 2], u16) {
-    let w = |s: usize| usize::from((widths >> (4 * s)) & 0xF);
-    let m: [[u64; 2]; 4] = [MASKS[0][w(0)], MASKS[1][w(1)], MASKS[2][w(2)], MASKS[3][w(3)]];
-    let m0 = m[0][0] | m[1][0] | m[2][0] | m[3][0];
-    let m1 = m[0][1] | m[1][1] | m[2][1] | m[3][1];
+    let (low, high) = (MASK_PAIRS[0][usize::from(widths & 0xFF)], MASK_PAIRS[1][usize::from(widths >> 8)]);
+    let (m0, m1) = (low[0] | high[0], low[1] | high[1]);
     ([m0, m1 & 0xFF_FFFF_FFFF], (m1 >> 48) as u16)
 }
 
@@ -261,6 +279,16 @@ mod tests {
         // Nine cards or more of a suit reach word 1.
         let (key, _) = masks(pack_widths([0, 10, 0, 0]));
         assert_eq!(key, [0xFFFF << 16, 0x3C0 << 10]);
+    }
+
+    #[test]
+    fn masks_by_byte_agree_with_masks_by_suit() {
+        for widths in (0..=u16::MAX).step_by(7) {
+            let w = |s: usize| usize::from((widths >> (4 * s)) & 0xF);
+            let m0 = (0..4).fold(0, |m, s| m | MASKS[s][w(s)][0]);
+            let m1 = (0..4).fold(0, |m, s| m | MASKS[s][w(s)][1]);
+            assert_eq!(masks(widths), ([m0, m1 & 0xFF_FFFF_FFFF], (m1 >> 48) as u16), "widths {widths:#06x}");
+        }
     }
 
     #[test]

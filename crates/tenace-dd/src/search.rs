@@ -570,14 +570,15 @@ impl<'s, 'b> Search<'s, 'b> {
             0 => None,
             _ => Some(usize::from(st.trick[0] >> 4)),
         };
-        let follows = matches!(led, Some(s) if lane(hand, s) != 0);
+        // A hand that can follow has only the suit led; otherwise every suit, spades first.
+        let (follows, suits) = match led {
+            Some(s) if lane(hand, s) != 0 => (true, s..s + 1),
+            _ => (false, 0..4),
+        };
         let list = &mut lists[depth];
         list.len = 0;
         list.merged = 0;
-        for suit in (0..4).rev() {
-            if follows && Some(suit) != led {
-                continue;
-            }
+        for suit in suits.rev() {
             let mine = lane(hand, suit);
             if mine == 0 {
                 continue;

@@ -4,74 +4,14 @@
 //! Strings only cross the boundary (no web-sys, no js-sys): the wasm stays
 //! small, and `www/quiz/quiz.js` owns every DOM node, so no data ever
 //! reaches the page as HTML.
+//!
+//! This is the common module, built without the bidding engine's 1930s
+//! systems; `tenace-quiz-web-1930s` links the same exports (`src/exports.rs`)
+//! with them, but not double dummy (`src/dd_exports.rs`, here only), and
+//! with the editor's (`src/editor_exports.rs`, there only). Each is
+//! a cdylib only: with an rlib among its crate types this module was 26 KB
+//! (gzip) larger, with 2,107 functions against 857 (far less was inlined
+//! under the same `[profile.web]`).
 
-use tenace_quiz::api;
-use wasm_bindgen::prelude::wasm_bindgen;
-
-/// A quiz (JSON problem, JSON set or compact string) as the widget draws it.
-#[wasm_bindgen]
-pub fn parse_quiz(text: &str) -> String {
-    api::parse_quiz(text)
-}
-
-/// The same, with why a quiz is not valid in the language of a BCP 47 tag
-/// (English when it is not one of the six).
-#[wasm_bindgen]
-pub fn parse_quiz_in(text: &str, lang: &str) -> String {
-    api::parse_quiz_in(text, lang)
-}
-
-/// The mark, the explanations, the engine's call and the four hands for the reader's call.
-#[wasm_bindgen]
-pub fn answer(problem_json: &str, call: &str) -> String {
-    api::answer(problem_json, call)
-}
-
-/// Right or wrong for option `choice` (index from 0) of a multiple-choice problem.
-#[wasm_bindgen]
-pub fn answer_choice(problem_json: &str, choice: f64) -> String {
-    // `as` saturates: NaN and negatives become 0, which is an option, so refuse them here.
-    if !(choice.is_finite() && choice >= 0.0 && choice.fract() == 0.0) {
-        return api::answer_choice(problem_json, usize::MAX);
-    }
-    api::answer_choice(problem_json, choice as usize)
-}
-
-/// The widget's own words in the language of a BCP 47 tag (English when it is not one of the six).
-#[wasm_bindgen]
-pub fn messages(lang: &str) -> String {
-    api::messages(lang)
-}
-
-/// Double-dummy tricks of the main answers (bounded by a node budget).
-#[wasm_bindgen]
-pub fn double_dummy(problem_json: &str) -> String {
-    api::double_dummy_json(problem_json)
-}
-
-/// The same with the caller's node budget per strain (the widget's Web Worker
-/// can afford more than the page's thread); clamped to 1 node – 500 million.
-#[wasm_bindgen]
-pub fn double_dummy_with_limit(problem_json: &str, node_limit: f64) -> String {
-    // `as` saturates (NaN becomes 0); the clamp keeps a page from asking for hours.
-    api::double_dummy_with(problem_json, (node_limit as u64).clamp(1, 500_000_000))
-}
-
-/// The editor: turn to call, legal calls, the engine's proposal.
-#[wasm_bindgen]
-pub fn propose(draft_json: &str) -> String {
-    api::propose(draft_json)
-}
-
-/// The editor: canonical JSON and compact string of a problem, or why it is not valid.
-#[wasm_bindgen]
-pub fn export_problem(problem_json: &str) -> String {
-    api::export(problem_json)
-}
-
-/// The editor: deal number `seed` (a whole number from JavaScript; fractions are dropped).
-#[wasm_bindgen]
-pub fn deal(seed: f64) -> String {
-    // `as` saturates: NaN and negatives become 0, huge values u64::MAX.
-    api::deal(seed as u64)
-}
+mod dd_exports;
+mod exports;

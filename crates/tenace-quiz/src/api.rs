@@ -18,6 +18,12 @@ fn fail(error: impl std::fmt::Display) -> String {
     json!({ "ok": false, "error": error.to_string() }).to_string()
 }
 
+/// Why a module built without the 1930s systems cannot give their engine's
+/// call (the widget asks its second module instead; see `system_rules`).
+fn no_rules(system: &System) -> String {
+    format!("this module has no rules for the system “{}”: the 1930s systems are in tenace-quiz-web-1930s", system.id())
+}
+
 /// `1♥`, `Pass`, `X`.
 fn call_text(call: Call) -> String {
     call.to_string()
@@ -76,6 +82,10 @@ fn problem_view(p: &Problem) -> Value {
         "vulnerability": vul_view(p.vulnerability),
         "scoring": p.scoring.to_string(),
         "system": p.system.to_string(),
+        "system_id": p.system.id(),
+        // False in the widget's common module for a 1930s system: the widget
+        // answers this problem with its second module (tenace-quiz-web-1930s).
+        "system_rules": p.system.has_rules(),
         "hand": hand_view(p.hand),
         "auction": calls,
         "legal": legal_codes(&p.auction),
@@ -162,6 +172,9 @@ pub fn answer(problem_json: &str, call: &str) -> String {
     };
     if let Err(e) = p.auction.check(call) {
         return fail(format!("{call} is not legal here: {e}"));
+    }
+    if !p.system.has_rules() {
+        return fail(no_rules(&p.system));
     }
     let marked = mark(&p, call);
     let advice = engine_advice(&p);
@@ -322,6 +335,7 @@ pub fn propose(draft_json: &str) -> String {
     };
     let system = if d.system.trim().is_empty() { Ok(System::SAYC) } else { System::by_name(&d.system) };
     let system = match system {
+        Ok(s) if !s.has_rules() => return fail(no_rules(&s)),
         Ok(s) => s,
         Err(e) => return fail(e),
     };
@@ -598,5 +612,37 @@ mod tests {
         assert_eq!(v(parse_quiz(out["compact"].as_str().unwrap()))["ok"], true);
         let d = v(deal(7));
         assert_eq!(d["hands"].as_array().unwrap().len(), 4);
+    }
+
+    /// A problem in a 1930s system: with the systems (the default, and the
+    /// widget's second module) the view says its rules are here and the
+    /// engine answers in that system; without them (the widget's common
+    /// module) the problem still reads, the view says the rules are not here,
+    /// and answering or proposing refuses rather than give another system's call.
+    #[test]
+    fn a_1930s_system_is_answered_only_where_its_rules_are() {
+        let quiz = SAMPLE.replace(r#""title":"T","#, r#""title":"T","system":"culbertson","#);
+        let out = v(parse_quiz(&quiz));
+        assert_eq!(out["ok"], true, "{out}");
+        let p = &out["problems"][0];
+        assert_eq!(p["system_id"], "culbertson");
+        let sayc = v(parse_quiz(SAMPLE));
+        assert_eq!(sayc["problems"][0]["system_rules"], true, "SAYC is in every build");
+        let problem = p["problem"].to_string();
+        let answered = v(answer(&problem, "2D"));
+        let draft =
+            r#"{"hand":"AQ5.K72.Q9643.K8","dealer":"N","vulnerability":"None","auction":"1H P","system":"culbertson"}"#;
+        let proposed = v(propose(draft));
+        if cfg!(feature = "systems-1930s") {
+            assert_eq!(p["system_rules"], true);
+            assert_eq!(answered["ok"], true, "{answered}");
+            assert!(answered["engine"]["rule"].as_str().unwrap().starts_with("culbertson."), "{answered}");
+            assert_eq!(proposed["ok"], true, "{proposed}");
+        } else {
+            assert_eq!(p["system_rules"], false);
+            assert_eq!(answered["ok"], false);
+            assert!(answered["error"].as_str().unwrap().contains("no rules for the system “culbertson”"), "{answered}");
+            assert_eq!(proposed["ok"], false);
+        }
     }
 }

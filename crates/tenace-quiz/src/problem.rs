@@ -907,6 +907,24 @@ impl RawSet {
     }
 }
 
+/// A JSON object's shape: whether it has a `problems` key (with any value,
+/// even `null`), which makes it a set.
+#[derive(Deserialize)]
+struct Shape {
+    #[serde(default)]
+    problems: Present,
+}
+
+/// A key that is there, whatever its value.
+#[derive(Default)]
+struct Present(bool);
+
+impl<'de> Deserialize<'de> for Present {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Present, D::Error> {
+        serde::de::IgnoredAny::deserialize(d).map(|_| Present(true))
+    }
+}
+
 /// Reads a quiz from any of its written forms: a JSON problem, a JSON set
 /// (`"problems": […]`), or a compact string. A single problem becomes a set of one.
 pub fn read_quiz(text: &str) -> Result<ProblemSet, ProblemError> {
@@ -921,12 +939,15 @@ pub fn read_quiz(text: &str) -> Result<ProblemSet, ProblemError> {
         let problem = crate::compact::decode(t)?;
         return Ok(ProblemSet { title: None, author: None, problems: vec![problem] });
     }
-    let value: serde_json::Value = serde_json::from_str(t).map_err(|e| ProblemError::Json(e.to_string()))?;
-    if value.get("problems").is_some() {
-        let raw: RawSet = serde_json::from_value(value).map_err(|e| ProblemError::Json(e.to_string()))?;
+    // Read twice from the text (which kind, then the kind itself) rather than
+    // through a `serde_json::Value`: the widget's wasm then carries no reader of
+    // `Value` trees, and a wrong type is reported with its line and column.
+    let shape: Shape = serde_json::from_str(t).map_err(|e| ProblemError::Json(e.to_string()))?;
+    if shape.problems.0 {
+        let raw: RawSet = serde_json::from_str(t).map_err(|e| ProblemError::Json(e.to_string()))?;
         raw.validate()
     } else {
-        let raw: RawProblem = serde_json::from_value(value).map_err(|e| ProblemError::Json(e.to_string()))?;
+        let raw: RawProblem = serde_json::from_str(t).map_err(|e| ProblemError::Json(e.to_string()))?;
         let problem = raw.validate_item(None)?;
         Ok(ProblemSet { title: None, author: None, problems: vec![problem] })
     }
@@ -1077,6 +1098,24 @@ pub(crate) mod tests {
         let mut r = choice_sample();
         r.version = None;
         assert!(choice_err(&r).contains("no format version"));
+    }
+
+    /// A file is a set when it has a `problems` key, whatever its value; both
+    /// kinds are read straight from the text, so a wrong type names its place.
+    #[test]
+    fn a_file_is_a_set_by_its_problems_key_and_type_errors_name_the_place() {
+        let err = |text: &str| match read_quiz(text) {
+            Err(ProblemError::Json(detail)) => detail,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert!(err(r#"{"version": 1, "problems": null}"#).starts_with("invalid type: null, expected a sequence"));
+        let wrong = err("{\n  \"version\": 1,\n  \"title\": 5,\n  \"hand\": \"AQ5.K72.Q9643.K8\"\n}");
+        assert_eq!(wrong, "invalid type: integer `5`, expected a string at line 3 column 12");
+        assert!(err(r#"{"version": 1, "problems": [], "problems": []}"#).contains("duplicate field `problems`"));
+        assert!(
+            matches!(read_quiz(r#"{"version": 1, "problems": []}"#), Err(ProblemError::NoProblems)),
+            "an empty set is a set"
+        );
     }
 
     #[test]
