@@ -291,6 +291,9 @@ export const tests = [
       }
       assert.equal((await appState(page)).phase, 'finished');
       assert.ok(cards >= 13 && typedCards > 0, `cards by keyboard: ${cards}`);
+      // The result is drawn by the panels' module (tenace-panels), loaded when the deal ends.
+      await page.waitForSelector('[data-testid=result]', { timeout: 10000 });
+      await page.waitForFunction(() => document.activeElement?.dataset?.action === 'next-deal', null, { timeout: 5000 }).catch(() => {});
       const result = await page.$eval('[data-testid=result]', (el) => ({ ...el.dataset, text: el.querySelector('[data-testid=deal-score]').textContent }));
       checkResult(ctx, { result, record: JSON.parse(result.record) }, 'keyboard deal');
       assert.equal(await page.evaluate(() => document.activeElement?.dataset?.action), 'next-deal', 'focus goes to Next deal');

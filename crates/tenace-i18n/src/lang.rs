@@ -85,26 +85,20 @@ impl Lang {
             };
         }
         match self {
-            // The web's modules carry English only, and the Preferans table's English words only in the
-            // Preferans module (it hands them to `provide`: `preferans_english`), so a change of them
-            // rebuilds that module alone.
+            // The web's modules carry the table's English words only (the table, the match, the
+            // arena's link: the web app's "table" part); the English words of the course, the Laws
+            // tutor, the quiz and the shedding game are fetched by their modules like any other
+            // language's (issue 21: the table page's size), and the Preferans table's are in the
+            // Preferans module (it hands them to `provide`), so a change of them rebuilds that module alone.
             #[cfg(feature = "all-languages")]
             Lang::En => files!("en"),
             #[cfg(not(feature = "all-languages"))]
             Lang::En => concat!(
                 include_str!("../messages/en.txt"),
                 "\n",
-                include_str!("../messages/learn/en.txt"),
-                "\n",
-                include_str!("../messages/laws/en.txt"),
-                "\n",
                 include_str!("../messages/match/en.txt"),
                 "\n",
-                include_str!("../messages/quiz/en.txt"),
-                "\n",
                 include_str!("../messages/arena/en.txt"),
-                "\n",
-                include_str!("../messages/shed/en.txt"),
             ),
             #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),

@@ -68,10 +68,11 @@ pub fn provide(lang: Lang, part: &str, messages: &str, explanations: &str) -> Re
     Ok(())
 }
 
-/// Whether `part` of `lang` is there (compiled in, or [`provide`]d).
+/// Whether `part` of `lang` is there (compiled in, or [`provide`]d). Without
+/// `all-languages` only English's "table" part is compiled in (see `Lang::messages_source`).
 pub fn has_part(lang: Lang, part: &str) -> bool {
-    lang == Lang::En
-        || cfg!(feature = "all-languages")
+    cfg!(feature = "all-languages")
+        || (lang == Lang::En && part == "table")
         || PROVIDED
             .lock()
             .ok()

@@ -17,8 +17,9 @@ pub const TABLE_LIMIT_MS: u32 = 120_000;
 pub const PLAY_LIMIT_MS: u32 = 120_000;
 pub const HINT_LIMIT_MS: u32 = 20_000;
 
-/// A piece of analysis, from wanted to known.
-#[derive(Clone, Debug, PartialEq)]
+/// A piece of analysis, from wanted to known. Serde: the after-the-deal
+/// module is handed it (`crate::panels::AfterContext`).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Work<T> {
     /// Wanted and not yet answered (asked when the worker is free to take it).
     Wanted,
@@ -40,7 +41,7 @@ impl<T> Work<T> {
 }
 
 /// The double-dummy table and par of the deal on the table.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct DdSummary {
     pub table: DdTable,
     /// From North-South's point of view.

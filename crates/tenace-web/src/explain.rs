@@ -286,7 +286,7 @@ impl CallMeaning {
 /// The bidding engine's answers for one auction, as the worker gave them
 /// (`tenace_protocol::ExplainJob` → `ExplainReply`): the page's module does
 /// not carry the engine (issue 21), it shapes these answers into words.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Explained {
     pub job: ExplainJob,
     pub reply: ExplainReply,

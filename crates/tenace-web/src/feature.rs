@@ -65,6 +65,8 @@ pub enum Feature {
     /// The Preferans table (crates/tenace-preferans-web).
     Preferans,
     Shed,
+    /// The table's panels after the deal and its dialogs (`crate::panels`).
+    Panels,
 }
 
 impl Feature {
@@ -76,6 +78,7 @@ impl Feature {
             Feature::Match => "tenace-match",
             Feature::Preferans => "tenace-preferans",
             Feature::Shed => "tenace-shed",
+            Feature::Panels => "tenace-panels",
         }
     }
 
@@ -84,20 +87,26 @@ impl Feature {
     pub fn stylesheet(self) -> &'static str {
         match self {
             Feature::Preferans => "preferans.css",
-            Feature::Learn | Feature::Laws | Feature::Match | Feature::Shed => "",
+            Feature::Learn | Feature::Laws | Feature::Match | Feature::Shed | Feature::Panels => "",
         }
     }
 
     /// The words the module needs besides English.
     pub fn parts(self) -> &'static [Part] {
         match self {
-            Feature::Learn => &[Part::Table, Part::Learn],
-            Feature::Laws => &[Part::Table, Part::Laws],
-            Feature::Match => &[Part::Table],
+            Feature::Learn => &[Part::Table, Part::Learn, Part::Quiz],
+            Feature::Laws => &[Part::Table, Part::Laws, Part::Quiz],
+            Feature::Match | Feature::Panels => &[Part::Table],
             Feature::Preferans => &[Part::Table, Part::Preferans],
             Feature::Shed => &[Part::Table, Part::Shed],
         }
     }
+}
+
+/// Fetches and initialises a module before it is first shown (a failed
+/// load is forgotten, so the module's first mount tries again and reports it).
+pub fn prefetch(feature: Feature) {
+    let _ = load_feature(feature.module(), feature.stylesheet());
 }
 
 /// Where the module stands.

@@ -6,7 +6,10 @@
 //! - `tenace-web` (src/main.rs): the app shell and the table, loaded with the page;
 //! - `tenace-learn` (src/bin/tenace-learn.rs): the course, imported on the first visit to Learn;
 //! - `tenace-laws` (src/bin/tenace-laws.rs): the Laws tutor, imported on the first visit to Laws;
-//! - `tenace-match` (src/bin/tenace-match.rs): match play's view, imported on the first visit to Match.
+//! - `tenace-match` (src/bin/tenace-match.rs): match play's view, imported on the first visit to Match;
+//! - `tenace-panels` (src/bin/tenace-panels.rs): the table's panels that are not needed to play
+//!   (`panels`: the result, the review and the analysis after a deal, the dialogs), imported when
+//!   the first deal ends or a dialog is first opened.
 //!
 //! `state` is the one reducer that owns the game; `ui` renders it; `robot`
 //! is the asynchronous boundary to the robots; `save`/`storage` the
@@ -28,6 +31,7 @@ pub mod laws;
 pub mod learn;
 pub mod link;
 pub mod matches;
+pub mod panels;
 pub mod quiz_widget;
 pub mod robot;
 pub mod save;

@@ -336,14 +336,14 @@ pub struct Session {
     pub file: Option<LoadedFile>,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoticeKind {
     Info,
     Error,
 }
 
 /// A message for the player, shown until dismissed or replaced.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
     pub kind: NoticeKind,
     pub text: String,
@@ -360,7 +360,7 @@ impl Notice {
 }
 
 /// Which dialog is open.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Dialog {
     None,
     Claim,
@@ -1324,6 +1324,38 @@ mod tests {
             Phase::Ruling | Phase::Finished => panic!("finished"),
         };
         t.reduce(Msg::User(action))
+    }
+
+    /// The after-the-deal panels (`crate::panels`, their own wasm module) is handed the finished
+    /// deal as JSON and reads back the same game, scores, meanings, review of the calls and analysis.
+    #[test]
+    fn the_after_the_deal_context_reads_back_the_same_table() {
+        let mut t = Rc::new(table());
+        for _ in 0..200 {
+            t = run_robots(t);
+            if t.game().phase() == Phase::Finished {
+                break;
+            }
+            t = user_plays_first_legal(t);
+        }
+        let mut t = (*explained(t)).clone();
+        t.analysis.step = 5;
+        t.explained = Some(1);
+        assert!(!t.auction_review().is_empty(), "the user made calls");
+        let context = crate::panels::AfterContext::of(&t).expect("a finished deal");
+        let text = serde_json::to_string(&context).unwrap();
+        let read: crate::panels::AfterContext = serde_json::from_str(&text).unwrap();
+        assert_eq!(read, context);
+        let back = read.table().unwrap();
+        assert_eq!(back.game().record(), t.game().record());
+        assert_eq!(back.current.notes, t.current.notes);
+        assert_eq!(back.scored_deals().len(), 1);
+        assert_eq!(back.auction_review(), t.auction_review());
+        assert_eq!(back.call_meanings(), t.call_meanings());
+        assert_eq!(back.played_cards(), t.played_cards());
+        assert_eq!(back.analysis.step, 5);
+        assert_eq!(back.explained, Some(1));
+        assert_eq!(back.analysis.table, t.analysis.table);
     }
 
     #[test]

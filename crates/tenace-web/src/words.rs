@@ -1,7 +1,9 @@
 //! The words of the page's language, fetched when first needed.
 //!
-//! Each wasm module carries English only (`tenace-i18n` without its
-//! `all-languages` feature); another language's files are copied into the
+//! Each wasm module carries the table's English words only (`tenace-i18n`
+//! without its `all-languages` feature: [`Part::Table`] in English); the
+//! other parts' English (the course, the Laws tutor, the quiz, the shedding
+//! game) and another language's files are copied into the
 //! site by Trunk (`dist/i18n/messages/…`, `dist/i18n/explanations/…`, from
 //! crates/tenace-i18n) and fetched when the page speaks it, then handed to
 //! [`tenace_i18n::provide`]. The service worker precaches them with the rest of
@@ -17,11 +19,13 @@ use wasm_bindgen_futures::JsFuture;
 /// A part of the app's words, as the files of `crates/tenace-i18n` divide them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Part {
-    /// The table, the settings, the scores, the match, the quiz's and the
-    /// arena's messages, and the bidding explanations (`messages/<lang>.txt`,
-    /// `messages/match/…`, `messages/quiz/…`, `messages/arena/…`,
-    /// `explanations/<lang>.txt`).
+    /// The table, the settings, the scores, the match, the arena's messages
+    /// and the bidding explanations (`messages/<lang>.txt`, `messages/match/…`,
+    /// `messages/arena/…`, `explanations/<lang>.txt`). The only part whose
+    /// English is compiled into the modules.
     Table,
+    /// The quiz widget of the course and the Laws tutor (`messages/quiz/<lang>.txt`).
+    Quiz,
     /// The course (`messages/learn/<lang>.txt`).
     Learn,
     /// The Laws tutor (`messages/laws/<lang>.txt`, `explanations/laws/<lang>.txt`).
@@ -36,6 +40,7 @@ impl Part {
     pub fn name(self) -> &'static str {
         match self {
             Part::Table => "table",
+            Part::Quiz => "quiz",
             Part::Learn => "learn",
             Part::Laws => "laws",
             Part::Preferans => "preferans",
@@ -43,25 +48,30 @@ impl Part {
         }
     }
 
-    /// The message files and the explanation files of the part, under `i18n/`.
+    /// The message files and the explanation files of the part, under `i18n/`
+    /// (English has no explanation files: its templates are the engines' own).
     fn files(self, lang: Lang) -> (Vec<String>, Vec<String>) {
         let code = lang.code();
+        let translated = |file: String| if lang == Lang::En { Vec::new() } else { vec![file] };
         match self {
             Part::Table => (
                 vec![
                     format!("messages/{code}.txt"),
                     format!("messages/match/{code}.txt"),
-                    format!("messages/quiz/{code}.txt"),
                     // The top bar's link to the bot arena is named in the arena's file.
                     format!("messages/arena/{code}.txt"),
                 ],
-                vec![format!("explanations/{code}.txt")],
+                translated(format!("explanations/{code}.txt")),
             ),
+            Part::Quiz => (vec![format!("messages/quiz/{code}.txt")], Vec::new()),
             Part::Learn => (vec![format!("messages/learn/{code}.txt")], Vec::new()),
-            Part::Laws => (vec![format!("messages/laws/{code}.txt")], vec![format!("explanations/laws/{code}.txt")]),
-            Part::Preferans => {
-                (vec![format!("messages/preferans/{code}.txt")], vec![format!("explanations/preferans/{code}.txt")])
+            Part::Laws => {
+                (vec![format!("messages/laws/{code}.txt")], translated(format!("explanations/laws/{code}.txt")))
             }
+            Part::Preferans => (
+                vec![format!("messages/preferans/{code}.txt")],
+                translated(format!("explanations/preferans/{code}.txt")),
+            ),
             Part::Shed => (vec![format!("messages/shed/{code}.txt")], Vec::new()),
         }
     }
@@ -81,18 +91,20 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
     text.as_string().ok_or_else(|| format!("{path}: not text"))
 }
 
-/// Makes sure `parts` of `lang` are there: fetches what is missing (the
-/// files of one part in parallel) and hands it to the catalogue.
+/// Makes sure `parts` of `lang` are there: fetches what is missing (every
+/// file of every missing part at once: each request waits a round trip on a
+/// phone) and hands it to the catalogue, part by part.
 pub async fn ensure(lang: Lang, parts: &[Part]) {
-    for part in parts {
-        if tenace_i18n::has_part(lang, part.name()) {
-            continue;
-        }
+    let missing: Vec<Part> = parts.iter().copied().filter(|p| !tenace_i18n::has_part(lang, p.name())).collect();
+    let fetched = join_all(missing.iter().map(|part| async move {
         let (messages, explanations) = part.files(lang);
-        // Every file of the part at once (each request waits a round trip on a phone).
         let paths: Vec<String> = messages.iter().chain(&explanations).map(|f| format!("i18n/{f}")).collect();
         let texts = join_all(paths.iter().map(|p| fetch_text(p))).await;
-        let (m, e) = texts.split_at(messages.len());
+        (messages.len(), texts)
+    }))
+    .await;
+    for (part, (messages, texts)) in missing.into_iter().zip(fetched) {
+        let (m, e) = texts.split_at(messages);
         let join = |texts: &[Result<String, String>]| -> Result<String, String> {
             texts.iter().cloned().collect::<Result<Vec<String>, String>>().map(|t| t.join("\n"))
         };

@@ -1,11 +1,9 @@
 //! The app: the reducer, its effects (robots, autosave, keyboard, links),
 //! and the page layout.
 
-use super::analysis::analysis_panel;
 use super::auction::{AuctionGrid, BiddingBox};
-use super::bidding::{auction_review_view, call_hint_panel};
-use super::dialogs::{ClaimDialog, LoadDialog, SettingsDialog, ShareDialog};
-use super::result::{result_panel, ScoreSheetView};
+use super::bidding::call_hint_panel;
+use super::result::ScoreSheetView;
 use super::table::{claim_panel, on_card, seat_views, status_strip, trick_view};
 use crate::dd::DdClient;
 use crate::feature::{Feature, FeatureHost};
@@ -288,13 +286,26 @@ pub fn App() -> Html {
         let dispatch = dispatch_of(&table);
         use_effect(move || dd.borrow_mut().sync(&asks, &dispatch));
     }
-    let on_dd_cancel = {
+    // The commands of the panels' module (`crate::panels`); Cancel stops the analysis' workers first.
+    let on_panel = {
         let dd = dd.clone();
         let dispatch = dispatch_of(&table);
-        Callback::from(move |_: MouseEvent| {
-            dd.borrow_mut().stop();
-            dispatch.emit(Msg::DdCancel);
+        Callback::from(move |text: String| match serde_json::from_str::<crate::panels::PanelCommand>(&text) {
+            Ok(command) => {
+                if command == crate::panels::PanelCommand::DdCancel {
+                    dd.borrow_mut().stop();
+                }
+                match command.msg() {
+                    Some(msg) => dispatch.emit(msg),
+                    None => web_sys::console::error_1(&"a panel's command this version does not know".into()),
+                }
+            }
+            Err(e) => web_sys::console::error_1(&format!("an unreadable panel command: {e}").into()),
         })
+    };
+    let panel = |data: crate::panels::PanelData| {
+        let data = AttrValue::from(serde_json::to_string(&data).unwrap_or_default());
+        html! { <FeatureHost feature={Feature::Panels} lang={lang} {data} on_message={on_panel.clone()} /> }
     };
 
     // Robots: whenever the state changes, ask the robot whose turn it is.
@@ -445,6 +456,7 @@ pub fn App() -> Html {
         let previous = std::mem::replace(&mut *last_dialog.borrow_mut(), *dialog);
         match (*dialog, previous) {
             (Dialog::None, Dialog::None) => {}
+            // (A dialog that opens focuses its first control itself: `crate::panels::DialogView`.)
             (Dialog::None, closed) => {
                 let opener = match closed {
                     Dialog::Claim => "claim",
@@ -454,25 +466,26 @@ pub fn App() -> Html {
                 };
                 dom::focus(&format!("[data-action=open-{opener}]:not([disabled])"));
             }
-            _ => dom::focus("[data-dialog] [data-autofocus]"),
+            _ => {}
         }
     });
+    // ("Next deal" takes the focus when the after-the-deal panels appear: `crate::panels`.)
     let finished = table.game().phase() == Phase::Finished;
-    use_effect_with(finished, |finished| {
-        if *finished {
-            dom::focus("[data-action=next-deal]");
+    // The panels' module is fetched in the background once the auction is over: the first visit
+    // and the robots' worker (which the auction needs) come first, and the result is ready when
+    // the deal ends.
+    let auction_over = table.game().phase() != Phase::Auction;
+    use_effect_with(auction_over, |over| {
+        if *over {
+            crate::feature::prefetch(Feature::Panels);
         }
     });
 
-    // What the calls mean, and the review of the user's calls: computed by
-    // the state once per change of the game or settings, not per render.
+    // What the calls mean: computed by the state once per change of the
+    // game or settings, not per render.
     let meanings = {
         let table = table.clone();
         use_memo((table.revision, table.words, table.explanations.clone()), move |_| table.call_meanings())
-    };
-    let review = {
-        let table = table.clone();
-        use_memo((table.revision, table.words, table.explanations.clone()), move |_| table.auction_review())
     };
 
     let t: &Table = &table;
@@ -486,10 +499,11 @@ pub fn App() -> Html {
         <AuctionGrid lang={lang} auction={game.auction().clone()} meanings={meanings.clone()} vulnerability={setup.vulnerability}
                      dealer={setup.dealer} explained={t.explained} dispatch={dispatch.clone()} user={user} />
     };
-    let (centre_auction, side_auction, result_auction) = match phase {
-        Phase::Auction => (auction_grid, Html::default(), Html::default()),
-        Phase::Play | Phase::Ruling | Phase::Claim => (Html::default(), auction_grid, Html::default()),
-        Phase::Finished => (Html::default(), Html::default(), auction_grid),
+    // After the deal the auction is part of the result, which the after-the-deal module draws.
+    let (centre_auction, side_auction) = match phase {
+        Phase::Auction => (auction_grid, Html::default()),
+        Phase::Play | Phase::Ruling | Phase::Claim => (Html::default(), auction_grid),
+        Phase::Finished => (Html::default(), Html::default()),
     };
 
     let click = |msg: Msg| {
@@ -615,9 +629,10 @@ pub fn App() -> Html {
                     }
                 }}
                 <aside class="side">
-                    { result_panel(t, &dispatch, result_auction) }
-                    if finished { { auction_review_view(&review, &t.settings.system) } }
-                    if finished { { analysis_panel(t, &dispatch, &on_dd_cancel) } }
+                    // The result, the review of the calls and the analysis: a module loaded when the first deal ends.
+                    if let Some(context) = crate::panels::AfterContext::of(t) {
+                        { panel(crate::panels::PanelData::After(Box::new(context))) }
+                    }
                     { side_auction }
                     <ScoreSheetView table={t.clone()} open={finished} />
                     <p class="keys-help">
@@ -629,14 +644,9 @@ pub fn App() -> Html {
                 </aside>
             </main>
             }
-            {
-                match t.dialog {
-                    Dialog::Claim => html! { <ClaimDialog table={t.clone()} dispatch={dispatch.clone()} /> },
-                    Dialog::Share => html! { <ShareDialog table={t.clone()} dispatch={dispatch.clone()} /> },
-                    Dialog::Load => html! { <LoadDialog table={t.clone()} dispatch={dispatch.clone()} /> },
-                    Dialog::Settings => html! { <SettingsDialog table={t.clone()} dispatch={dispatch.clone()} /> },
-                    Dialog::None => Html::default(),
-                }
+            // The open dialog: drawn by the panels' module, loaded when a dialog is first opened.
+            if let Some(context) = crate::panels::DialogContext::of(t) {
+                <div class="dialog-host" key={format!("dialog-{:?}", t.dialog)}>{ panel(crate::panels::PanelData::Dialog(context)) }</div>
             }
         </div>
     }

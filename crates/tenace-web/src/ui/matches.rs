@@ -471,13 +471,14 @@ fn other_table_view(m: &Match, v: Viewing, viewing: &UseStateHandle<Option<Viewi
 }
 
 /// Under the result of a match board at the table: the other table's
-/// result and the IMPs (teams), or the field and the matchpoints (pairs).
-pub fn match_result_line(table: &Table) -> Html {
-    let Some(m) = &table.match_play else { return html! {} };
+/// result and the IMPs (teams), or the field and the matchpoints (pairs), as
+/// `(banner, text)`: "Board 3 of 8" and what the other tables did; None
+/// when the deal on the table is not a match board. Worded by the shell (which
+/// holds the match) and shown by the after-the-deal module ([`match_result_html`]).
+pub fn match_result_line(table: &Table) -> Option<(String, String)> {
+    let m = table.match_play.as_ref()?;
     let record = table.game().record();
-    let Some((i, board)) = m.boards.iter().enumerate().find(|(_, b)| b.ours.as_ref() == Some(&record)) else {
-        return html! {};
-    };
+    let (i, board) = m.boards.iter().enumerate().find(|(_, b)| b.ours.as_ref() == Some(&record))?;
     let number = board.number(i);
     let text = match m.kind {
         MatchKind::Teams => match (board.others.first(), m.teams().boards.iter().find(|b| b.board == number)) {
@@ -507,9 +508,15 @@ pub fn match_result_line(table: &Table) -> Html {
             None => tr("match.result.waiting").to_owned(),
         },
     };
+    Some((trf("match.banner", &[("n", &(i + 1).to_string()), ("of", &m.boards.len().to_string())]), text))
+}
+
+/// The line of [`match_result_line`] under the result.
+pub fn match_result_html(line: Option<&(String, String)>) -> Html {
+    let Some((banner, text)) = line else { return html! {} };
     html! {
         <p class="match-result" data-testid="match-result" role="status">
-            <strong>{ trf("match.banner", &[("n", &(i + 1).to_string()), ("of", &m.boards.len().to_string())]) }</strong>{ ": " }{ text }
+            <strong>{ banner }</strong>{ ": " }{ text }
         </p>
     }
 }

@@ -72,7 +72,12 @@ fn side_short(side: Side, we: Side) -> &'static str {
 }
 
 /// The end-of-deal panel.
-pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> Html {
+pub fn result_panel(
+    table: &Table,
+    dispatch: &Callback<Msg>,
+    auction: Html,
+    match_line: Option<&(String, String)>,
+) -> Html {
     let game = table.game();
     let Some(result) = game.result() else { return html! {} };
     let (ns, score_text) = deal_score_text(table).unwrap_or((0, "0".to_owned()));
@@ -115,7 +120,7 @@ pub fn result_panel(table: &Table, dispatch: &Callback<Msg>, auction: Html) -> H
             if !rubber_lines.is_empty() {
                 <ul class="rubber-lines">{ for rubber_lines.iter().map(|l| html! { <li>{ l }</li> }) }</ul>
             }
-            { crate::ui::matches::match_result_line(table) }
+            { crate::ui::matches::match_result_html(match_line) }
             <div class="buttons">
                 <button type="button" class="primary" data-action="next-deal" onclick={next}>{ tr("result.next") }</button>
                 <button type="button" onclick={share}>{ tr("result.share") }</button>
