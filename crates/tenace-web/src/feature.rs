@@ -321,9 +321,13 @@ where
     {
         let (app, gone) = (app.clone(), gone.clone());
         wasm_bindgen_futures::spawn_local(async move {
-            crate::words::ensure(lang, parts).await;
-            if let Some(prepare) = prepare {
-                prepare(lang).await;
+            // The words and what `prepare` fetches at once: one round trip, not two.
+            let words = crate::words::ensure(lang, parts);
+            match prepare {
+                Some(prepare) => {
+                    futures_util::future::join(words, prepare(lang)).await;
+                }
+                None => words.await,
             }
             if gone.get() {
                 return;
