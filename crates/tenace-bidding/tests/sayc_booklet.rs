@@ -6,62 +6,10 @@
 //! dealer; the hand given is the player to call. Each test checks all its
 //! cases and lists every one that fails.
 
-use tenace_bidding::{advise, Advice, System, Table};
-use tenace_bridge::{Auction, Seat, Vulnerability};
-use tenace_cards::{CardSet, Suit};
+mod booklet;
 
-fn auction(calls: &str) -> Auction {
-    let mut a = Auction::new(Seat::North);
-    for word in calls.split_whitespace() {
-        a.push(word.parse().expect("test call")).expect("legal test auction");
-    }
-    a
-}
-
-fn advice_vul(dotted: &str, calls: &str, vul: Vulnerability) -> Advice {
-    let hand = CardSet::parse_dotted(dotted, Suit::DESCENDING).expect("test hand");
-    assert_eq!(hand.len(), 13, "{dotted}");
-    advise(&System::SAYC, &auction(calls), Table::duplicate(vul), hand)
-}
-
-/// A section's cases; every failure is listed when the section ends.
-#[derive(Default)]
-struct Section {
-    cases: usize,
-    failures: Vec<String>,
-}
-
-impl Section {
-    /// The call (and, when given, a piece of the rule's id) for `dotted` after `calls`.
-    fn vul(&mut self, dotted: &str, calls: &str, vul: Vulnerability, expected: &str, rule: &str) {
-        self.cases += 1;
-        let a = advice_vul(dotted, calls, vul);
-        if a.call.code() != expected || !a.meaning.rule.contains(rule) {
-            self.failures.push(format!(
-                "{dotted} after “{calls}” ({vul:?}): {} [{}] instead of {expected} [{rule}]: {} ({})",
-                a.call.code(),
-                a.meaning.rule,
-                a.meaning.text,
-                a.meaning.needs
-            ));
-        }
-    }
-
-    fn bids(&mut self, dotted: &str, calls: &str, expected: &str, rule: &str) {
-        self.vul(dotted, calls, Vulnerability::None, expected, rule)
-    }
-
-    #[track_caller]
-    fn done(self) {
-        assert!(
-            self.failures.is_empty(),
-            "{} of {} cases fail:\n{}",
-            self.failures.len(),
-            self.cases,
-            self.failures.join("\n")
-        );
-    }
-}
+use booklet::Section;
+use tenace_bridge::Vulnerability;
 
 // ---------------------------------------------------------------- GENERAL APPROACH
 

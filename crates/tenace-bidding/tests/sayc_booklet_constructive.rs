@@ -9,71 +9,10 @@
 //! our own. Hands are written spades.hearts.diamonds.clubs; auctions start
 //! with North, the dealer; the hand given is the player to call.
 
-use tenace_bidding::{advise, Advice, Forcing, System, Table};
-use tenace_bridge::{Auction, Seat, Vulnerability};
-use tenace_cards::{CardSet, Suit};
+mod booklet;
 
-fn auction(calls: &str) -> Auction {
-    let mut a = Auction::new(Seat::North);
-    for word in calls.split_whitespace() {
-        a.push(word.parse().expect("test call")).expect("legal test auction");
-    }
-    a
-}
-
-fn advice(dotted: &str, calls: &str) -> Advice {
-    let hand = CardSet::parse_dotted(dotted, Suit::DESCENDING).expect("test hand");
-    assert_eq!(hand.len(), 13, "{dotted}");
-    advise(&System::SAYC, &auction(calls), Table::duplicate(Vulnerability::None), hand)
-}
-
-/// A section's cases; every failure is listed when the section ends.
-#[derive(Default)]
-struct Section {
-    cases: usize,
-    failures: Vec<String>,
-}
-
-impl Section {
-    /// The call (and, when given, a piece of the rule's id) for `dotted` after `calls`.
-    fn bids(&mut self, dotted: &str, calls: &str, expected: &str, rule: &str) {
-        self.cases += 1;
-        let a = advice(dotted, calls);
-        if a.call.code() != expected || !a.meaning.rule.contains(rule) {
-            self.failures.push(format!(
-                "{dotted} after “{calls}”: {} [{}] instead of {expected} [{rule}]: {} ({})",
-                a.call.code(),
-                a.meaning.rule,
-                a.meaning.text,
-                a.meaning.needs
-            ));
-        }
-    }
-
-    /// As [`Section::bids`], and the call's forcing status too.
-    fn forces(&mut self, dotted: &str, calls: &str, expected: &str, forcing: Forcing) {
-        self.bids(dotted, calls, expected, "");
-        let a = advice(dotted, calls);
-        if a.meaning.forcing != forcing {
-            self.failures.push(format!(
-                "{dotted} after “{calls}”: {} is {:?}, expected {forcing:?}",
-                a.call.code(),
-                a.meaning.forcing
-            ));
-        }
-    }
-
-    #[track_caller]
-    fn done(self) {
-        assert!(
-            self.failures.is_empty(),
-            "{} of {} cases fail:\n{}",
-            self.failures.len(),
-            self.cases,
-            self.failures.join("\n")
-        );
-    }
-}
+use booklet::Section;
+use tenace_bidding::Forcing;
 
 // ---------------------------------------------------------------- SLAM CONVENTIONS
 
