@@ -543,6 +543,15 @@ impl Constraint {
         self
     }
 
+    /// `suit` at least as long as each of `others` (itself skipped), and
+    /// longer than those above it in [`Suit::index`]'s order: the suit
+    /// named first of equal longest suits.
+    pub fn longest(self, suit: Suit, others: impl IntoIterator<Item = Suit>) -> Constraint {
+        others.into_iter().filter(|&other| other != suit).fold(self, |needs, other| {
+            needs.test(if other.index() > suit.index() { Test::LenGt(suit, other) } else { Test::LenGe(suit, other) })
+        })
+    }
+
     /// Honour tricks (C1–C3) in quarters, `min..=max`.
     pub fn ht(mut self, min: u8, max: u8) -> Constraint {
         self.shows.ht = strict(self.shows.ht, Range::new(min, max));

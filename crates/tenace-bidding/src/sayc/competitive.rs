@@ -152,15 +152,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             _ => vec![Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::GoodSuit(suit))],
         };
         for mut needs in variants {
-            for &other in &unbid {
-                if other != suit {
-                    needs = needs.test(if other.index() > suit.index() {
-                        Test::LenGt(suit, other)
-                    } else {
-                        Test::LenGe(suit, other)
-                    });
-                }
-            }
+            needs = needs.longest(suit, unbid.iter().copied());
             let (lo, len) = (needs.shows.hcp.min, needs.shows.len(suit).min);
             out.add(Some(Call::Bid(cheap)), |c| {
                 Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–17 HCP")
@@ -222,16 +214,7 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
     if bal && last.level.get() == 2 && their_fit(ctx, last) {
         for &suit in &unbid {
             let Some(cheap) = ctx.cheapest(strain(suit)).filter(|b| b.level.get() == 2) else { continue };
-            let mut needs = Constraint::hcp(8, 14).min_len(suit, 5);
-            for &other in &unbid {
-                if other != suit {
-                    needs = needs.test(if other.index() > suit.index() {
-                        Test::LenGt(suit, other)
-                    } else {
-                        Test::LenGe(suit, other)
-                    });
-                }
-            }
+            let needs = Constraint::hcp(8, 14).min_len(suit, 5).longest(suit, unbid.iter().copied());
             out.add(Some(Call::Bid(cheap)), |c| {
                 Candidate::new(
                     "sayc.balance.over_fit",
@@ -502,16 +485,7 @@ fn advance_penalty_double_of_notrump(ctx: &Ctx, out: &mut Out) {
         return;
     }
     for suit in SUITS {
-        let mut needs = Constraint::hcp(0, 5).min_len(suit, 5);
-        for other in SUITS {
-            if other != suit {
-                needs = needs.test(if other.index() > suit.index() {
-                    Test::LenGt(suit, other)
-                } else {
-                    Test::LenGe(suit, other)
-                });
-            }
-        }
+        let needs = Constraint::hcp(0, 5).min_len(suit, 5).longest(suit, SUITS);
         out.add(bid(2, strain(suit)), |c| {
             Candidate::new(
                 "sayc.adv.penalty_nt_takeout",
@@ -536,16 +510,9 @@ fn advance_double(ctx: &Ctx, out: &mut Out, theirs: &[Suit]) {
     let rho_bid = matches!(ctx.rho_call(), Some(Call::Bid(_)));
     for &suit in &unbid {
         let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
-        let mut needs = Constraint::any().min_len(suit, if suit.is_major() { 4 } else { 3 });
-        for &other in &unbid {
-            if other != suit && other.is_major() == suit.is_major() {
-                needs = needs.test(if other.index() > suit.index() {
-                    Test::LenGt(suit, other)
-                } else {
-                    Test::LenGe(suit, other)
-                });
-            }
-        }
+        let needs = Constraint::any()
+            .min_len(suit, if suit.is_major() { 4 } else { 3 })
+            .longest(suit, unbid.iter().copied().filter(|other| other.is_major() == suit.is_major()));
         let prio = if suit.is_major() { 112 } else { 110 };
         // Over RHO's bid the answer is free: values, and at the four level
         // a five-card suit as well.

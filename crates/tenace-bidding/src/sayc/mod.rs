@@ -135,16 +135,7 @@ fn answer_double(ctx: &Ctx, out: &mut Out) {
     let theirs = ctx.opponents_suits();
     let unbid: Vec<Suit> = SUITS.into_iter().filter(|s| !theirs.contains(s)).collect();
     for &suit in &unbid {
-        let mut needs = Constraint::any();
-        for &other in &unbid {
-            if other != suit {
-                needs = needs.test(if other.index() > suit.index() {
-                    crate::shows::Test::LenGt(suit, other)
-                } else {
-                    crate::shows::Test::LenGe(suit, other)
-                });
-            }
-        }
+        let needs = Constraint::any().longest(suit, unbid.iter().copied());
         out.add(ctx.cheapest(strain(suit)).map(Call::Bid), |c| {
             Candidate::new(
                 "sayc.answer_double.suit",

@@ -243,16 +243,7 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
         if p.len(suit).min >= 3 {
             continue;
         }
-        let mut needs = Constraint::hcp(gf, 37).min_len(suit, 4);
-        for other in SUITS {
-            if other != suit {
-                needs = needs.test(if other.index() > suit.index() {
-                    Test::LenGt(suit, other)
-                } else {
-                    Test::LenGe(suit, other)
-                });
-            }
-        }
+        let needs = Constraint::hcp(gf, 37).min_len(suit, 4).longest(suit, SUITS);
         out.add(Some(Call::Bid(cheap)), |c| {
             Candidate::new(
                 "sayc.place.force",

@@ -85,16 +85,7 @@ fn opener_rebid(ctx: &Ctx, out: &mut Out, response: &str) {
         });
     }
     for suit in SUITS {
-        let mut needs = Constraint::any().min_len(suit, 5);
-        for other in SUITS {
-            if other != suit {
-                needs = needs.test(if other.index() > suit.index() {
-                    Test::LenGt(suit, other)
-                } else {
-                    Test::LenGe(suit, other)
-                });
-            }
-        }
+        let needs = Constraint::any().min_len(suit, 5).longest(suit, SUITS);
         out.add(ctx.cheapest(strain(suit)).map(Call::Bid), |c| {
             Candidate::new("sayc.2c.rebid_suit", c, needs, "{bid}: my long suit, 5+ {suit}; game forcing")
                 .arg("bid", c)
