@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitReady } from './lib/table.mjs';
-import { precacheOf, waitPrecached } from './lib/pwa.mjs';
+import { precacheOf, waitPrecached, reloadUntilControlled } from './lib/pwa.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const LESSONS = path.resolve(HERE, '..', '..', 'crates', 'tenace-tutor', 'lessons');
@@ -376,11 +376,7 @@ export const tests = [
       await waitReady(page);
       await waitPrecached(page, precache);
       // The first visit installs the service worker; from the next load on it serves the page.
-      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
-        await page.waitForTimeout(500);
-        await page.reload();
-        await waitReady(page);
-      }
+      await reloadUntilControlled(page, () => waitReady(page));
       await context.setOffline(true);
       assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
       await page.reload();

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { precacheOf, waitPrecached } from './lib/pwa.mjs';
+import { precacheOf, waitPrecached, reloadUntilControlled } from './lib/pwa.mjs';
 
 const DEMO = 'quiz/';
 
@@ -134,10 +134,7 @@ export const tests = [
       await waitQuizzes(page, 4);
       await waitPrecached(page, precache);
       // The first visit installs the service worker; from the next load on it serves the pages.
-      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
-        await page.waitForTimeout(500);
-        await page.reload({ waitUntil: 'domcontentloaded' });
-      }
+      await reloadUntilControlled(page, undefined, { waitUntil: 'domcontentloaded' });
       assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'a later load is served by the service worker');
       await waitQuizzes(page, 4);
       await context.setOffline(true);
@@ -256,10 +253,7 @@ export const tests = [
       assert.equal(wasm.length, 2, `no third wasm download for the double dummy: ${wasm.join(', ')}`);
       // Offline after the first visit: the service worker has both modules.
       await waitPrecached(page, precache);
-      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
-        await page.waitForTimeout(500);
-        await page.reload({ waitUntil: 'domcontentloaded' });
-      }
+      await reloadUntilControlled(page, undefined, { waitUntil: 'domcontentloaded' });
       assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'a later load is served by the service worker');
       await waitQuizzes(page, 4);
       await context.setOffline(true);

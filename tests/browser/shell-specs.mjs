@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { serve } from './lib/server.mjs';
 import { playDealByClicking, setSpeed, waitReady } from './lib/table.mjs';
-import { precacheOf, waitPrecached } from './lib/pwa.mjs';
+import { precacheOf, waitPrecached, reloadUntilControlled } from './lib/pwa.mjs';
 
 const KB = 1024;
 /**
@@ -125,11 +125,7 @@ export const tests = [
       await page.goto(ctx.url);
       await waitReady(page);
       await waitPrecached(page, precache);
-      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
-        await page.waitForTimeout(500);
-        await page.reload();
-        await waitReady(page);
-      }
+      await reloadUntilControlled(page, () => waitReady(page));
       await context.setOffline(true);
       await page.reload();
       await waitReady(page);

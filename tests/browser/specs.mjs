@@ -8,7 +8,7 @@ import { nsScore, pbnGames, pbnHands, replay } from './lib/oracle.mjs';
 import { costs, ddBoards, playJob, solveNative } from './lib/dd.mjs';
 import { APP, appState, clickOnce, playDealByClicking, setSpeed, shownHand, waitForLog, waitForUser, waitReady } from './lib/table.mjs';
 import { callsOf, cliBid } from './lib/bidding.mjs';
-import { precacheOf, waitPrecached } from './lib/pwa.mjs';
+import { precacheOf, waitPrecached, reloadUntilControlled } from './lib/pwa.mjs';
 import { serve } from './lib/server.mjs';
 
 const SEAT_LETTER = { North: 'N', East: 'E', South: 'S', West: 'W' };
@@ -864,11 +864,7 @@ export const tests = [
       await configure(page, { speed: 'instant', alwaysDeclare: true });
       // Chromium stores a newly activated worker a moment after it is active; a reload in that
       // moment is not yet served by it (the precache is large), so reload until it is.
-      for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
-        await page.waitForTimeout(500);
-        await page.reload();
-        await waitReady(page);
-      }
+      await reloadUntilControlled(page, () => waitReady(page));
       const before = await waitForUser(page);
       await context.setOffline(true);
       assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
@@ -918,11 +914,7 @@ export const tests = [
         await page.reload();
         await waitReady(page);
         // As above: the first reloads may come before Chromium has stored the activated worker.
-        for (let i = 0; i < 5 && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)); i++) {
-          await page.waitForTimeout(500);
-          await page.reload();
-          await waitReady(page);
-        }
+        await reloadUntilControlled(page, () => waitReady(page));
         assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the first version serves the page');
         const before = (await waitForUser(page)).record;
         // A new build: another version of the service worker.

@@ -30,3 +30,18 @@ export async function waitPrecached(page, { version, assets }, timeout = 60000) 
   );
   return assets.length;
 }
+
+/**
+ * Reloads the page (at most five times, half a second apart) until the service worker serves it:
+ * the first visit installs the worker, and the first reloads may come before Chromium has stored
+ * the activated one. `ready` waits for each reloaded page. Returns whether the worker serves it.
+ */
+export async function reloadUntilControlled(page, ready = async () => {}, reloadOptions = {}) {
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  for (let i = 0; i < 5 && !(await controlled()); i++) {
+    await page.waitForTimeout(500);
+    await page.reload(reloadOptions);
+    await ready();
+  }
+  return controlled();
+}
