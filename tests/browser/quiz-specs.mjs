@@ -121,6 +121,21 @@ const CULBERTSON = {
   deal: 'N:KJT4.AQJ85.A.QJ3 9873.T63.JT8.A95 AQ5.K72.Q9643.K8 62.94.K752.T7642',
 };
 
+/**
+ * Once the first visit has precached the demo page: reloads until the service worker serves it
+ * (the first visit installs it; from the next load on it serves the pages), then reloads it with
+ * the network off, its four quizzes loaded each time.
+ */
+async function reloadOffline(page, context, precache) {
+  await waitPrecached(page, precache);
+  await reloadUntilControlled(page, undefined, { waitUntil: 'domcontentloaded' });
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'a later load is served by the service worker');
+  await waitQuizzes(page, 4);
+  await context.setOffline(true);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await waitQuizzes(page, 4);
+}
+
 export const tests = [
   [
     'quiz: the demo page works offline after the first visit',
@@ -132,14 +147,7 @@ export const tests = [
       }
       await page.goto(`${ctx.url}${DEMO}`, { waitUntil: 'domcontentloaded' });
       await waitQuizzes(page, 4);
-      await waitPrecached(page, precache);
-      // The first visit installs the service worker; from the next load on it serves the pages.
-      await reloadUntilControlled(page, undefined, { waitUntil: 'domcontentloaded' });
-      assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'a later load is served by the service worker');
-      await waitQuizzes(page, 4);
-      await context.setOffline(true);
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      await waitQuizzes(page, 4);
+      await reloadOffline(page, context, precache);
       const states = await page.$$eval('tenace-quiz', (qs) => qs.map((q) => q.dataset.state));
       assert.deepEqual(states, ['ready', 'ready', 'ready', 'ready'], 'every widget loads with the network off');
       assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker serves the page');
@@ -252,13 +260,7 @@ export const tests = [
       assert.equal(await page.locator('#culbertson [data-testid=dd] tr[data-strain=D]').count(), 1, 'the tricks in diamonds');
       assert.equal(wasm.length, 2, `no third wasm download for the double dummy: ${wasm.join(', ')}`);
       // Offline after the first visit: the service worker has both modules.
-      await waitPrecached(page, precache);
-      await reloadUntilControlled(page, undefined, { waitUntil: 'domcontentloaded' });
-      assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'a later load is served by the service worker');
-      await waitQuizzes(page, 4);
-      await context.setOffline(true);
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      await waitQuizzes(page, 4);
+      await reloadOffline(page, context, precache);
       await addQuiz(page, 'culbertson-offline', { problem: JSON.stringify({ ...CULBERTSON, title: 'Offline' }) });
       assert.equal(await page.getAttribute('#culbertson-offline', 'data-state'), 'ready', 'the 1930s quiz loads with the network off');
       assert.deepEqual(await answer('culbertson-offline'), [call, line], 'and answers the same offline');
