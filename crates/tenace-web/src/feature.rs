@@ -22,6 +22,40 @@ use yew::prelude::*;
 
 #[wasm_bindgen(inline_js = r#"
 const loading = new Map();
+// The files a module will fetch when it mounts (its words), fetched with the module itself and
+// taken by the module's crate::words::fetch_text (one round trip, not two).
+const files = globalThis.__tenaceFiles ?? (globalThis.__tenaceFiles = new Map());
+const here = (path) => new URL(path, document.baseURI).href;
+// `paths`, each as a Promise of its Response. On the first visit the page is not served by the
+// service worker, which is then precaching the site: the page asks it for these files first
+// (sw.js "want": fetched at once or joined if under way, the rest of the precache waits) and
+// reads them from its cache, so they are downloaded once and alone. Otherwise, or if the worker
+// cannot, from the network (a page served by the worker: from its cache).
+function fetched(paths) {
+  const sw = navigator.serviceWorker;
+  const worker = sw && !sw.controller ? sw.getRegistration().then((r) => (r && r.installing) || null, () => null) : Promise.resolve(null);
+  const answers = worker.then((worker) => {
+    if (!worker) return null;
+    const waiting = new Map(paths.map((p) => {
+      let settle;
+      const answer = new Promise((ok) => { settle = ok; });
+      return [p, { answer, settle }];
+    }));
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (e) => waiting.get(e.data && e.data.asset)?.settle(e.data.cache);
+    // A worker that stops installing (failed) answers no more: fetch for ourselves.
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'redundant') for (const w of waiting.values()) w.settle(null);
+    });
+    worker.postMessage({ want: paths }, [channel.port2]);
+    return waiting;
+  });
+  return new Map(paths.map((p) => [p, answers.then(async (waiting) => {
+    const cache = waiting ? await waiting.get(p).answer : null;
+    const hit = cache ? await caches.open(cache).then((c) => c.match(here(p))).catch(() => undefined) : undefined;
+    return hit || fetch(here(p));
+  })]));
+}
 // One import (and one initialisation) per module and page; a failed one may be retried.
 // A module's own stylesheet (not on the first visit) is linked with it, and the module is ready when both are.
 function stylesheet(href) {
@@ -29,16 +63,29 @@ function stylesheet(href) {
   return new Promise((ok, fail) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = new URL(href, document.baseURI).href;
+    link.href = here(href);
     link.onload = ok;
     link.onerror = () => { link.remove(); fail(new Error(`${href} could not be loaded`)); };
     document.head.appendChild(link);
   });
 }
-export function load_feature(name, css) {
+export function load_feature(name, css, words) {
   let p = loading.get(name);
   if (!p) {
-    const module = import(new URL(`${name}.js`, document.baseURI).href).then(async (m) => { await m.default(); return m; });
+    const wasm = `${name}_bg.wasm`;
+    const responses = fetched([wasm, ...words]);
+    // Whatever is never taken (a module that failed to load) must not be reported as unhandled.
+    for (const r of responses.values()) r.catch(() => {});
+    for (const w of words) files.set(here(w), responses.get(w));
+    const module = import(here(`${name}.js`)).then(async (m) => {
+      try {
+        await m.default({ module_or_path: responses.get(wasm) });
+      } catch (e) {
+        // Not what this page's module expects (a cache of another build) or not there: the network's.
+        await m.default({ module_or_path: fetch(here(wasm)) });
+      }
+      return m;
+    });
     p = Promise.all([module, stylesheet(css)]).then(([m]) => m);
     p.catch(() => loading.delete(name));
     loading.set(name, p);
@@ -50,7 +97,7 @@ export function update_feature(handle, data) { if (handle.update) handle.update(
 export function unmount_feature(handle) { handle.unmount(); }
 "#)]
 extern "C" {
-    fn load_feature(name: &str, css: &str) -> js_sys::Promise;
+    fn load_feature(name: &str, css: &str, words: Vec<String>) -> js_sys::Promise;
     fn mount_feature(module: &JsValue, host: &web_sys::Element, lang: &str, data: &str, send: &JsValue) -> JsValue;
     fn update_feature(handle: &JsValue, data: &str);
     fn unmount_feature(handle: &JsValue);
@@ -91,6 +138,14 @@ impl Feature {
         }
     }
 
+    /// The words files the module fetches when it mounts in `lang` (fetched with the module).
+    pub fn words(self, lang: Lang) -> Vec<String> {
+        // The Preferans module carries its table's English itself.
+        let carried = |p: &Part| self == Feature::Preferans && lang == Lang::En && *p == Part::Preferans;
+        let parts: Vec<Part> = self.parts().iter().copied().filter(|p| !carried(p)).collect();
+        crate::words::module_paths(lang, &parts)
+    }
+
     /// The words the module needs besides English.
     pub fn parts(self) -> &'static [Part] {
         match self {
@@ -105,8 +160,13 @@ impl Feature {
 
 /// Fetches and initialises a module before it is first shown (a failed
 /// load is forgotten, so the module's first mount tries again and reports it).
-pub fn prefetch(feature: Feature) {
-    let _ = load_feature(feature.module(), feature.stylesheet());
+pub fn prefetch(feature: Feature, lang: Lang) {
+    let _ = load(feature, lang);
+}
+
+/// Imports and initialises the module (once per page), its words fetched at the same time.
+fn load(feature: Feature, lang: Lang) -> js_sys::Promise {
+    load_feature(feature.module(), feature.stylesheet(), feature.words(lang))
 }
 
 /// Where the module stands.
@@ -162,9 +222,7 @@ pub fn FeatureHost(props: &HostProps) -> Html {
             {
                 let (handle, cancelled) = (handle.clone(), cancelled.clone());
                 wasm_bindgen_futures::spawn_local(async move {
-                    let module =
-                        wasm_bindgen_futures::JsFuture::from(load_feature(feature.module(), feature.stylesheet()))
-                            .await;
+                    let module = wasm_bindgen_futures::JsFuture::from(load(feature, lang)).await;
                     if cancelled.get() {
                         return;
                     }
@@ -357,6 +415,54 @@ impl<C: BaseComponent> Mounted<C> {
         self.gone.set(true);
         if let Some(app) = self.app.borrow_mut().take() {
             app.destroy();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_module_fetches_with_itself_the_words_it_does_not_carry() {
+        // English: the table's words are in every module; the course's and the quiz's are not.
+        assert_eq!(Feature::Learn.words(Lang::En), ["i18n/messages/learn/en.txt", "i18n/messages/quiz/en.txt"]);
+        assert!(Feature::Match.words(Lang::En).is_empty());
+        // The Preferans module carries its English.
+        assert!(Feature::Preferans.words(Lang::En).is_empty());
+        assert_eq!(
+            Feature::Preferans.words(Lang::Ru),
+            [
+                "i18n/messages/ru.txt",
+                "i18n/messages/match/ru.txt",
+                "i18n/messages/arena/ru.txt",
+                "i18n/explanations/ru.txt",
+                "i18n/messages/preferans/ru.txt",
+                "i18n/explanations/preferans/ru.txt",
+            ]
+        );
+        // Another language: the table's words too, with the explanations.
+        let laws = Feature::Laws.words(Lang::De);
+        for f in [
+            "i18n/messages/de.txt",
+            "i18n/explanations/de.txt",
+            "i18n/messages/laws/de.txt",
+            "i18n/explanations/laws/de.txt",
+            "i18n/messages/quiz/de.txt",
+        ] {
+            assert!(laws.iter().any(|w| w == f), "{f} in {laws:?}");
+        }
+        // Every file named is one the build copies into the site.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tenace-i18n");
+        for lang in Lang::ALL {
+            for feature in
+                [Feature::Learn, Feature::Laws, Feature::Match, Feature::Preferans, Feature::Shed, Feature::Panels]
+            {
+                for f in feature.words(lang) {
+                    let file = root.join(f.trim_start_matches("i18n/"));
+                    assert!(file.is_file(), "{} is missing", file.display());
+                }
+            }
         }
     }
 }

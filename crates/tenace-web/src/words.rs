@@ -77,10 +77,38 @@ impl Part {
     }
 }
 
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
+export function fetch_file(path) {
+  const url = new URL(path, document.baseURI).href;
+  const files = globalThis.__tenaceFiles;
+  const fetched = files && files.get(url);
+  if (fetched) {
+    files.delete(url);
+    return fetched;
+  }
+  return fetch(url);
+}
+"#)]
+extern "C" {
+    /// `fetch(path)`, or the fetch the shell started for this file with the module that
+    /// asks for it (`crate::feature`: a module's words come with the module).
+    fn fetch_file(path: &str) -> js_sys::Promise;
+}
+
+/// The words files a freshly loaded module fetches for `parts` of `lang` (under `i18n/`): all but
+/// the table's English, which every module carries.
+pub fn module_paths(lang: Lang, parts: &[Part]) -> Vec<String> {
+    let mut paths = Vec::new();
+    for part in parts.iter().filter(|p| !(lang == Lang::En && **p == Part::Table)) {
+        let (messages, explanations) = part.files(lang);
+        paths.extend(messages.iter().chain(&explanations).map(|f| format!("i18n/{f}")));
+    }
+    paths
+}
+
 /// The text of a file of the site (relative to the page), or why not.
 pub async fn fetch_text(path: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(path)).await.map_err(|_| format!("{path}: not reachable"))?;
+    let response = JsFuture::from(fetch_file(path)).await.map_err(|_| format!("{path}: not reachable"))?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| format!("{path}: not a response"))?;
     if !response.ok() {
         return Err(format!("{path}: HTTP {}", response.status()));

@@ -475,9 +475,9 @@ pub fn App() -> Html {
     // and the robots' worker (which the auction needs) come first, and the result is ready when
     // the deal ends.
     let auction_over = table.game().phase() != Phase::Auction;
-    use_effect_with(auction_over, |over| {
+    use_effect_with(auction_over, move |over| {
         if *over {
-            crate::feature::prefetch(Feature::Panels);
+            crate::feature::prefetch(Feature::Panels, lang);
         }
     });
 
@@ -539,9 +539,24 @@ pub fn App() -> Html {
                             View::Preferans => "view.preferans",
                             View::Shed => "view.shed",
                         };
+                        // A view's module is fetched as soon as the pointer is over its tab or the tab has the focus.
+                        let feature = match v {
+                            View::Play => None,
+                            View::Learn => Some(Feature::Learn),
+                            View::Laws => Some(Feature::Laws),
+                            View::Match => Some(Feature::Match),
+                            View::Preferans => Some(Feature::Preferans),
+                            View::Shed => Some(Feature::Shed),
+                        };
+                        let early = Callback::from(move |_: ()| {
+                            if let Some(f) = feature {
+                                crate::feature::prefetch(f, lang);
+                            }
+                        });
                         html! {
                             <button type="button" class={classes!("view-tab", (t.view == v).then_some("current"))}
                                     aria-current={(t.view == v).then_some("page")} data-view={v.name()}
+                                    onpointerenter={early.reform(|_: PointerEvent| ())} onfocus={early.reform(|_: FocusEvent| ())}
                                     onclick={click(Msg::Show(v))}>{ tr(key) }</button>
                         }
                     }) }
