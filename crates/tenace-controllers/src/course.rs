@@ -3,12 +3,17 @@
 //! dummy as declarer); robots act for the others through the same worker
 //! as at the table. Every refused action keeps the game as it was and
 //! says why in the checker's words; in bidding deals a call the system
-//! would not make is explained and may be tried again.
+//! would not make is explained and may be tried again. The system's call
+//! comes from the bidding engine in the same worker (the protocol's
+//! explain job, asked as soon as it is the learner's turn), so the course's
+//! module does not carry the engine; a call made before that answer is
+//! judged when it comes.
 
 use crate::robot::{RobotPace, RobotTurn};
 use crate::Controller;
 use tenace_bridge::{robot_to_act, Action, Call, Game, Phase, RuleError, Seat, Setup, Vulnerability};
-use tenace_robots::bidding::{advise, Advice, System, Table as BidTable};
+use tenace_protocol::{AdviseAt, ExplainJob};
+use tenace_robots::bidding::{Advice, System, Systems, Table as BidTable};
 use tenace_robots::{Bidding, Decision, PlayLevel, PlaySettings, Request};
 use tenace_tutor::{LessonDeal, Mode};
 
@@ -47,6 +52,11 @@ pub struct DealState {
     pub mistakes: u32,
     /// A robot that could not answer (shown in words; "Try again" restarts).
     pub robot_error: Option<String>,
+    /// Bidding deals: the system's call for the learner's turn, as the worker
+    /// answered it, with the revision it was asked at.
+    pub advice: Option<(u64, Advice)>,
+    /// The learner's call made before that answer came: judged when it comes.
+    pub pending: Option<Action>,
 }
 
 #[derive(Clone, Debug)]
@@ -55,6 +65,8 @@ pub enum DealMsg {
     Learner(Action),
     /// A robot's decision, asked at `revision`.
     Robot { revision: u64, outcome: Result<Decision, String> },
+    /// The system's call for the learner's turn, asked at `revision` ([`DealEffect::AskAdvice`]).
+    Advice { revision: u64, outcome: Result<Advice, String> },
     /// Shows the next hint.
     Hint,
     /// Deals the same cards again.
@@ -84,6 +96,8 @@ impl DealState {
             hints_shown: 0,
             mistakes: 0,
             robot_error: None,
+            advice: None,
+            pending: None,
         })
     }
 
@@ -152,10 +166,29 @@ impl DealState {
         })
     }
 
-    /// What the system calls with the learner's hand now.
-    pub fn advice(&self) -> Advice {
+    /// The question for the bidding engine when it is the learner's turn in a
+    /// bidding deal and its answer for this turn is not there yet: what the
+    /// system calls with the learner's hand now (SAYC for both sides).
+    pub fn advice_due(&self) -> Option<AdviceAsk> {
+        if !self.is_bidding() || self.robot_error.is_some() {
+            return None;
+        }
+        let seat = self.learner_hand_to_act()?;
+        if self.advice.as_ref().is_some_and(|(revision, _)| *revision == self.revision) {
+            return None;
+        }
+        let auction = self.game.auction().clone();
+        let advise = vec![AdviseAt { calls: auction.calls().len(), hand: self.game.deal().hand(seat) }];
         let table = BidTable::duplicate(self.game.setup().vulnerability);
-        advise(&System::SAYC, self.game.auction(), table, self.game.deal().hand(self.learner()))
+        Some(AdviceAsk {
+            job: ExplainJob { systems: Systems::both(System::SAYC), auction, table, advise },
+            revision: self.revision,
+        })
+    }
+
+    /// The system's call for this turn, once the worker has answered.
+    pub fn advice(&self) -> Option<&Advice> {
+        self.advice.as_ref().filter(|(revision, _)| *revision == self.revision).map(|(_, advice)| advice)
     }
 
     /// Applies one message (the reducer's pure step).
@@ -172,6 +205,23 @@ impl DealState {
                         Err(e) => self.robot_error = Some(e.to_string()),
                     },
                     Err(e) => self.robot_error = Some(e),
+                }
+            }
+            DealMsg::Advice { revision, outcome } => {
+                if revision != self.revision || self.over() {
+                    return;
+                }
+                match outcome {
+                    Ok(advice) => {
+                        self.advice = Some((revision, advice.clone()));
+                        if let Some(action) = self.pending.take() {
+                            self.judge(action, advice);
+                        }
+                    }
+                    Err(e) => {
+                        self.pending = None;
+                        self.robot_error = Some(e);
+                    }
                 }
             }
             DealMsg::Hint => {
@@ -210,17 +260,32 @@ impl DealState {
             self.feedback = Some(Feedback::Refused(e));
             return;
         }
-        if let (true, Action::Call { call, .. }) = (self.is_bidding(), &action) {
-            let call = *call;
-            let advice = self.advice();
-            let right = advice.call == call;
-            self.feedback = Some(Feedback::Call { advice: Box::new(advice), call });
-            if !right {
-                self.mistakes += 1;
-                return;
+        if let (true, Action::Call { .. }) = (self.is_bidding(), &action) {
+            match self.advice().cloned() {
+                Some(advice) => self.judge(action, advice),
+                None => {
+                    // The worker has not answered yet: the call waits for it.
+                    self.feedback = None;
+                    self.pending = Some(action);
+                }
             }
-        } else {
-            self.feedback = None;
+            return;
+        }
+        self.feedback = None;
+        if self.game.apply(action).is_ok() {
+            self.revision += 1;
+        }
+    }
+
+    /// A legal call of a bidding deal against the system's: made when it is the system's call,
+    /// else explained and not made.
+    fn judge(&mut self, action: Action, advice: Advice) {
+        let Action::Call { call, .. } = action else { return };
+        let right = advice.call == call;
+        self.feedback = Some(Feedback::Call { advice: Box::new(advice), call });
+        if !right {
+            self.mistakes += 1;
+            return;
         }
         if self.game.apply(action).is_ok() {
             self.revision += 1;
@@ -228,18 +293,31 @@ impl DealState {
     }
 }
 
+/// A question for the bidding engine in the robots' worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AdviceAsk {
+    /// One advice: after every call so far, with the learner's hand.
+    pub job: ExplainJob,
+    /// The state's revision when asked: an answer for another is dropped.
+    pub revision: u64,
+}
+
 /// What the lesson's view must do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DealEffect {
     /// Ask the robot whose turn it is (answer with [`DealMsg::Robot`]).
     AskRobot(RobotTurn),
+    /// Ask the system's call for the learner's turn (answer with [`DealMsg::Advice`]).
+    AskAdvice(AdviceAsk),
     /// The deal's goal was just reached: the course records it (by the deal's id).
     Reached(String),
 }
 
 impl DealState {
     fn due(&self) -> Vec<DealEffect> {
-        self.robot_turn().map(DealEffect::AskRobot).into_iter().collect()
+        let robot = self.robot_turn().map(DealEffect::AskRobot);
+        let advice = self.advice_due().map(DealEffect::AskAdvice);
+        robot.into_iter().chain(advice).collect()
     }
 
     fn reached(&self) -> bool {
@@ -285,11 +363,26 @@ mod tests {
     }
 
     /// Lets the robots act (synchronously, as the worker would) until it is
-    /// the learner's turn or the deal is over.
+    /// the learner's turn or the deal is over, then answers the system's call.
     fn robots(state: &mut DealState) {
         while let Some(turn) = state.robot_turn() {
             let outcome = think(&turn).map_err(|e| e.to_string());
             state.step(DealMsg::Robot { revision: turn.revision, outcome });
+        }
+        advise(state);
+    }
+
+    /// The system's call for the learner's turn, as the worker answers it.
+    fn answer(ask: &AdviceAsk) -> Advice {
+        let reply = tenace_worker::explain(&ask.job).expect("the worker advises");
+        reply.advice.into_iter().next().expect("one advice asked, one given")
+    }
+
+    /// Answers the controller's question for the system's call, if it has one.
+    fn advise(state: &mut DealState) {
+        if let Some(ask) = state.advice_due() {
+            let advice = answer(&ask);
+            state.step(DealMsg::Advice { revision: ask.revision, outcome: Ok(advice) });
         }
     }
 
@@ -355,7 +448,8 @@ mod tests {
         let mut s = DealState::new(&lesson_deal(4, 0)).expect("deal");
         assert!(s.is_bidding());
         assert_eq!(s.learner_hand_to_act(), Some(Seat::South));
-        let advice = s.advice();
+        advise(&mut s);
+        let advice = s.advice().expect("answered").clone();
         let wrong = if advice.call == Call::Pass { "1C".parse().expect("call") } else { Call::Pass };
         s.step(DealMsg::Learner(Action::Call { seat: Seat::South, call: wrong }));
         assert!(s.game.log().is_empty(), "not made");
@@ -367,7 +461,8 @@ mod tests {
         // The system's call is accepted; the robots and the learner finish the auction.
         while !s.over() {
             if s.learner_hand_to_act().is_some() {
-                let call = s.advice().call;
+                advise(&mut s);
+                let call = s.advice().expect("answered").call;
                 s.step(DealMsg::Learner(Action::Call { seat: Seat::South, call }));
                 assert!(matches!(&s.feedback, Some(Feedback::Call { advice, call: c }) if advice.call == *c));
             }
@@ -405,34 +500,73 @@ mod tests {
     }
 
     #[test]
-    fn the_controller_asks_robots_and_reports_the_goal_once() {
+    fn the_controller_asks_robots_and_the_system_and_reports_the_goal_once() {
         let mut s = DealState::new(&lesson_deal(4, 0)).expect("deal");
-        // South deals: nobody to ask before the learner's call.
-        assert_eq!(s.start(), Vec::new());
-        let call = s.advice().call;
-        let effects = s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call }));
-        let [DealEffect::AskRobot(turn)] = effects.as_slice() else { panic!("{effects:?}") };
-        assert_eq!(turn.revision, s.revision);
-        // A refused call asks nothing.
-        assert_eq!(s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call: Call::Redouble })), Vec::new());
-        let mut reached = 0;
+        // South deals: no robot to ask before the learner's call, only the system's call.
+        let effects = s.start();
+        let [DealEffect::AskAdvice(ask)] = effects.as_slice() else { panic!("{effects:?}") };
+        assert_eq!(ask.revision, s.revision);
+        let (mut reached, mut robots_asked) = (0, 0);
         let mut pending = effects;
         while let Some(effect) = pending.pop() {
             match effect {
                 DealEffect::AskRobot(turn) => {
+                    robots_asked += 1;
                     let outcome = think(&turn).map_err(|e| e.to_string());
                     pending.extend(s.reduce(DealMsg::Robot { revision: turn.revision, outcome }));
+                }
+                DealEffect::AskAdvice(ask) => {
+                    let advice = answer(&ask);
+                    let call = advice.call;
+                    // The answer alone moves nothing.
+                    assert_eq!(s.reduce(DealMsg::Advice { revision: ask.revision, outcome: Ok(advice) }), Vec::new());
+                    // A refused call asks nothing.
+                    assert_eq!(
+                        s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call: Call::Redouble })),
+                        Vec::new()
+                    );
+                    pending.extend(s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call })));
                 }
                 DealEffect::Reached(id) => {
                     assert_eq!(id, s.spec.id);
                     reached += 1;
                 }
             }
-            if pending.is_empty() && !s.over() {
-                let call = s.advice().call;
-                pending.extend(s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call })));
-            }
         }
+        assert!(robots_asked > 0);
         assert_eq!((s.outcome(), reached), (Some(Outcome::Bid), 1));
+    }
+
+    #[test]
+    fn a_call_made_before_the_systems_answer_is_judged_when_it_comes() {
+        let mut s = DealState::new(&lesson_deal(4, 0)).expect("deal");
+        let ask = s.advice_due().expect("asked at the learner's turn");
+        let advice = answer(&ask);
+        let wrong = if advice.call == Call::Pass { "1C".parse().expect("call") } else { Call::Pass };
+        assert_eq!(s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call: wrong })), Vec::new());
+        assert_eq!((&s.feedback, s.mistakes, s.game.log().len()), (&None, 0, 0), "not judged yet");
+        // An answer asked at another revision is dropped; the one asked now judges the call.
+        s.step(DealMsg::Advice { revision: ask.revision + 3, outcome: Ok(advice.clone()) });
+        assert!(s.pending.is_some() && s.advice().is_none());
+        s.step(DealMsg::Advice { revision: ask.revision, outcome: Ok(advice.clone()) });
+        assert!(matches!(&s.feedback, Some(Feedback::Call { call, .. }) if *call == wrong));
+        assert_eq!((s.mistakes, s.game.log().len(), &s.pending), (1, 0, &None));
+        // With the answer there, the system's call is judged at once and made.
+        let effects = s.reduce(DealMsg::Learner(Action::Call { seat: Seat::South, call: advice.call }));
+        assert!(effects.iter().any(|e| matches!(e, DealEffect::AskRobot(_))), "{effects:?}");
+        assert_eq!(s.game.log().len(), 1);
+    }
+
+    #[test]
+    fn a_worker_that_cannot_advise_is_said_in_words_and_try_again_asks_again() {
+        let mut s = DealState::new(&lesson_deal(4, 0)).expect("deal");
+        let ask = s.advice_due().expect("asked");
+        s.step(DealMsg::Learner(Action::Call { seat: Seat::South, call: Call::Pass }));
+        s.step(DealMsg::Advice { revision: ask.revision, outcome: Err("the worker stopped".into()) });
+        assert_eq!(s.robot_error.as_deref(), Some("the worker stopped"));
+        assert_eq!((s.advice_due(), &s.pending, s.game.log().len()), (None, &None, 0), "nothing made, nothing asked");
+        let effects = s.reduce(DealMsg::Restart);
+        assert!(matches!(effects.as_slice(), [DealEffect::AskAdvice(a)] if a.revision == s.revision), "{effects:?}");
+        assert_eq!(s.robot_error, None);
     }
 }

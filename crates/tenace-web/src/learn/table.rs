@@ -258,6 +258,19 @@ pub fn LessonTable(props: &Props) -> Html {
                         dispatch.emit(DealMsg::Robot { revision, outcome });
                     });
                 }
+                // The system's call for the learner's turn: the bidding engine runs in the worker.
+                DealEffect::AskAdvice(ask) => {
+                    yew::platform::spawn_local(async move {
+                        let outcome = match robot::run_job(ask.job).await {
+                            Ok(reply) => reply.advice.into_iter().next().ok_or_else(|| "no advice".to_owned()),
+                            Err(tenace_protocol::JobError::Unavailable { .. }) => {
+                                Err(tr("robot.worker.unavailable").to_owned())
+                            }
+                            Err(e) => Err(e.to_string()),
+                        };
+                        dispatch.emit(DealMsg::Advice { revision: ask.revision, outcome });
+                    });
+                }
                 DealEffect::Reached(id) => on_reached.borrow().emit(id),
             },
         )
