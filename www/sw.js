@@ -39,12 +39,18 @@ const PARALLEL = 3;
  */
 let precache = null;
 
-/** The order of the precache: the modules loaded on demand (and their words) before the rest. */
+/**
+ * The order of the precache: the modules loaded on demand by the table page (the table's panels,
+ * needed when the first deal ends; then the views in the order of their tabs) and their English
+ * words, then the other modules, then the rest (the page's own files came with the first visit).
+ */
+const FIRST = ['panels', 'learn', 'laws', 'match'];
 function rank(asset) {
-  if (/^tenace-(learn|laws|match|panels)(_bg\.wasm|\.js)$/.test(asset)) return 0;
-  if (/^i18n\/messages\/(learn|laws|quiz)\/en\.txt$/.test(asset)) return 0;
-  if (/_bg\.wasm$|\.js$/.test(asset) && !asset.startsWith('tenace-web-') && !asset.startsWith('tenace-dd-worker')) return 1;
-  return 2;
+  const module = /^tenace-(\w+)(_bg\.wasm|\.js)$/.exec(asset);
+  if (module && FIRST.includes(module[1])) return FIRST.indexOf(module[1]);
+  if (/^i18n\/messages\/(learn|laws|quiz)\/en\.txt$/.test(asset)) return 1;
+  if (/_bg\.wasm$|\.js$/.test(asset) && !asset.startsWith('tenace-web-') && !asset.startsWith('tenace-dd-worker')) return FIRST.length;
+  return FIRST.length + 1;
 }
 
 function startPrecache(cache) {
