@@ -23,7 +23,7 @@ use yew::prelude::*;
 #[wasm_bindgen(inline_js = r#"
 const loading = new Map();
 // The files a module will fetch when it mounts (its words), fetched with the module itself and
-// taken by the module's crate::words::fetch_text (one round trip, not two).
+// taken by the module's crate::words::fetch_text (one round trip, not two), keyed by their paths.
 const files = globalThis.__tenaceFiles ?? (globalThis.__tenaceFiles = new Map());
 const here = (path) => new URL(path, document.baseURI).href;
 // `paths`, each as a Promise of its Response. On the first visit the page is not served by the
@@ -76,7 +76,7 @@ export function load_feature(name, css, words) {
     const responses = fetched([wasm, ...words]);
     // Whatever is never taken (a module that failed to load) must not be reported as unhandled.
     for (const r of responses.values()) r.catch(() => {});
-    for (const w of words) files.set(here(w), responses.get(w));
+    for (const w of words) files.set(w, responses.get(w));
     const module = import(here(`${name}.js`)).then(async (m) => {
       try {
         await m.default({ module_or_path: responses.get(wasm) });

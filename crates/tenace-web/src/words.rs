@@ -77,22 +77,21 @@ impl Part {
     }
 }
 
-#[wasm_bindgen::prelude::wasm_bindgen(inline_js = r#"
-export function fetch_file(path) {
-  const url = new URL(path, document.baseURI).href;
-  const files = globalThis.__tenaceFiles;
-  const fetched = files && files.get(url);
-  if (fetched) {
-    files.delete(url);
-    return fetched;
-  }
-  return fetch(url);
-}
-"#)]
-extern "C" {
-    /// `fetch(path)`, or the fetch the shell started for this file with the module that
-    /// asks for it (`crate::feature`: a module's words come with the module).
-    fn fetch_file(path: &str) -> js_sys::Promise;
+/// `fetch(path)`, or the fetch the shell started for this file with the module that asks for it
+/// (`crate::feature`: a module's words come with the module; `globalThis.__tenaceFiles`, keyed by
+/// the path as [`module_paths`] names it). Written with `js_sys` rather than an inline JS snippet:
+/// wasm-bindgen numbers a crate's snippets by what each module links, and every module of this
+/// crate shares the snippets' folder.
+fn fetch_file(path: &str) -> Result<js_sys::Promise, String> {
+    let key = wasm_bindgen::JsValue::from_str(path);
+    let files = js_sys::Reflect::get(&js_sys::global(), &"__tenaceFiles".into()).ok();
+    if let Some(files) = files.and_then(|f| f.dyn_into::<js_sys::Map>().ok()) {
+        if let Ok(fetched) = files.get(&key).dyn_into::<js_sys::Promise>() {
+            files.delete(&key);
+            return Ok(fetched);
+        }
+    }
+    Ok(web_sys::window().ok_or("no window")?.fetch_with_str(path))
 }
 
 /// The words files a freshly loaded module fetches for `parts` of `lang` (under `i18n/`): all but
@@ -108,7 +107,7 @@ pub fn module_paths(lang: Lang, parts: &[Part]) -> Vec<String> {
 
 /// The text of a file of the site (relative to the page), or why not.
 pub async fn fetch_text(path: &str) -> Result<String, String> {
-    let response = JsFuture::from(fetch_file(path)).await.map_err(|_| format!("{path}: not reachable"))?;
+    let response = JsFuture::from(fetch_file(path)?).await.map_err(|_| format!("{path}: not reachable"))?;
     let response: web_sys::Response = response.dyn_into().map_err(|_| format!("{path}: not a response"))?;
     if !response.ok() {
         return Err(format!("{path}: HTTP {}", response.status()));
