@@ -33,7 +33,10 @@ const here = (path) => new URL(path, document.baseURI).href;
 // cannot, from the network (a page served by the worker: from its cache).
 function fetched(paths) {
   const sw = navigator.serviceWorker;
-  const worker = sw && !sw.controller ? sw.getRegistration().then((r) => (r && r.installing) || null, () => null) : Promise.resolve(null);
+  // The page registers the worker at its first render, so a module opened at once may come before
+  // the worker's script is fetched: the same registration again waits for that job (and fetches
+  // nothing more), and its installing worker then takes the order.
+  const worker = sw && !sw.controller ? sw.register('sw.js').then((r) => r.installing, () => null) : Promise.resolve(null);
   const answers = worker.then((worker) => {
     if (!worker) return null;
     const waiting = new Map(paths.map((p) => {
