@@ -61,6 +61,9 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
             raises(ctx, out, ps, rule == "sayc.resp.new_suit_2");
         }
         describe(ctx, out, first, resp);
+        if rule == "sayc.resp.new_suit_2" {
+            five_card_rebid(ctx, out, first);
+        }
         // Booklet, "Responder's rebids" (note): an unpassed responder who
         // bid a new suit at the two level promises to bid again unless
         // opener's rebid is game, so a non-forcing rebid below game forces
@@ -78,6 +81,25 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
             }
         }
     }
+}
+
+/// Booklet, "Opener's rebids" (textbook practice where the booklet is
+/// silent): a two-over-one response forces opener to bid again, and a
+/// minimum with no raise, no no-trump shape and no second suit to show
+/// below a reverse rebids the five-card suit it opened (1♠–2♥–2♠ with
+/// five spades and six diamonds). The last resort before a forced guess.
+fn five_card_rebid(ctx: &Ctx, out: &mut Out, first: Suit) {
+    out.add(ctx.cheapest(strain(first)).filter(|b| b.level.get() == 2).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.own_suit_five",
+            c,
+            Constraint::hcp(0, 15).min_len(first, 5),
+            "{bid}: five {suit}, a minimum with nothing else to bid over the two-over-one",
+        )
+        .arg("bid", c)
+        .arg("suit", first.symbol())
+        .priority(60)
+    });
 }
 
 /// Opener answers the fourth suit: three cards in responder's suit first,

@@ -60,6 +60,65 @@ fn one_suit(ctx: &Ctx, out: &mut Out, opened: Suit) {
     }
     new_suits(ctx, out, opened, top, passed_hand);
     notrump_responses(ctx, out, opened, top);
+    if ctx.rho_call() == Some(Call::Pass) {
+        constructive_gaps(out, opened, passed_hand);
+    }
+}
+
+/// Uncontested responses for hands that fall between the booklet's ranges.
+fn constructive_gaps(out: &mut Out, opened: Suit, passed_hand: bool) {
+    if opened == Suit::Clubs {
+        // Booklet, "Responses to 1♣/1♦": 1NT over 1♣ shows 8–10 because a
+        // weaker hand bids 1♦ or raises clubs; with 6–7, no four-card suit
+        // to bid at the one level and no five clubs to raise, 1NT is the
+        // least misleading call (textbook practice), not a pass.
+        let needs = Constraint::hcp(6, 7)
+            .max_len(Suit::Spades, 3)
+            .max_len(Suit::Hearts, 3)
+            .max_len(Suit::Diamonds, 3)
+            .max_len(Suit::Clubs, 4);
+        out.add(bid(1, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.1nt",
+                c,
+                needs,
+                "1NT: 6–7 HCP, no four-card suit to bid at the one level and no five clubs to raise",
+            )
+            .priority(79)
+        });
+    }
+    if opened.is_major() && !passed_hand {
+        // Booklet, "Responses to 1♥/1♠": Jacoby 2NT is the game-forcing raise
+        // with four trumps; it counts shortness too (13+ points with 11–12
+        // HCP), which the limit raise (10–12 points) cannot show.
+        out.add(bid(2, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.jacoby_2nt",
+                c,
+                Constraint::hcp(11, 12).min_len(opened, 4).dummy(13, 40),
+                "2NT: Jacoby, 4+ {suit} and opening values",
+            )
+            .arg("suit", opened.symbol())
+            .forcing(Forcing::GameForcing)
+            .priority(130)
+            .artificial()
+        });
+        // A game-forcing raise with three trumps and no two-over-one suit to
+        // bid first (textbook practice: the delayed game raise needs a suit
+        // to bid; without one, 2NT is the forcing raise).
+        out.add(bid(2, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.jacoby_2nt",
+                c,
+                Constraint::hcp(13, 37).len(opened, 3, 3),
+                "2NT: game-forcing raise with three {suit} and no suit to bid first",
+            )
+            .arg("suit", opened.symbol())
+            .forcing(Forcing::GameForcing)
+            .priority(99)
+            .artificial()
+        });
+    }
 }
 
 fn major_raises(ctx: &Ctx, out: &mut Out, m: Suit, passed_hand: bool) {
@@ -307,7 +366,10 @@ fn notrump_responses(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
                 .priority(102)
         });
     }
-    let three = needs(if opened.is_major() { 15 } else { 16 }, 17.min(top.max(15))).shape(ShapeReq::Balanced);
+    // Booklet: 3NT over a minor is 16–17 and a jump shift 19+; the 18 between
+    // them bids 3NT too (textbook practice) rather than nothing.
+    let three_max = if opened.is_major() { 17 } else { 18 };
+    let three = needs(if opened.is_major() { 15 } else { 16 }, three_max.min(top.max(15))).shape(ShapeReq::Balanced);
     out.add(bid(3, Strain::NoTrump), |c| {
         Candidate::new("sayc.resp.3nt", c, three, "3NT: balanced, opening values or more, no fit").priority(103)
     });
