@@ -1047,6 +1047,8 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
     let after_1nt = ctx.partner_rule() == Some("sayc.rebid.nt_minimum")
         && ctx.bids_of(ctx.partner()).last().map(|b| b.level.get() == 1).unwrap_or(false);
     let my_first = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump());
+    // The last unbid suit is the fourth suit's (above), not a natural new suit.
+    let fourth_suit_case = unbid.len() == 1;
     for suit in unbid {
         let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
         if after_1nt {
@@ -1077,8 +1079,36 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
                 .forcing(Forcing::GameForcing)
                 .priority(if suit.is_major() { 100 } else { 92 })
             });
+            // Five-five shows the second suit before 3NT (textbook practice).
+            out.add(force, |c| {
+                Candidate::new(
+                    "sayc.rebid.responder_game_force",
+                    c,
+                    Constraint::hcp(13, 37).min_len(suit, 5).min_len(my_first.unwrap_or(suit), 5),
+                    "{bid}: a second suit, forcing to game",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(101)
+            });
             continue;
         }
+        // Booklet, "Responder's rebids": a new suit by responder is forcing;
+        // with game values a four-card suit is named rather than inviting
+        // (1♣–1♦–2♣–2♥, 1♠–2♣–2♠–3♥), and opener describes further.
+        out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 3 && !fourth_suit_case), |c| {
+            Candidate::new(
+                "sayc.rebid.responder_new_suit",
+                c,
+                Constraint::hcp(13, 37).min_len(suit, 4),
+                "{bid}: a new suit by responder, 4+ {suit} and game values, forcing",
+            )
+            .arg("bid", c)
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::OneRound)
+            .priority(91)
+        });
         out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 2), |c| {
             Candidate::new(
                 "sayc.rebid.responder_new_suit",
