@@ -257,3 +257,27 @@ fn opener_rebids_a_five_card_suit_over_a_two_over_one() {
     t.bids("KQ854.J73.QJ96.A", "1S P 2H P", "3H", "raise");
     t.done();
 }
+
+#[test]
+fn responder_names_a_new_suit_with_game_values() {
+    let mut t = Section::default();
+    // Booklet, "Responder's rebids": a new suit by responder is forcing.
+    // With game values and a four-card major, name it rather than invite.
+    t.forces("K74.AQ86.KJ752.4", "1C P 1D P 2C P", "2H", Forcing::OneRound);
+    t.forces("8.KQ75.A42.KJ752", "1S P 2C P 2S P", "3H", Forcing::OneRound);
+    // Five-five after opener's 1NT rebid: the second suit, forcing to game,
+    // before 3NT (textbook practice).
+    t.forces("4.AKJ75.KQT98.92", "1C P 1H P 1NT P", "3D", Forcing::GameForcing);
+    t.done();
+}
+
+#[test]
+fn an_invitation_in_partners_suit_needs_a_fit() {
+    let mut t = Section::default();
+    // Opener's jump rebid of a six-card suit invites; with a void there
+    // and a minimum-plus hand, pass (textbook: no fit, no game in it).
+    t.bids("KQ75.-.AJ52.QJ852", "1C P 1H P 1S P 3H P", "P", "");
+    // With two cards the eight-card fit is there: accept.
+    t.bids("KQ75.J4.AJ52.AQ8", "1D P 1H P 1S P 3H P", "4H", "accept");
+    t.done();
+}
