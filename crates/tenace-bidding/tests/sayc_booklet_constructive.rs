@@ -281,3 +281,15 @@ fn an_invitation_in_partners_suit_needs_a_fit() {
     t.bids("KQ75.J4.AJ52.AQ8", "1D P 1H P 1S P 3H P", "4H", "accept");
     t.done();
 }
+
+#[test]
+fn opener_jumps_to_game_in_a_good_six_card_major() {
+    let mut t = Section::default();
+    // Opener's rebids (textbook practice above the booklet's invitational
+    // jump): a good six-card major and 19–21 points bid game in it.
+    t.bids("K4.AKQT84.A95.K3", "1H P 1NT P", "4H", "game_own");
+    t.bids("AKQJ85.K4.AJ9.72", "1S P 2C P", "4S", "game_own");
+    // 16–18 still invites with the jump.
+    t.bids("K4.AKQT84.K95.73", "1H P 1NT P", "3H", "jump_own");
+    t.done();
+}

@@ -363,6 +363,23 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
                 .priority(95)
             });
         }
+        // Textbook practice (the booklet's opener's rebids stop at the
+        // invitational jump): a good six-card major and 19–21 total points
+        // jump to game in it rather than 3NT (1♥–1NT–4♥).
+        if first.is_major() && l < 3 {
+            out.add(bid(4, strain(first)), |c| {
+                Candidate::new(
+                    "sayc.rebid.game_own",
+                    c,
+                    Constraint::hcp(15, 21).min_len(first, 6).test(Test::GoodSuit(first)).total(20, 23),
+                    "{bid}: a good six-card {suit} suit and 19–21 points, to play",
+                )
+                .arg("bid", c)
+                .arg("suit", first.symbol())
+                .forcing(Forcing::SignOff)
+                .priority(100)
+            });
+        }
     }
     // A second suit: new suit at the one level, lower-ranking at the two
     // level (non-reverse), a reverse with 17+, a jump shift with 19+.
@@ -1049,6 +1066,7 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
     let my_first = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump());
     // The last unbid suit is the fourth suit's (above), not a natural new suit.
     let fourth_suit_case = unbid.len() == 1;
+    let one_level_opening = ctx.opening().map(|(_, b)| b.level.get() == 1 && b.strain != Strain::NoTrump).unwrap_or(false);
     for suit in unbid {
         let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
         if after_1nt {
@@ -1097,7 +1115,7 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
         // Booklet, "Responder's rebids": a new suit by responder is forcing;
         // with game values a four-card suit is named rather than inviting
         // (1♣–1♦–2♣–2♥, 1♠–2♣–2♠–3♥), and opener describes further.
-        out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 3 && !fourth_suit_case), |c| {
+        out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 3 && !fourth_suit_case && one_level_opening && !ctx.opponents_active()), |c| {
             Candidate::new(
                 "sayc.rebid.responder_new_suit",
                 c,
