@@ -212,6 +212,11 @@ fn responses_to_one_of_a_minor_fill_the_gaps() {
     t.bids("Q82.J74.K63.K852", "1C P", "1NT", "sayc.resp.1nt");
     // 3NT is 16–17 and the jump shift 19+: 18 balanced bids 3NT too.
     t.bids("AQ3.KJ4.QJ52.AJ3", "1D P", "3NT", "sayc.resp.3nt");
+    // ... and so does a balanced 20 with no five-card suit for a jump shift.
+    t.bids("AQ3.KJ4.KQ52.AJ3", "1D P", "3NT", "sayc.resp.3nt");
+    // There is no forcing minor raise: 13–15 with long diamonds and no
+    // four-card major bids 2NT (textbook practice), not pass.
+    t.forces("Q84.K7.AJ9642.K5", "1D P", "2NT", Forcing::GameForcing);
     t.done();
 }
 

@@ -87,6 +87,26 @@ fn constructive_gaps(out: &mut Out, opened: Suit, passed_hand: bool) {
             .priority(79)
         });
     }
+    if opened.is_minor() && !passed_hand {
+        // Booklet, "Responses to 1♣/1♦": 2NT is 13–15 balanced and there is
+        // no forcing raise of a minor; a game-forcing hand with long support
+        // and no four-card major bids 2NT too (textbook practice), not pass.
+        out.add(bid(2, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.2nt",
+                c,
+                Constraint::hcp(13, 15)
+                    .min_len(opened, 5)
+                    .max_len(Suit::Spades, 3)
+                    .max_len(Suit::Hearts, 3)
+                    .shape(ShapeReq::SemiBalanced),
+                "2NT: 13–15 HCP, long {suit} support and no four-card major, forcing to game",
+            )
+            .arg("suit", opened.symbol())
+            .forcing(Forcing::GameForcing)
+            .priority(101)
+        });
+    }
     if opened.is_major() && !passed_hand {
         // Booklet, "Responses to 1♥/1♠": Jacoby 2NT is the game-forcing raise
         // with four trumps; it counts shortness too (13+ points with 11–12
@@ -366,9 +386,10 @@ fn notrump_responses(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
                 .priority(102)
         });
     }
-    // Booklet: 3NT over a minor is 16–17 and a jump shift 19+; the 18 between
-    // them bids 3NT too (textbook practice) rather than nothing.
-    let three_max = if opened.is_major() { 17 } else { 18 };
+    // Booklet: 3NT over a minor is 16–17 and a jump shift 19+ with a
+    // five-card suit; a balanced 18–21 with no suit to jump in bids 3NT too
+    // (textbook practice) rather than nothing, and opener looks for slam.
+    let three_max = if opened.is_major() { 17 } else { 21 };
     let three = needs(if opened.is_major() { 15 } else { 16 }, three_max.min(top.max(15))).shape(ShapeReq::Balanced);
     out.add(bid(3, Strain::NoTrump), |c| {
         Candidate::new("sayc.resp.3nt", c, three, "3NT: balanced, opening values or more, no fit").priority(103)
