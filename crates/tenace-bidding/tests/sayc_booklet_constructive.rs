@@ -298,3 +298,14 @@ fn opener_jumps_to_game_in_a_good_six_card_major() {
     t.bids("K4.AKQT84.K95.73", "1H P 1NT P", "3H", "jump_own");
     t.done();
 }
+
+#[test]
+fn a_good_six_card_minor_invites_over_1nt() {
+    let mut t = Section::default();
+    // Booklet, "Responses to 1NT": three of a minor invites 3NT with a
+    // six-card suit headed by two of the top three honours; the 2♠ relay
+    // is for weak hands.
+    t.forces("843.75.J84.AQT942", "1NT P", "3C", Forcing::Invitational);
+    t.bids("843.75.J84.QT9842", "1NT P", "2S", "minor_puppet");
+    t.done();
+}

@@ -158,7 +158,9 @@ pub fn responses(ctx: &Ctx, out: &mut Out) {
                 )
                 .arg("suit", minor.symbol())
                 .forcing(Forcing::Invitational)
-                .priority(120)
+                // Booklet, "Responses to 1NT": the invitation (a good six-card
+                // suit) is chosen before the 2♠ relay, which is for weak hands.
+                .priority(146)
             });
         }
         // Booklet: 3♥/3♠ over 1NT show six or more cards and slam interest.
