@@ -305,7 +305,7 @@ fn a_good_six_card_minor_invites_over_1nt() {
     // Booklet, "Responses to 1NT": three of a minor invites 3NT with a
     // six-card suit headed by two of the top three honours; the 2♠ relay
     // is for weak hands.
-    t.forces("843.75.J84.AQT942", "1NT P", "3C", Forcing::Invitational);
-    t.bids("843.75.J84.QT9842", "1NT P", "2S", "minor_puppet");
+    t.forces("84.75.J84.AQT942", "1NT P", "3C", Forcing::Invitational);
+    t.bids("84.75.J84.QT9842", "1NT P", "2S", "minor_puppet");
     t.done();
 }
