@@ -1066,7 +1066,8 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
     let my_first = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump());
     // The last unbid suit is the fourth suit's (above), not a natural new suit.
     let fourth_suit_case = unbid.len() == 1;
-    let one_level_opening = ctx.opening().map(|(_, b)| b.level.get() == 1 && b.strain != Strain::NoTrump).unwrap_or(false);
+    let one_level_opening =
+        ctx.opening().map(|(_, b)| b.level.get() == 1 && b.strain != Strain::NoTrump).unwrap_or(false);
     for suit in unbid {
         let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
         if after_1nt {
@@ -1115,18 +1116,23 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
         // Booklet, "Responder's rebids": a new suit by responder is forcing;
         // with game values a four-card suit is named rather than inviting
         // (1♣–1♦–2♣–2♥, 1♠–2♣–2♠–3♥), and opener describes further.
-        out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 3 && !fourth_suit_case && one_level_opening && !ctx.opponents_active()), |c| {
-            Candidate::new(
-                "sayc.rebid.responder_new_suit",
-                c,
-                Constraint::hcp(13, 37).min_len(suit, 4),
-                "{bid}: a new suit by responder, 4+ {suit} and game values, forcing",
-            )
-            .arg("bid", c)
-            .arg("suit", suit.symbol())
-            .forcing(Forcing::OneRound)
-            .priority(91)
-        });
+        out.add(
+            Some(Call::Bid(cheap)).filter(|_| {
+                cheap.level.get() <= 3 && !fourth_suit_case && one_level_opening && !ctx.opponents_active()
+            }),
+            |c| {
+                Candidate::new(
+                    "sayc.rebid.responder_new_suit",
+                    c,
+                    Constraint::hcp(13, 37).min_len(suit, 4),
+                    "{bid}: a new suit by responder, 4+ {suit} and game values, forcing",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::OneRound)
+                .priority(91)
+            },
+        );
         out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 2), |c| {
             Candidate::new(
                 "sayc.rebid.responder_new_suit",
