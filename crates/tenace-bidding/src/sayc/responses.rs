@@ -411,12 +411,19 @@ fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
         return;
     }
     let Some(their_suit) = theirs.strain.trump() else { return };
+    // Over a minor opening a four-card unbid major comes first: the negative
+    // double looks for it (booklet: negative doubles through 2♠).
+    let minor_raise = if opened.is_minor() && theirs <= tenace_bridge::Bid::of(2, Strain::Spades).unwrap_or(theirs) {
+        SUITS.into_iter().filter(|&s| s.is_major() && s != their_suit).fold(Constraint::any(), |c, m| c.max_len(m, 3))
+    } else {
+        Constraint::any()
+    };
     if let Some(cue) = ctx.cheapest(theirs.strain) {
         out.add(Some(Call::Bid(cue)), |c| {
             Candidate::new(
                 "sayc.resp.cue_raise",
                 c,
-                Constraint::any().min_len(opened, support).dummy(11, top),
+                minor_raise.min_len(opened, support).dummy(11, top),
                 "{bid}: cue bid, a limit raise or better in {suit}",
             )
             .arg("bid", cue)
