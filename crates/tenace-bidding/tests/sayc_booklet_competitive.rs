@@ -281,3 +281,29 @@ fn a_strong_overcall_with_length_in_their_suit() {
     t.bids("A.AKJ75.K962.QJ7", "1C", "X", "takeout.double");
     t.done();
 }
+
+/// Booklet, "Overcalls": a two-level overcall wants a good suit; opening
+/// values make up for a moderate six-card suit (textbook practice), so the
+/// hand overcalls rather than double with three-card majors.
+#[test]
+fn a_sound_two_level_overcall_on_a_moderate_suit() {
+    let mut t = Section::default();
+    // 15 HCP, six clubs headed by the ace alone, over 1♦: 2♣.
+    t.bids("KJ4.AQ8.6.A87542", "1D", "2C", "overcall.suit");
+    // 10 HCP with the same suit: too weak without a good suit.
+    t.bids("Q84.KJ2.6.A98542", "1S", "P", "pass");
+    t.done();
+}
+
+/// Booklet, "Negative doubles" (standard practice for the doubler's rebid):
+/// after opener's minimum answer the doubler with no fit and their suit
+/// stopped bids no-trump by strength, 2NT with 11–12, 3NT with 13+.
+#[test]
+fn the_negative_doublers_notrump_rebid() {
+    let mut t = Section::default();
+    // 11 HCP, K-J-x of their spades: 2NT, invitational.
+    t.bids("KJ7.KQ87.863.Q62", "1D 1S X P 2C P", "2NT", "negative_nt");
+    // 14 HCP: 3NT.
+    t.bids("KJ7.KQ87.863.AJ2", "1D 1S X P 2C P", "3NT", "negative_nt");
+    t.done();
+}

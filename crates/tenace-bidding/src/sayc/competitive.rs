@@ -149,6 +149,8 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             2 => vec![
                 Constraint::hcp(pts(10), 18).min_len(suit, 5).test(Test::GoodSuit(suit)),
                 Constraint::hcp(pts(12), 18).min_len(suit, 6).test(Test::DecentSuit(suit)),
+                // Opening values make up for a moderate six-card suit.
+                Constraint::hcp(pts(14), 18).min_len(suit, 6),
             ],
             // Over a preempt a strong hand doubles first (below).
             _ => vec![Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::GoodSuit(suit))],
@@ -1133,6 +1135,42 @@ fn weak_jump_ask_answer(ctx: &Ctx, out: &mut Out) {
         )
         .priority(299)
     });
+}
+
+/// The negative doubler's rebid after opener's answer (textbook practice;
+/// the booklet's negative doubles stop at the double): with no fit for
+/// opener's suits and their suit stopped, no-trump by strength, 2NT
+/// inviting with 11–12 HCP, 3NT with 13–16.
+pub fn negative_doubler(ctx: &Ctx, out: &mut Out) {
+    if ctx.my_rule() != Some("sayc.resp.negative_double")
+        || ctx.partner_rule() != Some("sayc.rebid.negative_answer")
+        || ctx.rho_call() != Some(Call::Pass)
+        || !ctx.bids_of(ctx.me).is_empty()
+    {
+        return;
+    }
+    let theirs = ctx.opponents_suits();
+    let ours: Vec<Suit> = ctx.bids_of(ctx.partner()).iter().filter_map(|b| b.strain.trump()).collect();
+    if theirs.is_empty() || ctx.cheapest(Strain::NoTrump).map(|b| b.level.get()) != Some(2) {
+        return;
+    }
+    let no_fit = ours.iter().fold(Constraint::any(), |c, &s| c.max_len(s, if s.is_major() { 2 } else { 3 }));
+    for (lo, hi, level) in [(11u8, 12u8, 2u8), (13, 16, 3)] {
+        let needs = stoppers(&theirs, no_fit.clone().and_hcp(lo, hi));
+        out.add(bid(level, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.negative_nt",
+                c,
+                needs,
+                "{bid}: after my negative double, {lo}–{hi} HCP with their suit stopped",
+            )
+            .arg("bid", c)
+            .arg("lo", lo)
+            .arg("hi", hi)
+            .forcing(if level == 2 { Forcing::Invitational } else { Forcing::SignOff })
+            .priority(100)
+        });
+    }
 }
 
 /// Penalty doubles: of a 1NT overcall of partner's opening, and of the
