@@ -644,10 +644,12 @@ fn advance_overcall(ctx: &Ctx, out: &mut Out, theirs: &[Suit], weak: bool) {
     }
     if let Some(&their) = theirs.last() {
         // Booklet: the cue bid is a limit raise or better; with four trumps
-        // a point less does (textbook practice: the fourth trump is a trick).
-        for needs in
-            [Constraint::any().min_len(suit, 3).dummy(11, 37), Constraint::any().min_len(suit, 4).dummy(10, 37)]
-        {
+        // and a singleton or void a point less does (textbook practice: the
+        // fourth trump ruffs; a flat ten with four trumps raises preemptively).
+        for needs in [
+            Constraint::any().min_len(suit, 3).dummy(11, 37),
+            Constraint::any().min_len(suit, 4).dummy(10, 37).test(Test::Shortness),
+        ] {
             out.add(ctx.cheapest(strain(their)).map(Call::Bid), |c| {
                 Candidate::new("sayc.adv.cue_raise", c, needs, "{bid}: cue bid, a limit raise or better in {suit}")
                     .arg("bid", c)
