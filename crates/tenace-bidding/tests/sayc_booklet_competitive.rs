@@ -307,3 +307,16 @@ fn the_negative_doublers_notrump_rebid() {
     t.bids("KJ7.KQ87.863.AJ2", "1D 1S X P 2C P", "3NT", "negative_nt");
     t.done();
 }
+
+/// Booklet, "Reopening double" (the trap pass's other half): partner
+/// converts opener's reopening double on trumps that take tricks — good
+/// ones, or five — not on a bare four-card stopper, which answers instead.
+#[test]
+fn converting_the_reopening_double_needs_good_trumps() {
+    let mut t = Section::default();
+    // K-Q-10-9 of their hearts and 8 HCP: pass for penalties.
+    t.bids("86.KQT9.J753.Q82", "1C 1H P P X P", "P", "penalty_pass");
+    // J-x-x-x: no penalty pass; the double is answered.
+    t.bids("86.J963.KT53.J82", "1C 1H P P X P", "1NT", "answer_double");
+    t.done();
+}

@@ -31,20 +31,28 @@ fn one_suit(ctx: &Ctx, out: &mut Out, opened: Suit) {
     let passed_hand = ctx.calls_of(ctx.me).contains(&Call::Pass);
     // A passed hand may hold a flat 12.
     let top = if passed_hand { 12 } else { 37 };
-    // Opener reopened with a double: leave it in with their suit.
+    // Opener reopened with a double: leave it in with their suit — good
+    // trumps, or five of them (textbook practice: a takeout double is
+    // converted on trumps that take tricks, not on a bare stopper).
     if ctx.partner_rule() == Some("sayc.rebid.reopening_double") && ctx.rho_call() == Some(Call::Pass) {
         if let Some(their) = ctx.last_bid().and_then(|b| b.strain.trump()) {
-            out.add(Some(Call::Pass), |c| {
-                Candidate::new(
-                    "sayc.resp.penalty_pass",
-                    c,
-                    Constraint::hcp(5, 37).min_len(their, 4).test(Test::Stopper(their)),
-                    "Pass: converts partner's double to penalties, length and strength in {suit}",
-                )
-                .arg("suit", their.symbol())
-                .priority(140)
-                .even_when_forced()
-            });
+            let trumps = [
+                Constraint::hcp(5, 37).min_len(their, 4).test(Test::GoodSuit(their)),
+                Constraint::hcp(5, 37).min_len(their, 5).test(Test::Stopper(their)),
+            ];
+            for needs in trumps {
+                out.add(Some(Call::Pass), |c| {
+                    Candidate::new(
+                        "sayc.resp.penalty_pass",
+                        c,
+                        needs,
+                        "Pass: converts partner's double to penalties, length and strength in {suit}",
+                    )
+                    .arg("suit", their.symbol())
+                    .priority(140)
+                    .even_when_forced()
+                });
+            }
         }
     }
     match ctx.rho_call() {
