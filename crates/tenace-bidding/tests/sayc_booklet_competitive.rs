@@ -320,3 +320,16 @@ fn converting_the_reopening_double_needs_good_trumps() {
     t.bids("86.J963.KT53.J82", "1C 1H P P X P", "1NT", "answer_double");
     t.done();
 }
+
+/// Booklet, "Michaels cue-bid" as played mini-maxi (see above): the
+/// intermediate 5-5 that overcalled its higher suit shows the other suit
+/// next when partner has passed and they stop low (textbook practice).
+#[test]
+fn the_intermediate_two_suiter_shows_its_second_suit() {
+    let mut t = Section::default();
+    // 15 HCP, 5-5 in the majors, after 1♦ 1♠ 1NT P P: 2♥.
+    t.bids("AT852.AQT63.7.A8", "1D 1S 1NT P P", "2H", "overcall.second_suit");
+    // A one-suiter passes.
+    t.bids("AT852.AQ6.73.A82", "1D 1S 1NT P P", "P", "pass");
+    t.done();
+}

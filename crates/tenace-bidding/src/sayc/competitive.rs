@@ -789,6 +789,7 @@ fn advance_two_suiter(ctx: &Ctx, out: &mut Out) {
 pub fn overcaller(ctx: &Ctx, out: &mut Out) {
     second_double(ctx, out);
     weak_jump_ask_answer(ctx, out);
+    overcaller_second_suit(ctx, out);
     if ctx.my_rule() == Some("sayc.overcall.michaels") && ctx.partner_rule() == Some("sayc.adv.michaels_ask") {
         for minor in [Suit::Diamonds, Suit::Clubs] {
             out.add(bid(3, strain(minor)), |c| {
@@ -1137,6 +1138,39 @@ fn weak_jump_ask_answer(ctx: &Ctx, out: &mut Out) {
         )
         .priority(299)
     });
+}
+
+/// The one-suited overcall of an intermediate 5-5 (the two-suited cue
+/// bids are weak or strong, so 12–18 HCP overcalls its higher suit) shows
+/// the second suit next when partner has passed and they stop low
+/// (textbook practice: the overcaller competes with shape; non-forcing).
+fn overcaller_second_suit(ctx: &Ctx, out: &mut Out) {
+    if ctx.my_rule() != Some("sayc.overcall.suit")
+        || ctx.calls_of(ctx.partner()).iter().any(|c| *c != Call::Pass)
+        || ctx.bids_of(ctx.me).len() != 1
+    {
+        return;
+    }
+    let Some(st) = ctx.standing() else { return };
+    if st.bidder.side() == ctx.side() || st.penalty != tenace_bridge::Penalty::Undoubled {
+        return;
+    }
+    let Some(mine) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) else { return };
+    let theirs = ctx.opponents_suits();
+    for other in SUITS.into_iter().filter(|&s| s != mine && !theirs.contains(&s)) {
+        let needs = Constraint::hcp(12, 18).min_len(mine, 5).min_len(other, 5);
+        out.add(ctx.cheapest(strain(other)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.overcall.second_suit",
+                c,
+                needs,
+                "{bid}: my second suit, five or more {suit} beside the overcalled suit (12–18 HCP)",
+            )
+            .arg("bid", c)
+            .arg("suit", other.symbol())
+            .priority(104)
+        });
+    }
 }
 
 /// The negative doubler's rebid after opener's answer (textbook practice;
