@@ -31,20 +31,28 @@ fn one_suit(ctx: &Ctx, out: &mut Out, opened: Suit) {
     let passed_hand = ctx.calls_of(ctx.me).contains(&Call::Pass);
     // A passed hand may hold a flat 12.
     let top = if passed_hand { 12 } else { 37 };
-    // Opener reopened with a double: leave it in with their suit.
+    // Opener reopened with a double: leave it in with their suit — good
+    // trumps, or five of them (textbook practice: a takeout double is
+    // converted on trumps that take tricks, not on a bare stopper).
     if ctx.partner_rule() == Some("sayc.rebid.reopening_double") && ctx.rho_call() == Some(Call::Pass) {
         if let Some(their) = ctx.last_bid().and_then(|b| b.strain.trump()) {
-            out.add(Some(Call::Pass), |c| {
-                Candidate::new(
-                    "sayc.resp.penalty_pass",
-                    c,
-                    Constraint::hcp(5, 37).min_len(their, 4).test(Test::Stopper(their)),
-                    "Pass: converts partner's double to penalties, length and strength in {suit}",
-                )
-                .arg("suit", their.symbol())
-                .priority(140)
-                .even_when_forced()
-            });
+            let trumps = [
+                Constraint::hcp(5, 37).min_len(their, 4).test(Test::GoodSuit(their)),
+                Constraint::hcp(5, 37).min_len(their, 5).test(Test::Stopper(their)),
+            ];
+            for needs in trumps {
+                out.add(Some(Call::Pass), |c| {
+                    Candidate::new(
+                        "sayc.resp.penalty_pass",
+                        c,
+                        needs,
+                        "Pass: converts partner's double to penalties, length and strength in {suit}",
+                    )
+                    .arg("suit", their.symbol())
+                    .priority(140)
+                    .even_when_forced()
+                });
+            }
         }
     }
     match ctx.rho_call() {
@@ -494,12 +502,19 @@ fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
         return;
     }
     let Some(their_suit) = theirs.strain.trump() else { return };
+    // Over a minor opening a four-card unbid major comes first: the negative
+    // double looks for it (booklet: negative doubles through 2♠).
+    let minor_raise = if opened.is_minor() && theirs <= tenace_bridge::Bid::of(2, Strain::Spades).unwrap_or(theirs) {
+        SUITS.into_iter().filter(|&s| s.is_major() && s != their_suit).fold(Constraint::any(), |c, m| c.max_len(m, 3))
+    } else {
+        Constraint::any()
+    };
     if let Some(cue) = ctx.cheapest(theirs.strain) {
         out.add(Some(Call::Bid(cue)), |c| {
             Candidate::new(
                 "sayc.resp.cue_raise",
                 c,
-                Constraint::any().min_len(opened, support).dummy(11, top),
+                minor_raise.min_len(opened, support).dummy(11, top),
                 "{bid}: cue bid, a limit raise or better in {suit}",
             )
             .arg("bid", cue)
