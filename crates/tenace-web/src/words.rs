@@ -19,9 +19,9 @@ use wasm_bindgen_futures::JsFuture;
 /// A part of the app's words, as the files of `crates/tenace-i18n` divide them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Part {
-    /// The table, the settings, the scores, the match, the arena's messages
-    /// and the bidding explanations (`messages/<lang>.txt`, `messages/match/…`,
-    /// `messages/arena/…`, `explanations/<lang>.txt`). The only part whose
+    /// The table, the settings, the scores, the match's messages and the
+    /// bidding explanations (`messages/<lang>.txt`, `messages/match/…`,
+    /// `explanations/<lang>.txt`). The only part whose
     /// English is compiled into the modules.
     Table,
     /// The quiz widget of the course and the Laws tutor (`messages/quiz/<lang>.txt`).
@@ -58,8 +58,6 @@ impl Part {
                 vec![
                     format!("messages/{code}.txt"),
                     format!("messages/match/{code}.txt"),
-                    // The top bar's link to the bot arena is named in the arena's file.
-                    format!("messages/arena/{code}.txt"),
                 ],
                 translated(format!("explanations/{code}.txt")),
             ),
