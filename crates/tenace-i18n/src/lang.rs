@@ -94,11 +94,7 @@ impl Lang {
             #[cfg(feature = "all-languages")]
             Lang::En => files!("en"),
             #[cfg(not(feature = "all-languages"))]
-            Lang::En => concat!(
-                include_str!("../messages/en.txt"),
-                "\n",
-                include_str!("../messages/match/en.txt"),
-            ),
+            Lang::En => concat!(include_str!("../messages/en.txt"), "\n", include_str!("../messages/match/en.txt"),),
             #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),
             #[cfg(feature = "all-languages")]

@@ -66,7 +66,11 @@ impl Reason {
     /// [`Reason::render_with`] with the small first letter of a reason set inside a sentence
     /// made by `lower_first` (`None`: left as it is). A web page passes the browser's own case
     /// mapping, so that its module carries no Unicode case tables (about 12 KB).
-    pub fn render_in(&self, translate: &dyn Fn(&str) -> String, lower_first: Option<&dyn Fn(&str) -> String>) -> String {
+    pub fn render_in(
+        &self,
+        translate: &dyn Fn(&str) -> String,
+        lower_first: Option<&dyn Fn(&str) -> String>,
+    ) -> String {
         let mut out = translate(&self.template);
         for (name, value) in &self.args {
             let text = match (value, lower_first) {

@@ -55,10 +55,7 @@ impl Part {
         let translated = |file: String| if lang == Lang::En { Vec::new() } else { vec![file] };
         match self {
             Part::Table => (
-                vec![
-                    format!("messages/{code}.txt"),
-                    format!("messages/match/{code}.txt"),
-                ],
+                vec![format!("messages/{code}.txt"), format!("messages/match/{code}.txt")],
                 translated(format!("explanations/{code}.txt")),
             ),
             Part::Quiz => (vec![format!("messages/quiz/{code}.txt")], Vec::new()),
