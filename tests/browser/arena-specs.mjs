@@ -237,6 +237,46 @@ function check(state) {
 }
 `,
       );
+      // Copies 1 and 2 declare, at their top level, functions named as the
+      // globals their bootstrap uses (copy 2: `globalThis` too, so its start
+      // falls back to the bootstrap importing the module): in one script
+      // with the bootstrap (table-worker.js) these names must not reach it.
+      // Each checks, through the global object (`globalThis`, or `self` for
+      // copy 2), that its sandbox holds (S50, S51) and plays an illegal card
+      // if not.
+      const SHADOWED = [
+        'self', 'Object', 'Function', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'Error', 'TypeError', 'JSON', 'Math',
+        'Date', 'Promise', 'Map', 'Set', 'Reflect', 'RegExp', 'Blob', 'URL', 'console', 'performance', 'crypto', 'navigator',
+        'setTimeout', 'setInterval', 'clearTimeout', 'DedicatedWorkerGlobalScope', 'WorkerGlobalScope', 'undefined', 'NaN',
+        'Infinity', 'postMessage', 'addEventListener', 'fetch', 'importScripts', 'Worker', 'isNaN', 'parseInt',
+      ];
+      const shadowing = (i, names, root) =>
+        file(
+          `sample${i}.js`,
+          copies[i].buffer
+            .toString()
+            .replaceAll('Math.', `${root}.Math.`)
+            .replace('export default function decide(state) {', 'export default function decide(state) {\n  if (!sandboxed()) return { do: "play", card: "ZZ" };') +
+            `
+${names.map((n) => `function ${n}() { return "the bot's ${n}"; }`).join('\n')}
+function sandboxed() {
+  const g = ${root};
+  if (g.Date.now() !== 0 || g.performance.now() !== 1 || new g.Date().constructor !== g.Date) return false;
+  for (const f of ['fetch', 'importScripts', 'Worker']) {
+    try {
+      if (f === 'Worker') new g.Worker('x.js');
+      else g[f]('https://example.com/');
+      return false;
+    } catch (e) {
+      if (!/S50/.test(e.message)) return false;
+    }
+  }
+  return true;
+}
+`,
+        );
+      copies[1] = shadowing(1, SHADOWED, 'globalThis');
+      copies[2] = shadowing(2, [...SHADOWED.filter((n) => n !== 'self'), 'globalThis'], 'self');
       await load(page, copies, 4);
       const first = await runTournament(page, { deals: 3, seed: 99 });
       for (const g of first.results.games) assert.deepEqual(g.figures.faults, [], 'the state is whole');
@@ -401,14 +441,15 @@ export default function decide(s) { const a = { ...s.legal[0], say: '<img src=y 
     },
   ],
   [
-    'arena: mulberry32 and the import check (sandbox.js) agree with the engine',
+    'arena: mulberry32 (sandbox.js) agrees with the engine; the import check (imports.js)',
     async (ctx) => {
       const mod = await import(pathToFileURL(path.join(ctx.dist, 'arena', 'sandbox.js')).href);
+      const { findImport } = await import(pathToFileURL(path.join(ctx.dist, 'arena', 'imports.js')).href);
       const r = mod.mulberry32(1);
       // The same numbers as crates/tenace-shedding/src/mulberry.rs's test.
       assert.deepEqual([0, 1, 2, 3].map(() => Math.floor(r() * 4294967296)), [2693262067, 11749833, 2265367787, 4213581821]);
       assert.equal(Math.floor(mod.mulberry32(0xdeadbeef)() * 4294967296), 4043151706);
-      const f = mod.findImport;
+      const f = findImport;
       assert.equal(f('export default (s) => s.legal[0];'), 0);
       assert.equal(f('// import x from "y"\nconst s = "import"; const r = /import/; x.import = 1; const t = `import ${1}`;'), 0);
       assert.equal(f('const a = 1;\nimport("https://x")'), 2);

@@ -66,7 +66,8 @@ try {
     const delta = cfg.delta;
     await post('trips-start');
     const w = new Worker('bot-worker.js', { type: 'module' });
-    await new Promise((res) => { w.onmessage = (e) => e.data.id === 1 && res(); w.postMessage({ type: 'load', id: 1, code, seed: 1, info: null, logs: false }); });
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    await new Promise((res) => { w.onmessage = (e) => e.data.id === 1 && res(); w.postMessage({ type: 'load', id: 1, url, code, seed: 1, info: null, logs: false }); });
     for (let i = 2; i < cfg.n + 2; i += 1) {
       await new Promise((res) => { w.onmessage = (e) => e.data.id === i && res(); w.postMessage({ type: 'decide', id: i, delta }); });
     }

@@ -8,7 +8,7 @@
 import init, { schedule, standings, results, results_csv, replay, preset } from './tenace-shedding-web.js';
 import { t, num, setLanguage, pickLanguage, translatePage, language, LANGS } from './i18n.js';
 import { el, card, cardText, suitName, tableView, eventText } from './cards.js';
-import { findImport } from './sandbox.js';
+import { findImport } from './imports.js';
 import { listBots, saveBot, removeBot } from './store.js';
 
 const MAX_BYTES = 256 * 1024;
@@ -48,24 +48,29 @@ async function sha256(bytes) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Loads the module in a throw-away sandboxed worker to read its meta (S47, S48, S61). */
+/** Loads the module (checked for imports, S47) in a throw-away sandboxed worker to read its meta (S48, S61). */
 function probe(code) {
   return new Promise((resolve) => {
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
     const worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module', name: 'probe' });
-    const timer = setTimeout(() => {
+    const done = () => {
       worker.terminate();
+      URL.revokeObjectURL(url);
+    };
+    const timer = setTimeout(() => {
+      done();
       resolve({ ok: false, error: t('arena.bots.timeout', { ms: LOAD_MS }) });
     }, LOAD_MS);
     worker.onmessage = (e) => {
       const r = e.data;
       if (!r || r.id !== 1) return;
       clearTimeout(timer);
-      worker.terminate();
+      done();
       if (r.type === 'ready') resolve({ ok: true, meta: r.meta || {} });
       else resolve({ ok: false, error: r.error || 'failed' });
     };
     worker.onerror = (e) => e.preventDefault();
-    worker.postMessage({ type: 'load', id: 1, code, seed: 1, info: null, logs: false });
+    worker.postMessage({ type: 'load', id: 1, url, seed: 1, info: null, logs: false });
   });
 }
 
