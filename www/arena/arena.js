@@ -446,13 +446,13 @@ function limits() {
 }
 
 /**
- * Games a table worker plays at a time. Two in flight keep the table's
- * thread busy while a game waits for a bot, but a bot's measured time then
- * includes the other game's turns on that thread (S61's limits would no
- * longer be the bot's own), and on this machine it saved no CPU
- * (docs/shedding.md): one.
+ * Games a table worker holds: the one it plays and the next, whose bots it
+ * starts meanwhile and which it begins as soon as the first ends. (Two
+ * games played at once by one table would keep its thread busier, but a
+ * bot's measured time would then include the other game's turns, and S61's
+ * limits would no longer be the bot's own; docs/shedding.md.)
  */
-const GAMES_AT_ONCE = 1;
+const GAMES_HELD = 2;
 
 function tournamentConfig(entrants) {
   const format = $('#t-format').value;
@@ -516,25 +516,13 @@ async function runTournament() {
   $('#t-downloads').hidden = true;
   $('#t-stop').disabled = false;
   $('#t-run').disabled = true;
-  // Each worker plays GAMES_AT_ONCE games at a time, so that its thread has
-  // work while a game waits for a bot's answer, and each of those "slots"
-  // gets its next game along with the current one, so it can start that
-  // game's bots while it plays (S49: fresh workers for every game).
-  const ahead = new Map();
-  const slotOf = new Map();
-  const take = () => {
-    if (run.next >= games.length) return null;
+  // Each table worker is given GAMES_HELD games at first, then one more
+  // each time it finishes one.
+  const dispatch = (w) => {
+    if (run.next >= games.length) return;
     const index = run.next;
     run.next += 1;
-    return { index, spec: games[index] };
-  };
-  const dispatch = (w, slot) => {
-    const current = ahead.get(slot) || take();
-    if (!current) return;
-    const next = take();
-    ahead.set(slot, next);
-    slotOf.set(current.index, slot);
-    w.postMessage({ type: 'game', index: current.index, spec: current.spec, next });
+    w.postMessage({ type: 'game', index, spec: games[index] });
   };
   for (let k = 0; k < workers; k += 1) {
     const w = new Worker(new URL('./table-worker.js', import.meta.url), { type: 'module', name: `table-${k}` });
@@ -547,7 +535,7 @@ async function runTournament() {
       const msg = e.data;
       if (state.tournament !== run) return;
       if (msg.type === 'ready') {
-        for (let slot = 0; slot < GAMES_AT_ONCE; slot += 1) dispatch(w, `${k}:${slot}`);
+        for (let i = 0; i < GAMES_HELD; i += 1) dispatch(w);
       } else if (msg.type === 'done') {
         run.outcomes[msg.index] = JSON.parse(msg.outcome);
         run.records[msg.index] = msg.record;
@@ -557,7 +545,7 @@ async function runTournament() {
           showProgress();
           finishTournament(run);
         } else {
-          dispatch(w, slotOf.get(msg.index));
+          dispatch(w);
           // At most five redraws a second (a game can end every few milliseconds).
           if (!run.progressTimer) run.progressTimer = setTimeout(showProgress, 200);
         }

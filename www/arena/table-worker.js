@@ -371,8 +371,11 @@ async function playGame(config, seats, limits, logs, hooks = {}, prepared = null
 // ---- tournament games
 
 let setup = null;
-// The next game of this worker, prepared while the current one is played.
-const prepared = new Map();
+// The games the page gave this worker, in order. The first is played; the
+// next one's bots are started meanwhile (S49: fresh workers for every game),
+// and it starts as soon as the first ends, without waiting for the page.
+const queue = [];
+let playing = false;
 
 function tournamentConfig(spec) {
   const { entrants, sample, rules, names } = setup;
@@ -382,22 +385,42 @@ function tournamentConfig(spec) {
   return { config: { rules, names: seatNames, bots, spec }, seats };
 }
 
-async function tournamentGame(msg) {
-  const { spec } = msg;
-  const { limits } = setup;
-  const { config, seats } = tournamentConfig(spec);
-  const ahead = prepared.get(msg.index) || null;
-  prepared.delete(msg.index);
-  if (msg.next) {
-    const next = tournamentConfig(msg.next.spec);
-    prepared.set(msg.next.index, prepare(next.config, next.seats, limits, false));
+/** The next queued game's session and bots, started while the current game is played. */
+function prepareNext() {
+  const game = queue[0];
+  if (game && !game.prepared) {
+    const { config, seats } = tournamentConfig(game.spec);
+    game.prepared = prepare(config, seats, setup.limits, false);
   }
+}
+
+/** Plays the queued games one after another; a game queued during a game is prepared at once. */
+async function playQueue() {
+  if (playing) {
+    prepareNext();
+    return;
+  }
+  playing = true;
+  while (queue.length > 0) {
+    const game = queue.shift();
+    prepareNext();
+    try {
+      self.postMessage(await tournamentGame(game));
+    } catch (e) {
+      message('failed', { index: game.index, error: String(e && e.message ? e.message : e) });
+    }
+  }
+  playing = false;
+}
+
+async function tournamentGame(game) {
+  const { config, seats } = tournamentConfig(game.spec);
   const t0 = performance.now();
-  const { session, timing } = await playGame(config, seats, limits, false, {}, ahead);
+  const { session, timing } = await playGame(config, seats, setup.limits, false, {}, game.prepared || null);
   const outcome = session.outcome();
   const record = session.record();
   session.free();
-  return { type: 'done', index: msg.index, outcome, record, timing, ms: performance.now() - t0 };
+  return { type: 'done', index: game.index, outcome, record, timing, ms: performance.now() - t0 };
 }
 
 // ---- practice games
@@ -485,11 +508,8 @@ self.onmessage = async (event) => {
       message('ready');
       break;
     case 'game':
-      try {
-        self.postMessage(await tournamentGame(msg));
-      } catch (e) {
-        message('failed', { index: msg.index, error: String(e && e.message ? e.message : e) });
-      }
+      queue.push({ index: msg.index, spec: msg.spec, prepared: null });
+      playQueue();
       break;
     case 'practice':
       runPractice(msg);
