@@ -242,8 +242,8 @@ function check(state) {
       // falls back to the bootstrap importing the module): in one script
       // with the bootstrap (table-worker.js) these names must not reach it.
       // Each checks, through the global object (`globalThis`, or `self` for
-      // copy 2), that its sandbox holds (S50, S51) and plays an illegal card
-      // if not.
+      // copy 2), that its sandbox holds (S50, S51, and no seed in sight: S55)
+      // and plays an illegal card if not.
       const SHADOWED = [
         'self', 'Object', 'Function', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'Error', 'TypeError', 'JSON', 'Math',
         'Date', 'Promise', 'Map', 'Set', 'Reflect', 'RegExp', 'Blob', 'URL', 'console', 'performance', 'crypto', 'navigator',
@@ -262,6 +262,10 @@ ${names.map((n) => `function ${n}() { return "the bot's ${n}"; }`).join('\n')}
 function sandboxed() {
   const g = ${root};
   if (g.Date.now() !== 0 || g.performance.now() !== 1 || new g.Date().constructor !== g.Date) return false;
+  // The worker's name carried the seed: no way to read it is left (S55).
+  const own = g.Object.getOwnPropertyDescriptor(g, 'name');
+  const inherited = g.Object.getOwnPropertyDescriptor(g.Object.getPrototypeOf(g), 'name');
+  if (/\\d/.test(g.name) || (own && /\\d/.test(own.get ? own.get.call(g) : own.value)) || (inherited && /\\d/.test(inherited.get.call(g)))) return false;
   for (const f of ['fetch', 'importScripts', 'Worker']) {
     try {
       if (f === 'Worker') new g.Worker('x.js');

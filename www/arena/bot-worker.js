@@ -23,9 +23,21 @@
 
 import { mulberry32, describe } from './sandbox.js';
 
-// The seed from the worker's name (`bot <seed>`), when the table started it with the bot's code.
+// The seed from the worker's name (`bot <seed>`), when the table started it
+// with the bot's code; then the name is taken away (a bot is told no seed, S55).
 const named = /^bot (\d+)$/.exec(self.name);
-if (named) Math.random = mulberry32(Number(named[1]) >>> 0);
+if (named) {
+  Math.random = mulberry32(Number(named[1]) >>> 0);
+  const hidden = { get: () => 'bot', configurable: false };
+  for (const target of [typeof DedicatedWorkerGlobalScope !== 'undefined' ? DedicatedWorkerGlobalScope.prototype : null, self]) {
+    try {
+      if (target) Object.defineProperty(target, 'name', hidden);
+    } catch {
+      /* not configurable: see the check below */
+    }
+  }
+  if (self.name !== 'bot') throw new Error('the worker’s name cannot be hidden');
+}
 
 const post = self.postMessage.bind(self);
 const listen = self.addEventListener.bind(self);
