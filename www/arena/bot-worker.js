@@ -9,7 +9,7 @@
 //
 // In a tournament the table worker starts each bot's worker from one
 // script: this bootstrap (with sandbox.js) as one block statement, then the
-// bot's module text (table-worker.js, `botScript`). One script is one fetch
+// bot's module text (bot-script.js; table-worker.js). One script is one fetch
 // and one compilation instead of two; the block's own names are invisible
 // to the bot's code, and every global the bootstrap uses is taken from the
 // global object before the bot's code runs. The worker's name carries the
