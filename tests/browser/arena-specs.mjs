@@ -162,7 +162,7 @@ export const tests = [
       await open(ctx);
       assert.equal(await page.locator('#bot-list li[data-bot]').count(), 4);
       const t0 = Date.now();
-      const { results, csv } = await runTournament(page, { deals: 20, seed: 2024 });
+      const { results, csv, json } = await runTournament(page, { deals: 20, seed: 2024 });
       const seconds = (Date.now() - t0) / 1000;
       ctx.metrics['arena 80-game tournament (4 example bots)'] = `${seconds.toFixed(1)} s wall`;
       assert.equal(results.games.length, 80);
@@ -181,8 +181,13 @@ export const tests = [
       const saved = path.join(ctx.artifacts, 'arena-results.json');
       await download.saveAs(saved);
       assert.equal(JSON.parse(fs.readFileSync(saved, 'utf8')).games.length, 80);
+      // The files are made when first asked for (or read): the same text either way.
+      assert.equal(fs.readFileSync(saved, 'utf8'), json);
       const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
       assert.equal(csvDownload.suggestedFilename(), 'results.csv');
+      const csvSaved = path.join(ctx.artifacts, 'arena-results.csv');
+      await csvDownload.saveAs(csvSaved);
+      assert.equal(fs.readFileSync(csvSaved, 'utf8'), csv);
       if (ctx.cli) {
         const lines = results.games.map((g) => JSON.stringify(g.record)).join('\n');
         const out = execFileSync(ctx.cli, ['shed', 'check', '-'], { input: lines, encoding: 'utf8' });

@@ -576,13 +576,32 @@ function stopTournament() {
   $('#t-run').disabled = false;
 }
 
-function tournamentInput(run) {
+/** The engine's input for the standings and the CSV, and with `records` for results.json. */
+function tournamentInput(run, records = false) {
   return JSON.stringify({
     config: run.config,
     entrants: run.entrants.map((b) => ({ name: b.name, author: b.author, version: b.version, sha256: b.sha256 })),
     outcomes: run.outcomes,
-    records: run.records,
+    records: records ? run.records : [],
     limits: run.limits,
+  });
+}
+
+/**
+ * A value made the first time it is read, then kept: results.json (every
+ * record, megabytes for a long tournament) and the CSV are built when first
+ * downloaded or read, not when the last game ends, so the standings show
+ * at once.
+ */
+function lazy(target, name, make) {
+  Object.defineProperty(target, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(target, name, { value, configurable: true, enumerable: true, writable: true });
+      return value;
+    },
   });
 }
 
@@ -616,14 +635,14 @@ function finishTournament(run) {
   const decisions = run.timing.flat().filter(Boolean).reduce((s, x) => s + x.decisions, 0);
   const ms = run.timing.flat().filter(Boolean).reduce((s, x) => s + x.ms, 0);
   run.stats = { games: run.games.length, seconds, rate: run.games.length / seconds, decisions, msPerDecision: decisions ? ms / decisions : 0, workers: run.workerCount };
-  const json = results(input);
-  run.resultsJson = json;
-  run.csv = results_csv(input);
-  const timeFaults = JSON.parse(json).time_faults;
+  lazy(run, 'resultsJson', () => results(tournamentInput(run, true)));
+  lazy(run, 'csv', () => results_csv(input));
+  // As results.json says (S79): whether a time limit was exceeded.
+  const timeFaults = run.outcomes.some((o) => o.faults.some((f) => f.kind === 'timeout' || f.kind === 'budget'));
   say(t('arena.tournament.done', { total: num(run.games.length), seconds: num(Math.round(seconds * 10) / 10), rate: num(Math.round((run.games.length / seconds) * 10) / 10) }), '#t-status');
   say(t(timeFaults ? 'arena.tournament.time_faults' : 'arena.tournament.no_time_faults'), '#t-status');
-  setDownload($('#download-json'), json, 'results.json', 'application/json');
-  setDownload($('#download-csv'), run.csv, 'results.csv', 'text/csv');
+  setDownload($('#download-json'), () => run.resultsJson, 'results.json', 'application/json');
+  setDownload($('#download-csv'), () => run.csv, 'results.csv', 'text/csv');
   $('#t-downloads').hidden = false;
   const pick = $('#games-pick');
   clear(pick);
@@ -635,10 +654,15 @@ function finishTournament(run) {
   $('#t-done').dataset.done = String(run.games.length);
 }
 
-function setDownload(a, text, name, type) {
-  if (a.href) URL.revokeObjectURL(a.href);
-  a.href = URL.createObjectURL(new Blob([text], { type }));
+/** Makes `a` download the text `make()` returns, made when the link is first followed. */
+function setDownload(a, make, name, type) {
+  if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
+  a.href = '#';
   a.download = name;
+  a.onclick = () => {
+    // Before the link is followed: the click's default action reads the new address.
+    if (!a.href.startsWith('blob:')) a.href = URL.createObjectURL(new Blob([make()], { type }));
+  };
 }
 
 // ---------------------------------------------------------------- replay
