@@ -204,3 +204,132 @@ fn after_a_doubled_transfer_is_completed() {
     t.bids("K4.KJ875.Q83.942", "1NT P 2D X 2H P", "2NT", "transfer_2nt");
     t.done();
 }
+
+// ------------------------------------------------------------ SESSION 7 (sayc7a)
+
+/// Booklet, "Takeout doubles" (standard practice where the booklet stops):
+/// the doubler whose partner passed doubles again, still for takeout, with
+/// extra values or shortness in their suit; partner then bids his longest
+/// unbid suit, or passes with length in theirs.
+#[test]
+fn the_doublers_second_double() {
+    let mut t = Section::default();
+    // 17 HCP, a doubleton spade, after 1♠ X 2♠ P P: double again.
+    t.bids("72.AKJ5.KQ84.A93", "1S X 2S P P", "X", "takeout.second_double");
+    // A minimum double (12 HCP) passes.
+    t.bids("72.KJ54.KQ84.Q93", "1S X 2S P P", "P", "pass");
+    // Partner answers with his longest unbid suit, here five clubs.
+    t.bids("964.J53.Q7.K8652", "1S X 2S P P X P", "3C", "answer_double");
+    // With four good trumps of theirs he passes for penalties.
+    t.bids("KJT9.Q53.J72.Q86", "1S X 2S P P X P", "P", "second_double_pass");
+    t.done();
+}
+
+/// Booklet, "Overcalls" (advances): a cue bid of their suit is a limit raise
+/// or better; with four trumps ten points counting shortness will do
+/// (textbook practice), and the jump raise stays preemptive.
+#[test]
+fn the_cue_bid_raise_with_four_trumps() {
+    let mut t = Section::default();
+    // 8 HCP, four hearts and a singleton: 10 points, the cue bid.
+    t.bids("Q853.KJ42.4.Q953", "1D 1H P", "2D", "adv.cue_raise");
+    // 5 HCP, four hearts: the preemptive jump raise.
+    t.bids("8532.QJ42.4.J953", "1D 1H P", "3H", "adv.jump_raise");
+    t.done();
+}
+
+/// Booklet, "Weak jump overcalls" are the opening preempt at their level,
+/// so (textbook practice) they are advanced as a weak two: 2NT asks; the
+/// overcaller rebids his suit with a minimum, names an outside ace or king
+/// with a maximum, or bids 3NT without one.
+#[test]
+fn advancing_a_weak_jump_overcall() {
+    let mut t = Section::default();
+    // 17 HCP, a doubleton spade and no diamond stopper: 2NT asks.
+    t.bids("K5.AQ3.952.AKJ84", "1D 2S P", "2NT", "weak_jump_ask");
+    // The overcaller with 6 HCP: minimum, 3♠.
+    t.bids("KJT974.83.J4.762", "1D 2S P 2NT P", "3S", "weak_jump_minimum");
+    // 10 HCP with the club ace: the feature.
+    t.bids("KQT974.83.54.A62", "1D 2S P 2NT P", "3C", "weak_jump_feature");
+    // 10 HCP, no outside ace or king: 3NT.
+    t.bids("AQT974.Q83.54.J2", "1D 2S P 2NT P", "3NT", "weak_jump_max");
+    t.done();
+}
+
+/// Booklet, "Negative doubles" (through 2♠): over a minor opening a
+/// four-card unbid major is shown by the double first, before a cue-bid
+/// raise of the minor.
+#[test]
+fn the_negative_double_before_the_minor_raise() {
+    let mut t = Section::default();
+    // Four spades and five clubs over 1♣ (2♥): the double.
+    t.bids("AQ64.2.K98.KJ542", "1C 2H", "X", "negative_double");
+    // No four-card major: the cue-bid raise.
+    t.bids("A64.2.K986.KJ542", "1C 2H", "3H", "resp.cue_raise");
+    t.done();
+}
+
+/// Booklet, "Overcalls" (8–16, "usually"): a strong hand with four cards of
+/// their suit has no takeout double and overcalls its five-card suit.
+#[test]
+fn a_strong_overcall_with_length_in_their_suit() {
+    let mut t = Section::default();
+    // 18 HCP, four clubs over their 1♣: 1♥, not a pass.
+    t.bids("4.AKJ75.K96.AQJ6", "1C", "1H", "overcall.suit");
+    // 18 HCP with three clubs and a singleton spade: the takeout double
+    // would lack spades; the strong double takes it (too strong to overcall).
+    t.bids("A.AKJ75.K962.QJ7", "1C", "X", "takeout.double");
+    t.done();
+}
+
+/// Booklet, "Overcalls": a two-level overcall wants a good suit; opening
+/// values make up for a moderate six-card suit (textbook practice), so the
+/// hand overcalls rather than double with three-card majors.
+#[test]
+fn a_sound_two_level_overcall_on_a_moderate_suit() {
+    let mut t = Section::default();
+    // 15 HCP, six clubs headed by the ace alone, over 1♦: 2♣.
+    t.bids("KJ4.AQ8.6.A87542", "1D", "2C", "overcall.suit");
+    // 10 HCP with the same suit: too weak without a good suit.
+    t.bids("Q84.KJ2.6.A98542", "1S", "P", "pass");
+    t.done();
+}
+
+/// Booklet, "Negative doubles" (standard practice for the doubler's rebid):
+/// after opener's minimum answer the doubler with no fit and their suit
+/// stopped bids no-trump by strength, 2NT with 11–12, 3NT with 13+.
+#[test]
+fn the_negative_doublers_notrump_rebid() {
+    let mut t = Section::default();
+    // 11 HCP, K-J-x of their spades: 2NT, invitational.
+    t.bids("KJ7.KQ87.863.Q62", "1D 1S X P 2C P", "2NT", "negative_nt");
+    // 14 HCP: 3NT.
+    t.bids("KJ7.KQ87.863.AJ2", "1D 1S X P 2C P", "3NT", "negative_nt");
+    t.done();
+}
+
+/// Booklet, "Reopening double" (the trap pass's other half): partner
+/// converts opener's reopening double on trumps that take tricks — good
+/// ones, or five — not on a bare four-card stopper, which answers instead.
+#[test]
+fn converting_the_reopening_double_needs_good_trumps() {
+    let mut t = Section::default();
+    // K-Q-10-9 of their hearts and 8 HCP: pass for penalties.
+    t.bids("86.KQT9.J753.Q82", "1C 1H P P X P", "P", "penalty_pass");
+    // J-x-x-x: no penalty pass; the double is answered.
+    t.bids("86.J963.KT53.J82", "1C 1H P P X P", "1NT", "answer_double");
+    t.done();
+}
+
+/// Booklet, "Michaels cue-bid" as played mini-maxi (see above): the
+/// intermediate 5-5 that overcalled its higher suit shows the other suit
+/// next when partner has passed and they stop low (textbook practice).
+#[test]
+fn the_intermediate_two_suiter_shows_its_second_suit() {
+    let mut t = Section::default();
+    // 15 HCP, 5-5 in the majors, after 1♦ 1♠ 1NT P P: 2♥.
+    t.bids("AT852.AQT63.7.A8", "1D 1S 1NT P P", "2H", "overcall.second_suit");
+    // A one-suiter passes.
+    t.bids("AT852.AQ6.73.A82", "1D 1S 1NT P P", "P", "pass");
+    t.done();
+}

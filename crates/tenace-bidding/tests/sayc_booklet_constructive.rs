@@ -198,3 +198,114 @@ fn fourth_suit_forcing_one_round_and_after() {
     t.bids("AQ874.952.K6.KJ3", "1D P 1S P 2C P 2H P 2NT P", "3NT", "after_fourth_suit");
     t.done();
 }
+
+// ---------------------------------------------------------------- SESSION 7: GAPS BETWEEN THE RANGES
+
+#[test]
+fn responses_to_one_of_a_minor_fill_the_gaps() {
+    let mut t = Section::default();
+    // Booklet, "Responses to 1♣/1♦": 1NT over 1♣ is 8–10; a 6–7 hand bids
+    // 1♦ with four diamonds (up the line) and otherwise, with no five clubs
+    // to raise, 1NT rather than pass (textbook practice).
+    t.bids("Q82.J74.K63.T852", "1C P", "1NT", "sayc.resp.1nt");
+    t.bids("Q82.J7.K632.T852", "1C P", "1D", "new_suit_1");
+    t.bids("Q82.J74.K63.K852", "1C P", "1NT", "sayc.resp.1nt");
+    // 3NT is 16–17 and the jump shift 19+: 18 balanced bids 3NT too.
+    t.bids("AQ3.KJ4.QJ52.AJ3", "1D P", "3NT", "sayc.resp.3nt");
+    // ... and so does a balanced 20 with no five-card suit for a jump shift.
+    t.bids("AQ3.KJ4.KQ52.AJ3", "1D P", "3NT", "sayc.resp.3nt");
+    // There is no forcing minor raise: 13–15 with long diamonds and no
+    // four-card major bids 2NT (textbook practice), not pass.
+    t.forces("Q84.K7.AJ9642.K5", "1D P", "2NT", Forcing::GameForcing);
+    t.done();
+}
+
+#[test]
+fn game_forcing_raises_of_a_major() {
+    let mut t = Section::default();
+    // Booklet, "Responses to 1♥/1♠": Jacoby 2NT, four trumps and game
+    // values, counting shortness (11 HCP and a singleton).
+    t.bids("KJ853.A974.6.K42", "1S P", "2NT", "jacoby_2nt");
+    // Three trumps and game values: a four-card minor is bid first
+    // (the delayed game raise); with none, 2NT (textbook practice).
+    t.bids("KJ4.Q873.AK5.Q82", "1S P", "2NT", "jacoby_2nt");
+    t.bids("KJ4.Q87.AK5.Q852", "1S P", "2C", "new_suit_2");
+    // Ten points with three trumps stay a limit raise.
+    t.bids("KJ4.Q873.A95.J82", "1S P", "3S", "limit_raise");
+    t.done();
+}
+
+#[test]
+fn stayman_with_five_four_in_the_majors() {
+    let mut t = Section::default();
+    // Booklet, "Stayman": after 1NT–2♣–2♦ two of a major shows five with
+    // four in the other, invitational; three of it forces to game. So
+    // five-four in the majors with 8+ HCP starts with Stayman.
+    t.bids("KQ874.QJ63.82.J5", "1NT P", "2C", "stayman");
+    t.bids("KQ874.QJ63.82.J5", "1NT P 2C P 2D P", "2S", "stayman_five_card_major");
+    t.bids("QJ63.KQ874.82.J5", "1NT P 2C P 2D P", "2H", "stayman_five_card_major");
+    t.bids("KQ874.QJ63.A2.85", "1NT P 2C P 2D P", "3S", "stayman_major_force");
+    t.bids("KQ874.QJ63.A2.85", "1NT P 2C P 2H P", "4H", "stayman_game");
+    // Weaker, the transfer (to play in the five-card major).
+    t.bids("KQ874.J863.82.95", "1NT P", "2H", "transfer");
+    t.done();
+}
+
+#[test]
+fn opener_rebids_a_five_card_suit_over_a_two_over_one() {
+    let mut t = Section::default();
+    // The two-over-one forces opener; a minimum with no fit, no balanced
+    // shape and no second suit below a reverse rebids the five-card suit
+    // (textbook practice where the booklet's opener's rebids are silent).
+    t.bids("KQ854.7.QJ9643.A", "1S P 2H P", "2S", "own_suit_five");
+    // With three hearts it raises instead.
+    t.bids("KQ854.J73.QJ96.A", "1S P 2H P", "3H", "raise");
+    t.done();
+}
+
+#[test]
+fn responder_names_a_new_suit_with_game_values() {
+    let mut t = Section::default();
+    // Booklet, "Responder's rebids": a new suit by responder is forcing.
+    // With game values and a four-card major, name it rather than invite.
+    t.forces("K74.AQ86.KJ752.4", "1C P 1D P 2C P", "2H", Forcing::OneRound);
+    t.forces("8.KQ75.A42.KJ752", "1S P 2C P 2S P", "3H", Forcing::OneRound);
+    // Five-five after opener's 1NT rebid: the second suit, forcing to game,
+    // before 3NT (textbook practice).
+    t.forces("4.AKJ75.KQT98.92", "1C P 1H P 1NT P", "3D", Forcing::GameForcing);
+    t.done();
+}
+
+#[test]
+fn an_invitation_in_partners_suit_needs_a_fit() {
+    let mut t = Section::default();
+    // Opener's jump rebid of a six-card suit invites; with a void there
+    // and a minimum-plus hand, pass (textbook: no fit, no game in it).
+    t.bids("KQ75.-.AJ52.QJ852", "1C P 1H P 1S P 3H P", "P", "");
+    // With two cards the eight-card fit is there: accept.
+    t.bids("KQ75.J4.AJ52.AQ8", "1D P 1H P 1S P 3H P", "4H", "accept");
+    t.done();
+}
+
+#[test]
+fn opener_jumps_to_game_in_a_good_six_card_major() {
+    let mut t = Section::default();
+    // Opener's rebids (textbook practice above the booklet's invitational
+    // jump): a good six-card major and 19–21 points bid game in it.
+    t.bids("K4.AKQT84.A95.K3", "1H P 1NT P", "4H", "game_own");
+    t.bids("AKQJ85.K4.AJ9.72", "1S P 2C P", "4S", "game_own");
+    // 16–18 still invites with the jump.
+    t.bids("K4.AKQT84.K95.73", "1H P 1NT P", "3H", "jump_own");
+    t.done();
+}
+
+#[test]
+fn a_good_six_card_minor_invites_over_1nt() {
+    let mut t = Section::default();
+    // Booklet, "Responses to 1NT": three of a minor invites 3NT with a
+    // six-card suit headed by two of the top three honours; the 2♠ relay
+    // is for weak hands.
+    t.forces("84.75.J84.AQT942", "1NT P", "3C", Forcing::Invitational);
+    t.bids("84.75.J84.QT9842", "1NT P", "2S", "minor_puppet");
+    t.done();
+}

@@ -137,29 +137,34 @@ pub fn defender(ctx: &Ctx, out: &mut Out) {
             continue;
         }
         // Booklet: a good suit; a sound hand makes up for a moderate one.
-        // Up to 17 HCP (the card's 8–16 is "usually"; textbook practice
-        // doubles first only with 18+, too strong to overcall).
+        // Up to 18 HCP (the card's 8–16 is "usually"; textbook practice
+        // doubles first with 18+, but the double's higher priority takes
+        // every 18-count with its shape: what is left here is the 18 with
+        // four of their suit, which has no takeout double).
         let variants = match level {
             1 => vec![
-                Constraint::hcp(pts(8), 17).min_len(suit, 5).test(Test::DecentSuit(suit)),
-                Constraint::hcp(pts(11), 17).min_len(suit, 5),
+                Constraint::hcp(pts(8), 18).min_len(suit, 5).test(Test::DecentSuit(suit)),
+                Constraint::hcp(pts(11), 18).min_len(suit, 5),
             ],
             2 => vec![
-                Constraint::hcp(pts(10), 17).min_len(suit, 5).test(Test::GoodSuit(suit)),
-                Constraint::hcp(pts(12), 17).min_len(suit, 6).test(Test::DecentSuit(suit)),
+                Constraint::hcp(pts(10), 18).min_len(suit, 5).test(Test::GoodSuit(suit)),
+                Constraint::hcp(pts(12), 18).min_len(suit, 6).test(Test::DecentSuit(suit)),
+                // Opening values make up for a moderate six-card suit.
+                Constraint::hcp(pts(14), 18).min_len(suit, 6),
             ],
             // Over a preempt a strong hand doubles first (below).
             _ => vec![Constraint::hcp(pts(12), 16).min_len(suit, 6).test(Test::GoodSuit(suit))],
         };
         for mut needs in variants {
             needs = needs.longest(suit, unbid.iter().copied());
-            let (lo, len) = (needs.shows.hcp.min, needs.shows.len(suit).min);
+            let (lo, hi, len) = (needs.shows.hcp.min, needs.shows.hcp.max, needs.shows.len(suit).min);
             out.add(Some(Call::Bid(cheap)), |c| {
-                Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–17 HCP")
+                Candidate::new("sayc.overcall.suit", c, needs, "{bid}: overcall, {len}+ {suit} and {lo}–{hi} HCP")
                     .arg("bid", c)
                     .arg("len", len)
                     .arg("suit", suit.symbol())
                     .arg("lo", lo)
+                    .arg("hi", hi)
                     .priority(100)
             });
         }
@@ -473,6 +478,7 @@ pub fn advancer(ctx: &Ctx, out: &mut Out) {
         }
         "sayc.overcall.michaels" | "sayc.overcall.unusual" => advance_two_suiter(ctx, out),
         "sayc.penalty.notrump_opening" => advance_penalty_double_of_notrump(ctx, out),
+        "sayc.takeout.second_double" => advance_second_double(ctx, out),
         _ => {}
     }
 }
@@ -637,20 +643,38 @@ fn advance_overcall(ctx: &Ctx, out: &mut Out, theirs: &[Suit], weak: bool) {
         });
     }
     if let Some(&their) = theirs.last() {
-        out.add(ctx.cheapest(strain(their)).map(Call::Bid), |c| {
-            Candidate::new(
-                "sayc.adv.cue_raise",
-                c,
-                Constraint::any().min_len(suit, 3).dummy(11, 37),
-                "{bid}: cue bid, a limit raise or better in {suit}",
-            )
-            .arg("bid", c)
-            .arg("suit", sym)
-            .forcing(Forcing::OneRound)
-            .priority(115)
-            .artificial()
-        });
+        // Booklet: the cue bid is a limit raise or better; with four trumps
+        // and a singleton or void a point less does (textbook practice: the
+        // fourth trump ruffs; a flat ten with four trumps raises preemptively).
+        for needs in [
+            Constraint::any().min_len(suit, 3).dummy(11, 37),
+            Constraint::any().min_len(suit, 4).dummy(10, 37).test(Test::Shortness),
+        ] {
+            out.add(ctx.cheapest(strain(their)).map(Call::Bid), |c| {
+                Candidate::new("sayc.adv.cue_raise", c, needs, "{bid}: cue bid, a limit raise or better in {suit}")
+                    .arg("bid", c)
+                    .arg("suit", sym)
+                    .forcing(Forcing::OneRound)
+                    .priority(115)
+                    .artificial()
+            });
+        }
     }
+    // Over a weak jump overcall at the two level, 2NT asks as over a weak
+    // two (textbook practice): game interest, 15+ HCP; the natural 2NT
+    // below is not played there.
+    let weak_ask = weak && ov.level.get() == 2 && ctx.cheapest(Strain::NoTrump).map(|b| b.level.get()) == Some(2);
+    out.add(bid(2, Strain::NoTrump).filter(|_| weak_ask), |c| {
+        Candidate::new(
+            "sayc.adv.weak_jump_ask",
+            c,
+            Constraint::hcp(15, 37),
+            "2NT: asks the weak jump overcaller to show a maximum and an outside ace or king",
+        )
+        .forcing(Forcing::OneRound)
+        .priority(114)
+        .artificial()
+    });
     for other in SUITS {
         if other == suit || theirs.contains(&other) {
             continue;
@@ -679,7 +703,9 @@ fn advance_overcall(ctx: &Ctx, out: &mut Out, theirs: &[Suit], weak: bool) {
     }
     for (lo, hi, level) in [(8u8, 11u8, 1u8), (12, 14, 2), (15, 18, 3)] {
         out.add(
-            ctx.cheapest(Strain::NoTrump).filter(|b| b.level.get() <= level).and_then(|_| bid(level, Strain::NoTrump)),
+            ctx.cheapest(Strain::NoTrump)
+                .filter(|b| b.level.get() <= level && !(weak_ask && level == 2))
+                .and_then(|_| bid(level, Strain::NoTrump)),
             |c| {
                 Candidate::new(
                     "sayc.adv.nt",
@@ -761,6 +787,9 @@ fn advance_two_suiter(ctx: &Ctx, out: &mut Out) {
 /// Overcaller's later calls: with a strong double, show the long suit;
 /// after advancer's cue-bid raise, sign off with a minimum or bid game.
 pub fn overcaller(ctx: &Ctx, out: &mut Out) {
+    second_double(ctx, out);
+    weak_jump_ask_answer(ctx, out);
+    overcaller_second_suit(ctx, out);
     if ctx.my_rule() == Some("sayc.overcall.michaels") && ctx.partner_rule() == Some("sayc.adv.michaels_ask") {
         for minor in [Suit::Diamonds, Suit::Clubs] {
             out.add(bid(3, strain(minor)), |c| {
@@ -996,6 +1025,187 @@ pub fn overcaller(ctx: &Ctx, out: &mut Out) {
                 .priority(105)
             });
         }
+    }
+}
+
+/// The takeout doubler's second double (textbook practice; the booklet's
+/// takeout doubles say only "through 4♦"): partner passed, they raised or
+/// rebid their one suit, and I double again. Still for takeout, a double
+/// with extra values (16+) or real shortness (13+, a singleton or void)
+/// short in their suit; partner bids his best suit, or passes with length
+/// in theirs or, at the four level, with nothing to bid.
+fn second_double(ctx: &Ctx, out: &mut Out) {
+    let Some(st) = ctx.standing() else { return };
+    if st.bidder.side() == ctx.side()
+        || st.penalty != tenace_bridge::Penalty::Undoubled
+        || ctx.my_rule() != Some("sayc.takeout.double")
+        || !ctx.bids_of(ctx.me).is_empty()
+        || ctx.calls_of(ctx.partner()).iter().any(|c| *c != Call::Pass)
+    {
+        return;
+    }
+    let theirs = ctx.opponents_suits();
+    let ([their], Some(suit)) = (theirs.as_slice(), st.bid.strain.trump()) else { return };
+    if *their != suit || Some(st.bid) > Bid::of(4, Strain::Hearts) {
+        return;
+    }
+    let unbid: Vec<Suit> = SUITS.into_iter().filter(|&s| s != suit).collect();
+    let shape = unbid.iter().fold(Constraint::hcp(13, 37).max_len(suit, 1), |c, &s| c.min_len(s, 3));
+    for needs in [Constraint::hcp(16, 37).max_len(suit, 2), shape] {
+        out.add(Some(Call::Double), |c| {
+            Candidate::new(
+                "sayc.takeout.second_double",
+                c,
+                needs,
+                "Double: takeout again, short in their {suit} with extra values or shape",
+            )
+            .arg("suit", suit.symbol())
+            .forcing(Forcing::OneRound)
+            .priority(103)
+            .artificial()
+        });
+    }
+}
+
+/// Partner's second takeout double: a forced answer names my longest
+/// unbid suit (`answer_double`); I pass, converting it to penalties, with
+/// four or more of their trumps, or at the four level without a five-card
+/// suit of my own (textbook practice: the double says "cards").
+fn advance_second_double(ctx: &Ctx, out: &mut Out) {
+    let Some(st) = ctx.standing() else { return };
+    let Some(their) = st.bid.strain.trump() else { return };
+    if ctx.rho_call() != Some(Call::Pass) {
+        return;
+    }
+    let mut variants = vec![Constraint::hcp(6, 37).min_len(their, 4)];
+    if st.bid.level.get() >= 4 {
+        variants.push(SUITS.into_iter().filter(|&s| s != their).fold(Constraint::any(), |c, s| c.max_len(s, 4)));
+    }
+    for needs in variants {
+        out.add(Some(Call::Pass), |c| {
+            Candidate::new(
+                "sayc.adv.second_double_pass",
+                c,
+                needs,
+                "Pass: partner's second double stands; length in their {suit} or no long suit of mine",
+            )
+            .arg("suit", their.symbol())
+            .priority(65)
+            .even_when_forced()
+        });
+    }
+}
+
+/// The weak jump overcaller answers advancer's 2NT ask as a weak two
+/// answers it (textbook practice: the jump overcall is the opening preempt
+/// at its level, so its structure follows): a minimum rebids the suit, a
+/// maximum names an outside ace or king, or bids 3NT without one.
+fn weak_jump_ask_answer(ctx: &Ctx, out: &mut Out) {
+    if ctx.my_rule() != Some("sayc.overcall.weak_jump")
+        || ctx.partner_rule() != Some("sayc.adv.weak_jump_ask")
+        || ctx.rho_call() != Some(Call::Pass)
+    {
+        return;
+    }
+    let Some(suit) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) else { return };
+    out.add(ctx.cheapest(strain(suit)).filter(|b| b.level.get() == 3).map(Call::Bid), |c| {
+        Candidate::new("sayc.adv.weak_jump_minimum", c, Constraint::hcp(0, 8), "{bid}: a minimum weak jump overcall")
+            .arg("bid", c)
+            .forcing(Forcing::SignOff)
+            .priority(300)
+    });
+    for other in SUITS.into_iter().filter(|&s| s != suit) {
+        out.add(ctx.cheapest(strain(other)).filter(|b| b.level.get() == 3).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.adv.weak_jump_feature",
+                c,
+                Constraint::hcp(9, 11).test(Test::AceOrKing(other)),
+                "{bid}: a maximum weak jump overcall with an ace or king in {suit}",
+            )
+            .arg("bid", c)
+            .arg("suit", other.symbol())
+            .forcing(Forcing::OneRound)
+            .priority(302)
+            .artificial()
+        });
+    }
+    out.add(bid(3, Strain::NoTrump), |c| {
+        Candidate::new(
+            "sayc.adv.weak_jump_max",
+            c,
+            Constraint::hcp(9, 11),
+            "3NT: a maximum weak jump overcall without an outside ace or king",
+        )
+        .priority(299)
+    });
+}
+
+/// The one-suited overcall of an intermediate 5-5 (the two-suited cue
+/// bids are weak or strong, so 12–18 HCP overcalls its higher suit) shows
+/// the second suit next when partner has passed and they stop low
+/// (textbook practice: the overcaller competes with shape; non-forcing).
+fn overcaller_second_suit(ctx: &Ctx, out: &mut Out) {
+    if ctx.my_rule() != Some("sayc.overcall.suit")
+        || ctx.calls_of(ctx.partner()).iter().any(|c| *c != Call::Pass)
+        || ctx.bids_of(ctx.me).len() != 1
+    {
+        return;
+    }
+    let Some(st) = ctx.standing() else { return };
+    if st.bidder.side() == ctx.side() || st.penalty != tenace_bridge::Penalty::Undoubled {
+        return;
+    }
+    let Some(mine) = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump()) else { return };
+    let theirs = ctx.opponents_suits();
+    for other in SUITS.into_iter().filter(|&s| s != mine && !theirs.contains(&s)) {
+        let needs = Constraint::hcp(12, 18).min_len(mine, 5).min_len(other, 5);
+        out.add(ctx.cheapest(strain(other)).filter(|b| b.level.get() <= 2).map(Call::Bid), |c| {
+            Candidate::new(
+                "sayc.overcall.second_suit",
+                c,
+                needs,
+                "{bid}: my second suit, five or more {suit} beside the overcalled suit (12–18 HCP)",
+            )
+            .arg("bid", c)
+            .arg("suit", other.symbol())
+            .priority(104)
+        });
+    }
+}
+
+/// The negative doubler's rebid after opener's answer (textbook practice;
+/// the booklet's negative doubles stop at the double): with no fit for
+/// opener's suits and their suit stopped, no-trump by strength, 2NT
+/// inviting with 11–12 HCP, 3NT with 13–16.
+pub fn negative_doubler(ctx: &Ctx, out: &mut Out) {
+    if ctx.my_rule() != Some("sayc.resp.negative_double")
+        || ctx.partner_rule() != Some("sayc.rebid.negative_answer")
+        || ctx.rho_call() != Some(Call::Pass)
+        || !ctx.bids_of(ctx.me).is_empty()
+    {
+        return;
+    }
+    let theirs = ctx.opponents_suits();
+    let ours: Vec<Suit> = ctx.bids_of(ctx.partner()).iter().filter_map(|b| b.strain.trump()).collect();
+    if theirs.is_empty() || ctx.cheapest(Strain::NoTrump).map(|b| b.level.get()) != Some(2) {
+        return;
+    }
+    let no_fit = ours.iter().fold(Constraint::any(), |c, &s| c.max_len(s, if s.is_major() { 2 } else { 3 }));
+    for (lo, hi, level) in [(11u8, 12u8, 2u8), (13, 16, 3)] {
+        let needs = stoppers(&theirs, no_fit.clone().and_hcp(lo, hi));
+        out.add(bid(level, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.negative_nt",
+                c,
+                needs,
+                "{bid}: after my negative double, {lo}–{hi} HCP with their suit stopped",
+            )
+            .arg("bid", c)
+            .arg("lo", lo)
+            .arg("hi", hi)
+            .forcing(if level == 2 { Forcing::Invitational } else { Forcing::SignOff })
+            .priority(100)
+        });
     }
 }
 

@@ -111,6 +111,7 @@ pub fn candidates(ctx: &Ctx) -> Vec<Candidate> {
         Role::Overcaller => competitive::overcaller(ctx, &mut out),
     }
     competitive::doubles(ctx, &mut out);
+    competitive::negative_doubler(ctx, &mut out);
     judgment::candidates(ctx, &mut out);
     answer_double(ctx, &mut out);
     slam::asks(ctx, &mut out);

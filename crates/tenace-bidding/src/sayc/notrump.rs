@@ -94,6 +94,25 @@ pub fn responses(ctx: &Ctx, out: &mut Out) {
             .artificial()
         });
     }
+    if level == 1 && !overcall {
+        // Booklet, "Stayman": after 1NT–2♣–2♦, two of a major shows five
+        // cards with four in the other major (invitational), three of it
+        // the same with game values; so with five-four in the majors and
+        // invitational values or more Stayman comes before the transfer.
+        for (five, four) in [(Suit::Spades, Suit::Hearts), (Suit::Hearts, Suit::Spades)] {
+            out.add(bid(2, Strain::Clubs), |c| {
+                Candidate::new(
+                    "sayc.nt.stayman",
+                    c,
+                    Constraint::hcp(invite.0, 37).len(five, 5, 5).len(four, 4, 4),
+                    "2♣: Stayman with five cards in one major and four in the other, invitational or better",
+                )
+                .forcing(Forcing::OneRound)
+                .priority(152)
+                .artificial()
+            });
+        }
+    }
     if overcall {
         // Over partner's 1NT overcall only Stayman is conventional: two of
         // a suit is natural and to play, a jump forces.
@@ -139,7 +158,9 @@ pub fn responses(ctx: &Ctx, out: &mut Out) {
                 )
                 .arg("suit", minor.symbol())
                 .forcing(Forcing::Invitational)
-                .priority(120)
+                // Booklet, "Responses to 1NT": the invitation (a good six-card
+                // suit) is chosen before the 2♠ relay, which is for weak hands.
+                .priority(146)
             });
         }
         // Booklet: 3♥/3♠ over 1NT show six or more cards and slam interest.

@@ -300,11 +300,30 @@ pub fn candidates(ctx: &Ctx, out: &mut Out) {
             let level = ctx.game_level(b.strain);
             if b.level.get() < level {
                 let need = points_needed(level, b.strain).saturating_sub(hi_for(b.strain)) + 1;
+                // A suit game needs a fit: eight cards with partner's shown
+                // length (shortness in partner's suit is no asset there).
+                let fit = b.strain.trump().and_then(|s| cards_for_fit(&p, s, 8).map(|mine| (s, mine)));
+                let with_fit = fit.map(|(s, mine)| Constraint::any().min_len(s, mine)).unwrap_or_default();
+                if let Some((s, mine)) = fit.filter(|&(_, mine)| mine > 1) {
+                    // Textbook practice: without that fit, an invitation in
+                    // partner's suit is passed unless the hand has well
+                    // more than needed (then the other placement rules).
+                    out.add(Some(Call::Pass), |c| {
+                        Candidate::new(
+                            "sayc.place.decline",
+                            c,
+                            Constraint::hcp(0, need + 2).max_len(s, mine - 1),
+                            "Pass: declines partner's invitation",
+                        )
+                        .forcing(Forcing::SignOff)
+                        .priority(103)
+                    });
+                }
                 out.add(bid(level, b.strain), |c| {
                     Candidate::new(
                         "sayc.place.accept",
                         c,
-                        points(ctx, b.strain.trump(), need, 37),
+                        points(ctx, b.strain.trump(), need, 37).and(with_fit),
                         "{bid}: accepts partner's invitation",
                     )
                     .arg("bid", c)

@@ -61,6 +61,9 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
             raises(ctx, out, ps, rule == "sayc.resp.new_suit_2");
         }
         describe(ctx, out, first, resp);
+        if rule == "sayc.resp.new_suit_2" {
+            five_card_rebid(ctx, out, first);
+        }
         // Booklet, "Responder's rebids" (note): an unpassed responder who
         // bid a new suit at the two level promises to bid again unless
         // opener's rebid is game, so a non-forcing rebid below game forces
@@ -78,6 +81,25 @@ pub fn opener(ctx: &Ctx, out: &mut Out) {
             }
         }
     }
+}
+
+/// Booklet, "Opener's rebids" (textbook practice where the booklet is
+/// silent): a two-over-one response forces opener to bid again, and a
+/// minimum with no raise, no no-trump shape and no second suit to show
+/// below a reverse rebids the five-card suit it opened (1♠–2♥–2♠ with
+/// five spades and six diamonds). The last resort before a forced guess.
+fn five_card_rebid(ctx: &Ctx, out: &mut Out, first: Suit) {
+    out.add(ctx.cheapest(strain(first)).filter(|b| b.level.get() == 2).map(Call::Bid), |c| {
+        Candidate::new(
+            "sayc.rebid.own_suit_five",
+            c,
+            Constraint::hcp(0, 15).min_len(first, 5),
+            "{bid}: five {suit}, a minimum with nothing else to bid over the two-over-one",
+        )
+        .arg("bid", c)
+        .arg("suit", first.symbol())
+        .priority(60)
+    });
 }
 
 /// Opener answers the fourth suit: three cards in responder's suit first,
@@ -339,6 +361,23 @@ fn describe(ctx: &Ctx, out: &mut Out, first: Suit, resp: Bid) {
                 .arg("suit", first.symbol())
                 .forcing(Forcing::Invitational)
                 .priority(95)
+            });
+        }
+        // Textbook practice (the booklet's opener's rebids stop at the
+        // invitational jump): a good six-card major and 19–21 total points
+        // jump to game in it rather than 3NT (1♥–1NT–4♥).
+        if first.is_major() && l < 3 {
+            out.add(bid(4, strain(first)), |c| {
+                Candidate::new(
+                    "sayc.rebid.game_own",
+                    c,
+                    Constraint::hcp(15, 21).min_len(first, 6).test(Test::GoodSuit(first)).total(20, 23),
+                    "{bid}: a good six-card {suit} suit and 19–21 points, to play",
+                )
+                .arg("bid", c)
+                .arg("suit", first.symbol())
+                .forcing(Forcing::SignOff)
+                .priority(100)
             });
         }
     }
@@ -1025,6 +1064,10 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
     let after_1nt = ctx.partner_rule() == Some("sayc.rebid.nt_minimum")
         && ctx.bids_of(ctx.partner()).last().map(|b| b.level.get() == 1).unwrap_or(false);
     let my_first = ctx.bids_of(ctx.me).first().and_then(|b| b.strain.trump());
+    // The last unbid suit is the fourth suit's (above), not a natural new suit.
+    let fourth_suit_case = unbid.len() == 1;
+    let one_level_opening =
+        ctx.opening().map(|(_, b)| b.level.get() == 1 && b.strain != Strain::NoTrump).unwrap_or(false);
     for suit in unbid {
         let Some(cheap) = ctx.cheapest(strain(suit)) else { continue };
         if after_1nt {
@@ -1055,8 +1098,41 @@ pub fn responder(ctx: &Ctx, out: &mut Out) {
                 .forcing(Forcing::GameForcing)
                 .priority(if suit.is_major() { 100 } else { 92 })
             });
+            // Five-five shows the second suit before 3NT (textbook practice).
+            out.add(force, |c| {
+                Candidate::new(
+                    "sayc.rebid.responder_game_force",
+                    c,
+                    Constraint::hcp(13, 37).min_len(suit, 5).min_len(my_first.unwrap_or(suit), 5),
+                    "{bid}: a second suit, forcing to game",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::GameForcing)
+                .priority(101)
+            });
             continue;
         }
+        // Booklet, "Responder's rebids": a new suit by responder is forcing;
+        // with game values a four-card suit is named rather than inviting
+        // (1♣–1♦–2♣–2♥, 1♠–2♣–2♠–3♥), and opener describes further.
+        out.add(
+            Some(Call::Bid(cheap)).filter(|_| {
+                cheap.level.get() <= 3 && !fourth_suit_case && one_level_opening && !ctx.opponents_active()
+            }),
+            |c| {
+                Candidate::new(
+                    "sayc.rebid.responder_new_suit",
+                    c,
+                    Constraint::hcp(13, 37).min_len(suit, 4),
+                    "{bid}: a new suit by responder, 4+ {suit} and game values, forcing",
+                )
+                .arg("bid", c)
+                .arg("suit", suit.symbol())
+                .forcing(Forcing::OneRound)
+                .priority(91)
+            },
+        );
         out.add(Some(Call::Bid(cheap)).filter(|_| cheap.level.get() <= 2), |c| {
             Candidate::new(
                 "sayc.rebid.responder_new_suit",

@@ -31,20 +31,28 @@ fn one_suit(ctx: &Ctx, out: &mut Out, opened: Suit) {
     let passed_hand = ctx.calls_of(ctx.me).contains(&Call::Pass);
     // A passed hand may hold a flat 12.
     let top = if passed_hand { 12 } else { 37 };
-    // Opener reopened with a double: leave it in with their suit.
+    // Opener reopened with a double: leave it in with their suit — good
+    // trumps, or five of them (textbook practice: a takeout double is
+    // converted on trumps that take tricks, not on a bare stopper).
     if ctx.partner_rule() == Some("sayc.rebid.reopening_double") && ctx.rho_call() == Some(Call::Pass) {
         if let Some(their) = ctx.last_bid().and_then(|b| b.strain.trump()) {
-            out.add(Some(Call::Pass), |c| {
-                Candidate::new(
-                    "sayc.resp.penalty_pass",
-                    c,
-                    Constraint::hcp(5, 37).min_len(their, 4).test(Test::Stopper(their)),
-                    "Pass: converts partner's double to penalties, length and strength in {suit}",
-                )
-                .arg("suit", their.symbol())
-                .priority(140)
-                .even_when_forced()
-            });
+            let trumps = [
+                Constraint::hcp(5, 37).min_len(their, 4).test(Test::GoodSuit(their)),
+                Constraint::hcp(5, 37).min_len(their, 5).test(Test::Stopper(their)),
+            ];
+            for needs in trumps {
+                out.add(Some(Call::Pass), |c| {
+                    Candidate::new(
+                        "sayc.resp.penalty_pass",
+                        c,
+                        needs,
+                        "Pass: converts partner's double to penalties, length and strength in {suit}",
+                    )
+                    .arg("suit", their.symbol())
+                    .priority(140)
+                    .even_when_forced()
+                });
+            }
         }
     }
     match ctx.rho_call() {
@@ -60,6 +68,85 @@ fn one_suit(ctx: &Ctx, out: &mut Out, opened: Suit) {
     }
     new_suits(ctx, out, opened, top, passed_hand);
     notrump_responses(ctx, out, opened, top);
+    if ctx.rho_call() == Some(Call::Pass) {
+        constructive_gaps(out, opened, passed_hand);
+    }
+}
+
+/// Uncontested responses for hands that fall between the booklet's ranges.
+fn constructive_gaps(out: &mut Out, opened: Suit, passed_hand: bool) {
+    if opened == Suit::Clubs {
+        // Booklet, "Responses to 1♣/1♦": 1NT over 1♣ shows 8–10 because a
+        // weaker hand bids 1♦ or raises clubs; with 6–7, no four-card suit
+        // to bid at the one level and no five clubs to raise, 1NT is the
+        // least misleading call (textbook practice), not a pass.
+        let needs = Constraint::hcp(6, 7)
+            .max_len(Suit::Spades, 3)
+            .max_len(Suit::Hearts, 3)
+            .max_len(Suit::Diamonds, 3)
+            .max_len(Suit::Clubs, 4);
+        out.add(bid(1, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.1nt",
+                c,
+                needs,
+                "1NT: 6–7 HCP, no four-card suit to bid at the one level and no five clubs to raise",
+            )
+            .priority(79)
+        });
+    }
+    if opened.is_minor() && !passed_hand {
+        // Booklet, "Responses to 1♣/1♦": 2NT is 13–15 balanced and there is
+        // no forcing raise of a minor; a game-forcing hand with long support
+        // and no four-card major bids 2NT too (textbook practice), not pass.
+        out.add(bid(2, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.2nt",
+                c,
+                Constraint::hcp(13, 15)
+                    .min_len(opened, 5)
+                    .max_len(Suit::Spades, 3)
+                    .max_len(Suit::Hearts, 3)
+                    .shape(ShapeReq::SemiBalanced),
+                "2NT: 13–15 HCP, long {suit} support and no four-card major, forcing to game",
+            )
+            .arg("suit", opened.symbol())
+            .forcing(Forcing::GameForcing)
+            .priority(101)
+        });
+    }
+    if opened.is_major() && !passed_hand {
+        // Booklet, "Responses to 1♥/1♠": Jacoby 2NT is the game-forcing raise
+        // with four trumps; it counts shortness too (13+ points with 11–12
+        // HCP), which the limit raise (10–12 points) cannot show.
+        out.add(bid(2, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.jacoby_2nt",
+                c,
+                Constraint::hcp(11, 12).min_len(opened, 4).dummy(13, 40),
+                "2NT: Jacoby, 4+ {suit} and opening values",
+            )
+            .arg("suit", opened.symbol())
+            .forcing(Forcing::GameForcing)
+            .priority(130)
+            .artificial()
+        });
+        // A game-forcing raise with three trumps and no two-over-one suit to
+        // bid first (textbook practice: the delayed game raise needs a suit
+        // to bid; without one, 2NT is the forcing raise).
+        out.add(bid(2, Strain::NoTrump), |c| {
+            Candidate::new(
+                "sayc.resp.jacoby_2nt",
+                c,
+                Constraint::hcp(13, 37).len(opened, 3, 3),
+                "2NT: game-forcing raise with three {suit} and no suit to bid first",
+            )
+            .arg("suit", opened.symbol())
+            .forcing(Forcing::GameForcing)
+            .priority(99)
+            .artificial()
+        });
+    }
 }
 
 fn major_raises(ctx: &Ctx, out: &mut Out, m: Suit, passed_hand: bool) {
@@ -307,7 +394,11 @@ fn notrump_responses(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
                 .priority(102)
         });
     }
-    let three = needs(if opened.is_major() { 15 } else { 16 }, 17.min(top.max(15))).shape(ShapeReq::Balanced);
+    // Booklet: 3NT over a minor is 16–17 and a jump shift 19+ with a
+    // five-card suit; a balanced 18–21 with no suit to jump in bids 3NT too
+    // (textbook practice) rather than nothing, and opener looks for slam.
+    let three_max = if opened.is_major() { 17 } else { 21 };
+    let three = needs(if opened.is_major() { 15 } else { 16 }, three_max.min(top.max(15))).shape(ShapeReq::Balanced);
     out.add(bid(3, Strain::NoTrump), |c| {
         Candidate::new("sayc.resp.3nt", c, three, "3NT: balanced, opening values or more, no fit").priority(103)
     });
@@ -411,12 +502,19 @@ fn over_overcall(ctx: &Ctx, out: &mut Out, opened: Suit, top: u8) {
         return;
     }
     let Some(their_suit) = theirs.strain.trump() else { return };
+    // Over a minor opening a four-card unbid major comes first: the negative
+    // double looks for it (booklet: negative doubles through 2♠).
+    let minor_raise = if opened.is_minor() && theirs <= tenace_bridge::Bid::of(2, Strain::Spades).unwrap_or(theirs) {
+        SUITS.into_iter().filter(|&s| s.is_major() && s != their_suit).fold(Constraint::any(), |c, m| c.max_len(m, 3))
+    } else {
+        Constraint::any()
+    };
     if let Some(cue) = ctx.cheapest(theirs.strain) {
         out.add(Some(Call::Bid(cue)), |c| {
             Candidate::new(
                 "sayc.resp.cue_raise",
                 c,
-                Constraint::any().min_len(opened, support).dummy(11, top),
+                minor_raise.min_len(opened, support).dummy(11, top),
                 "{bid}: cue bid, a limit raise or better in {suit}",
             )
             .arg("bid", cue)
