@@ -162,7 +162,7 @@ export const tests = [
       await open(ctx);
       assert.equal(await page.locator('#bot-list li[data-bot]').count(), 4);
       const t0 = Date.now();
-      const { results, csv } = await runTournament(page, { deals: 20, seed: 2024 });
+      const { results, csv, json } = await runTournament(page, { deals: 20, seed: 2024 });
       const seconds = (Date.now() - t0) / 1000;
       ctx.metrics['arena 80-game tournament (4 example bots)'] = `${seconds.toFixed(1)} s wall`;
       assert.equal(results.games.length, 80);
@@ -181,8 +181,13 @@ export const tests = [
       const saved = path.join(ctx.artifacts, 'arena-results.json');
       await download.saveAs(saved);
       assert.equal(JSON.parse(fs.readFileSync(saved, 'utf8')).games.length, 80);
+      // The files are made when first asked for (or read): the same text either way.
+      assert.equal(fs.readFileSync(saved, 'utf8'), json);
       const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
       assert.equal(csvDownload.suggestedFilename(), 'results.csv');
+      const csvSaved = path.join(ctx.artifacts, 'arena-results.csv');
+      await csvDownload.saveAs(csvSaved);
+      assert.equal(fs.readFileSync(csvSaved, 'utf8'), csv);
       if (ctx.cli) {
         const lines = results.games.map((g) => JSON.stringify(g.record)).join('\n');
         const out = execFileSync(ctx.cli, ['shed', 'check', '-'], { input: lines, encoding: 'utf8' });
@@ -237,6 +242,50 @@ function check(state) {
 }
 `,
       );
+      // Copies 1 and 2 declare, at their top level, functions named as the
+      // globals their bootstrap uses (copy 2: `globalThis` too, so its start
+      // falls back to the bootstrap importing the module): in one script
+      // with the bootstrap (table-worker.js) these names must not reach it.
+      // Each checks, through the global object (`globalThis`, or `self` for
+      // copy 2), that its sandbox holds (S50, S51, and no seed in sight: S55)
+      // and plays an illegal card if not.
+      const SHADOWED = [
+        'self', 'Object', 'Function', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'Error', 'TypeError', 'JSON', 'Math',
+        'Date', 'Promise', 'Map', 'Set', 'Reflect', 'RegExp', 'Blob', 'URL', 'console', 'performance', 'crypto', 'navigator',
+        'setTimeout', 'setInterval', 'clearTimeout', 'DedicatedWorkerGlobalScope', 'WorkerGlobalScope', 'undefined', 'NaN',
+        'Infinity', 'postMessage', 'addEventListener', 'fetch', 'importScripts', 'Worker', 'isNaN', 'parseInt',
+      ];
+      const shadowing = (i, names, root) =>
+        file(
+          `sample${i}.js`,
+          copies[i].buffer
+            .toString()
+            .replaceAll('Math.', `${root}.Math.`)
+            .replace('export default function decide(state) {', 'export default function decide(state) {\n  if (!sandboxed()) return { do: "play", card: "ZZ" };') +
+            `
+${names.map((n) => `function ${n}() { return "the bot's ${n}"; }`).join('\n')}
+function sandboxed() {
+  const g = ${root};
+  if (g.Date.now() !== 0 || g.performance.now() !== 1 || new g.Date().constructor !== g.Date) return false;
+  // The worker's name carried the seed: no way to read it is left (S55).
+  const own = g.Object.getOwnPropertyDescriptor(g, 'name');
+  const inherited = g.Object.getOwnPropertyDescriptor(g.Object.getPrototypeOf(g), 'name');
+  if (/\\d/.test(g.name) || (own && /\\d/.test(own.get ? own.get.call(g) : own.value)) || (inherited && /\\d/.test(inherited.get.call(g)))) return false;
+  for (const f of ['fetch', 'importScripts', 'Worker']) {
+    try {
+      if (f === 'Worker') new g.Worker('x.js');
+      else g[f]('https://example.com/');
+      return false;
+    } catch (e) {
+      if (!/S50/.test(e.message)) return false;
+    }
+  }
+  return true;
+}
+`,
+        );
+      copies[1] = shadowing(1, SHADOWED, 'globalThis');
+      copies[2] = shadowing(2, [...SHADOWED.filter((n) => n !== 'self'), 'globalThis'], 'self');
       await load(page, copies, 4);
       const first = await runTournament(page, { deals: 3, seed: 99 });
       for (const g of first.results.games) assert.deepEqual(g.figures.faults, [], 'the state is whole');
@@ -401,14 +450,15 @@ export default function decide(s) { const a = { ...s.legal[0], say: '<img src=y 
     },
   ],
   [
-    'arena: mulberry32 and the import check (sandbox.js) agree with the engine',
+    'arena: mulberry32 (sandbox.js) agrees with the engine; the import check (imports.js)',
     async (ctx) => {
       const mod = await import(pathToFileURL(path.join(ctx.dist, 'arena', 'sandbox.js')).href);
+      const { findImport } = await import(pathToFileURL(path.join(ctx.dist, 'arena', 'imports.js')).href);
       const r = mod.mulberry32(1);
       // The same numbers as crates/tenace-shedding/src/mulberry.rs's test.
       assert.deepEqual([0, 1, 2, 3].map(() => Math.floor(r() * 4294967296)), [2693262067, 11749833, 2265367787, 4213581821]);
       assert.equal(Math.floor(mod.mulberry32(0xdeadbeef)() * 4294967296), 4043151706);
-      const f = mod.findImport;
+      const f = findImport;
       assert.equal(f('export default (s) => s.legal[0];'), 0);
       assert.equal(f('// import x from "y"\nconst s = "import"; const r = /import/; x.import = 1; const t = `import ${1}`;'), 0);
       assert.equal(f('const a = 1;\nimport("https://x")'), 2);

@@ -56,17 +56,21 @@ try {
   document.querySelector('#t-deals').value = String(cfg.deals);
   await post('start');
   document.querySelector('[data-testid=arena-run]').click();
-  await new Promise((resolve) => { const t = setInterval(() => { if (document.getElementById('t-done').dataset.done) { clearInterval(t); resolve(); } }, 500); });
+  // The end, as soon as the page marks it (no polling: a timer would add its period to the wall clock, and drawing every frame would add CPU).
+  const done = document.getElementById('t-done');
+  await new Promise((resolve) => { const o = new MutationObserver(() => { if (done.dataset.done) { o.disconnect(); resolve(); } }); o.observe(done, { attributes: true }); });
   const stats = window.__arena.tournament.stats;
+  await post('done', stats);
   const json = window.__arena.tournament.resultsJson;
   let digest = 0;
   for (let i = 0; i < json.length; i += 1) digest = (Math.imul(digest, 31) + json.charCodeAt(i)) | 0;
-  await post('done', { ...stats, digest: (digest >>> 0).toString(16) });
+  await post('digest', { digest: (digest >>> 0).toString(16) });
   if (cfg.trips) {
     const delta = cfg.delta;
     await post('trips-start');
     const w = new Worker('bot-worker.js', { type: 'module' });
-    await new Promise((res) => { w.onmessage = (e) => e.data.id === 1 && res(); w.postMessage({ type: 'load', id: 1, code, seed: 1, info: null, logs: false }); });
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    await new Promise((res) => { w.onmessage = (e) => e.data.id === 1 && res(); w.postMessage({ type: 'load', id: 1, url, code, seed: 1, info: null, logs: false }); });
     for (let i = 2; i < cfg.n + 2; i += 1) {
       await new Promise((res) => { w.onmessage = (e) => e.data.id === i && res(); w.postMessage({ type: 'decide', id: i, delta }); });
     }
@@ -164,6 +168,8 @@ async function runOnce(dist) {
           w0 = Date.now();
         } else if (what === 'done') {
           result = { stats: data, cpu: now - c0, wall: (Date.now() - w0) / 1000 };
+        } else if (what === 'digest') {
+          result.stats.digest = data.digest;
         } else if (what === 'text-trips-done') {
           result.textTripCpu = ((now - c0) / N_TRIPS) * 1e6;
           result.textTripWall = ((Date.now() - w0) / N_TRIPS) * 1e3;
@@ -263,7 +269,7 @@ for (let rep = 0; rep < REPEATS; rep += 1) {
     }
     const { stats, cpu, wall } = r;
     console.log(
-      `${path.basename(dist)}: ${stats.games} games, ${(stats.games / wall).toFixed(1)} games/s wall, ${cpu.toFixed(2)} CPU s = ${((cpu / stats.games) * 1000).toFixed(1)} ms a game ` +
+      `${path.basename(dist)}: ${stats.games} games, ${(stats.games / wall).toFixed(1)} games/s wall (the page's own figure, to the last game: ${stats.rate.toFixed(1)}), ${cpu.toFixed(2)} CPU s = ${((cpu / stats.games) * 1000).toFixed(1)} ms a game ` +
         `(×2 cores ≈ ${((2 * stats.games) / cpu).toFixed(1)} games/s), ${stats.decisions} decisions, ${((cpu / stats.decisions) * 1e6).toFixed(0)} µs CPU a decision all told, ` +
         `results ${stats.digest}` +
         (r.tripCpu !== undefined ? `; boundary ${r.tripCpu.toFixed(0)} µs CPU, ${r.tripWall.toFixed(0)} µs wall a round trip` : '') +

@@ -110,7 +110,7 @@ await page.evaluate(async ({ code, delta, N }) => {
   const w = new Worker('bot-worker.js', { type: 'module' });
   await new Promise((res) => {
     w.onmessage = (e) => e.data.id === 1 && res();
-    w.postMessage({ type: 'load', id: 1, code, seed: 1, info: null, logs: false });
+    w.postMessage({ type: 'load', id: 1, url: URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), seed: 1, info: null, logs: false });
   });
   for (let i = 2; i < N + 2; i += 1) {
     await new Promise((res) => {

@@ -30,7 +30,7 @@ const browser = await launch();
 const page = await browser.newPage();
 await page.goto(`${server.url}`);
 
-const results = await page.evaluate(async ({ games, level }) => {
+const results = await page.evaluate(async ({ games, level, PROTOCOL }) => {
   const worker = new Worker('./tenace-dd-worker_loader.js');
   await new Promise((resolve, reject) => {
     worker.onerror = (e) => reject(new Error(`worker error: ${e.message}`));
@@ -68,7 +68,7 @@ const results = await page.evaluate(async ({ games, level }) => {
   }
   worker.terminate();
   return out;
-}, { games: boards.map((b) => ({ board: b.id, dealer: SEAT[b.dealer], vulnerability: VUL[b.vul], deal: b.pbn })), level });
+}, { games: boards.map((b) => ({ board: b.id, dealer: SEAT[b.dealer], vulnerability: VUL[b.vul], deal: b.pbn })), level, PROTOCOL });
 await browser.close();
 await server.close();
 

@@ -20,9 +20,11 @@ const KB = 1024;
  * par in the page and the 1930s variants; 398.1 KiB once the director's actions and state left the
  * page and its tagged enums were read through flat records; 355.8 KiB once the table's panels after
  * the deal and its dialogs were a module loaded on demand and only the table's English words were
- * compiled in; the issue's goal is 300 KB, see docs/web.md).
+ * compiled in; 325.8 KiB once the score sheet was drawn by that module and the page linked no
+ * Unicode case tables, no arena words and no float formatting; the issue's goal is 300 KB, see
+ * docs/web.md).
  */
-const FIRST_VISIT_LIMIT = 360 * KB;
+const FIRST_VISIT_LIMIT = 330 * KB;
 
 /** A fresh context under the mobile profile, counting the bytes received. */
 async function slowContext(browser) {

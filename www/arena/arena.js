@@ -8,7 +8,7 @@
 import init, { schedule, standings, results, results_csv, replay, preset } from './tenace-shedding-web.js';
 import { t, num, setLanguage, pickLanguage, translatePage, language, LANGS } from './i18n.js';
 import { el, card, cardText, suitName, tableView, eventText } from './cards.js';
-import { findImport } from './sandbox.js';
+import { findImport } from './imports.js';
 import { listBots, saveBot, removeBot } from './store.js';
 
 const MAX_BYTES = 256 * 1024;
@@ -48,24 +48,29 @@ async function sha256(bytes) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Loads the module in a throw-away sandboxed worker to read its meta (S47, S48, S61). */
+/** Loads the module (checked for imports, S47) in a throw-away sandboxed worker to read its meta (S48, S61). */
 function probe(code) {
   return new Promise((resolve) => {
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
     const worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module', name: 'probe' });
-    const timer = setTimeout(() => {
+    const done = () => {
       worker.terminate();
+      URL.revokeObjectURL(url);
+    };
+    const timer = setTimeout(() => {
+      done();
       resolve({ ok: false, error: t('arena.bots.timeout', { ms: LOAD_MS }) });
     }, LOAD_MS);
     worker.onmessage = (e) => {
       const r = e.data;
       if (!r || r.id !== 1) return;
       clearTimeout(timer);
-      worker.terminate();
+      done();
       if (r.type === 'ready') resolve({ ok: true, meta: r.meta || {} });
       else resolve({ ok: false, error: r.error || 'failed' });
     };
     worker.onerror = (e) => e.preventDefault();
-    worker.postMessage({ type: 'load', id: 1, code, seed: 1, info: null, logs: false });
+    worker.postMessage({ type: 'load', id: 1, url, seed: 1, info: null, logs: false });
   });
 }
 
@@ -441,13 +446,13 @@ function limits() {
 }
 
 /**
- * Games a table worker plays at a time. Two in flight keep the table's
- * thread busy while a game waits for a bot, but a bot's measured time then
- * includes the other game's turns on that thread (S61's limits would no
- * longer be the bot's own), and on this machine it saved no CPU
- * (docs/shedding.md): one.
+ * Games a table worker holds: the one it plays and the next, whose bots it
+ * starts meanwhile and which it begins as soon as the first ends. (Two
+ * games played at once by one table would keep its thread busier, but a
+ * bot's measured time would then include the other game's turns, and S61's
+ * limits would no longer be the bot's own; docs/shedding.md.)
  */
-const GAMES_AT_ONCE = 1;
+const GAMES_HELD = 2;
 
 function tournamentConfig(entrants) {
   const format = $('#t-format').value;
@@ -511,25 +516,13 @@ async function runTournament() {
   $('#t-downloads').hidden = true;
   $('#t-stop').disabled = false;
   $('#t-run').disabled = true;
-  // Each worker plays GAMES_AT_ONCE games at a time, so that its thread has
-  // work while a game waits for a bot's answer, and each of those "slots"
-  // gets its next game along with the current one, so it can start that
-  // game's bots while it plays (S49: fresh workers for every game).
-  const ahead = new Map();
-  const slotOf = new Map();
-  const take = () => {
-    if (run.next >= games.length) return null;
+  // Each table worker is given GAMES_HELD games at first, then one more
+  // each time it finishes one.
+  const dispatch = (w) => {
+    if (run.next >= games.length) return;
     const index = run.next;
     run.next += 1;
-    return { index, spec: games[index] };
-  };
-  const dispatch = (w, slot) => {
-    const current = ahead.get(slot) || take();
-    if (!current) return;
-    const next = take();
-    ahead.set(slot, next);
-    slotOf.set(current.index, slot);
-    w.postMessage({ type: 'game', index: current.index, spec: current.spec, next });
+    w.postMessage({ type: 'game', index, spec: games[index] });
   };
   for (let k = 0; k < workers; k += 1) {
     const w = new Worker(new URL('./table-worker.js', import.meta.url), { type: 'module', name: `table-${k}` });
@@ -542,7 +535,7 @@ async function runTournament() {
       const msg = e.data;
       if (state.tournament !== run) return;
       if (msg.type === 'ready') {
-        for (let slot = 0; slot < GAMES_AT_ONCE; slot += 1) dispatch(w, `${k}:${slot}`);
+        for (let i = 0; i < GAMES_HELD; i += 1) dispatch(w);
       } else if (msg.type === 'done') {
         run.outcomes[msg.index] = JSON.parse(msg.outcome);
         run.records[msg.index] = msg.record;
@@ -552,7 +545,7 @@ async function runTournament() {
           showProgress();
           finishTournament(run);
         } else {
-          dispatch(w, slotOf.get(msg.index));
+          dispatch(w);
           // At most five redraws a second (a game can end every few milliseconds).
           if (!run.progressTimer) run.progressTimer = setTimeout(showProgress, 200);
         }
@@ -583,13 +576,32 @@ function stopTournament() {
   $('#t-run').disabled = false;
 }
 
-function tournamentInput(run) {
+/** The engine's input for the standings and the CSV, and with `records` for results.json. */
+function tournamentInput(run, records = false) {
   return JSON.stringify({
     config: run.config,
     entrants: run.entrants.map((b) => ({ name: b.name, author: b.author, version: b.version, sha256: b.sha256 })),
     outcomes: run.outcomes,
-    records: run.records,
+    records: records ? run.records : [],
     limits: run.limits,
+  });
+}
+
+/**
+ * A value made the first time it is read, then kept: results.json (every
+ * record, megabytes for a long tournament) and the CSV are built when first
+ * downloaded or read, not when the last game ends, so the standings show
+ * at once.
+ */
+function lazy(target, name, make) {
+  Object.defineProperty(target, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(target, name, { value, configurable: true, enumerable: true, writable: true });
+      return value;
+    },
   });
 }
 
@@ -623,14 +635,14 @@ function finishTournament(run) {
   const decisions = run.timing.flat().filter(Boolean).reduce((s, x) => s + x.decisions, 0);
   const ms = run.timing.flat().filter(Boolean).reduce((s, x) => s + x.ms, 0);
   run.stats = { games: run.games.length, seconds, rate: run.games.length / seconds, decisions, msPerDecision: decisions ? ms / decisions : 0, workers: run.workerCount };
-  const json = results(input);
-  run.resultsJson = json;
-  run.csv = results_csv(input);
-  const timeFaults = JSON.parse(json).time_faults;
+  lazy(run, 'resultsJson', () => results(tournamentInput(run, true)));
+  lazy(run, 'csv', () => results_csv(input));
+  // As results.json says (S79): whether a time limit was exceeded.
+  const timeFaults = run.outcomes.some((o) => o.faults.some((f) => f.kind === 'timeout' || f.kind === 'budget'));
   say(t('arena.tournament.done', { total: num(run.games.length), seconds: num(Math.round(seconds * 10) / 10), rate: num(Math.round((run.games.length / seconds) * 10) / 10) }), '#t-status');
   say(t(timeFaults ? 'arena.tournament.time_faults' : 'arena.tournament.no_time_faults'), '#t-status');
-  setDownload($('#download-json'), json, 'results.json', 'application/json');
-  setDownload($('#download-csv'), run.csv, 'results.csv', 'text/csv');
+  setDownload($('#download-json'), () => run.resultsJson, 'results.json', 'application/json');
+  setDownload($('#download-csv'), () => run.csv, 'results.csv', 'text/csv');
   $('#t-downloads').hidden = false;
   const pick = $('#games-pick');
   clear(pick);
@@ -642,10 +654,15 @@ function finishTournament(run) {
   $('#t-done').dataset.done = String(run.games.length);
 }
 
-function setDownload(a, text, name, type) {
-  if (a.href) URL.revokeObjectURL(a.href);
-  a.href = URL.createObjectURL(new Blob([text], { type }));
+/** Makes `a` download the text `make()` returns, made when the link is first followed. */
+function setDownload(a, make, name, type) {
+  if (a.href.startsWith('blob:')) URL.revokeObjectURL(a.href);
+  a.href = '#';
   a.download = name;
+  a.onclick = () => {
+    // Before the link is followed: the click's default action reads the new address.
+    if (!a.href.startsWith('blob:')) a.href = URL.createObjectURL(new Blob([make()], { type }));
+  };
 }
 
 // ---------------------------------------------------------------- replay

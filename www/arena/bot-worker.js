@@ -6,15 +6,43 @@
 // starts at 0 for each call and advances 1 ms per reading. Wall-clock
 // limits (S61) are enforced from outside, by the table worker that created
 // this one and terminates it when a call runs too long.
+//
+// In a tournament the table worker starts each bot's worker from one
+// script: this bootstrap (with sandbox.js) as one block statement, then the
+// bot's module text (bot-script.js; table-worker.js). One script is one fetch
+// and one compilation instead of two; the block's own names are invisible
+// to the bot's code, and every global the bootstrap uses is taken from the
+// global object before the bot's code runs. The worker's name carries the
+// bot's seed, so Math.random is seeded before the bot's top level runs
+// (S80), and `load` finds the bot's exports by importing the script itself
+// (already evaluated: no fetch). The page's check of a new bot file,
+// practice games (whose bots' line numbers stay their own), and a start
+// whose script failed to run (to give the bot's author the error's text)
+// run this bootstrap alone and import the bot's module from the blob URL
+// that `load` sends.
 
-import { mulberry32, findImport, describe } from './sandbox.js';
+import { mulberry32, describe } from './sandbox.js';
+
+// The seed from the worker's name (`bot <seed>`), when the table started it
+// with the bot's code; then the name is taken away (a bot is told no seed, S55).
+const named = /^bot (\d+)$/.exec(self.name);
+if (named) {
+  Math.random = mulberry32(Number(named[1]) >>> 0);
+  const hidden = { get: () => 'bot', configurable: false };
+  for (const target of [typeof DedicatedWorkerGlobalScope !== 'undefined' ? DedicatedWorkerGlobalScope.prototype : null, self]) {
+    try {
+      if (target) Object.defineProperty(target, 'name', hidden);
+    } catch {
+      /* not configurable: see the check below */
+    }
+  }
+  if (self.name !== 'bot') throw new Error('the worker’s name cannot be hidden');
+}
 
 const post = self.postMessage.bind(self);
 const listen = self.addEventListener.bind(self);
 const realSetTimeout = self.setTimeout.bind(self);
 const realSetInterval = self.setInterval.bind(self);
-const realObjectURL = URL.createObjectURL.bind(URL);
-const RealBlob = Blob;
 const RealDate = Date;
 
 // ---- the bot's debug log (S50)
@@ -122,6 +150,12 @@ function VirtualDate(...args) {
   return args.length === 0 ? new RealDate(tick()) : new RealDate(...args);
 }
 VirtualDate.prototype = RealDate.prototype;
+// A date's constructor is the virtual one too (else `new Date().constructor` would be the real clock).
+try {
+  Object.defineProperty(RealDate.prototype, 'constructor', { value: VirtualDate, writable: false, configurable: false });
+} catch {
+  /* left as it was */
+}
 VirtualDate.now = tick;
 VirtualDate.parse = RealDate.parse;
 VirtualDate.UTC = RealDate.UTC;
@@ -151,27 +185,31 @@ let heldNames = [];
 
 async function load(msg) {
   collect = msg.logs !== false;
-  Math.random = mulberry32(msg.seed >>> 0);
+  // Seeded here unless the name seeded it before the bot's module ran (which may have used it).
+  if (!named) Math.random = mulberry32(msg.seed >>> 0);
   let info = null;
   if (typeof msg.info === 'string') {
     info = JSON.parse(msg.info);
     heldRules = JSON.stringify(info.rules);
     heldNames = Array.isArray(info.players) ? info.players.map((p) => String(p.name)) : [];
   }
-  // The table worker makes one blob URL of each bot's file, checked there
-  // (S47), and hands it to every worker of that bot; the page's probe sends
-  // the text.
-  let url = typeof msg.url === 'string' && msg.url.startsWith('blob:') ? msg.url : null;
-  if (!url) {
-    const line = findImport(msg.code);
-    if (line) return { type: 'load-error', kind: 'load', error: `a bot may not import anything (S47): “import” on line ${line}` };
-  }
+  // The bot's module: this worker's own script, or from the blob URL of a
+  // file checked for imports where the URL was made (S47).
   let mod;
-  try {
-    if (!url) url = realObjectURL(new RealBlob([msg.code], { type: 'text/javascript' }));
-    mod = await import(url);
-  } catch (e) {
-    return { type: 'load-error', kind: 'load', error: errorText(e) };
+  if (msg.imported) {
+    // This worker's script is the bootstrap and the bot's module: its exports are the bot's.
+    try {
+      mod = await import(import.meta.url);
+    } catch (e) {
+      return { type: 'load-error', kind: 'load', error: errorText(e) };
+    }
+  } else {
+    if (typeof msg.url !== 'string' || !msg.url.startsWith('blob:')) return { type: 'load-error', kind: 'load', error: 'no module to load' };
+    try {
+      mod = await import(msg.url);
+    } catch (e) {
+      return { type: 'load-error', kind: 'load', error: errorText(e) };
+    }
   }
   let meta = {};
   try {
@@ -303,6 +341,8 @@ async function roundEnd(msg) {
 }
 
 listen('message', async (event) => {
+  // Only the table's messages: not an event the bot's code made and dispatched.
+  if (!event.isTrusted) return;
   const msg = event.data;
   if (typeof msg === 'string') {
     // A decision, the table's one message per turn: the state delta as text.

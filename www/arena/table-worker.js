@@ -7,59 +7,32 @@
 // the computer has cores and gives each one game at a time.
 
 import init, { Session } from './tenace-shedding-web.js';
-import { findImport } from './sandbox.js';
+import { findImport } from './imports.js';
+import { loadBootstrap } from './bot-script.js';
 
-const ready = init();
-
-// The bot sandbox's source as one blob: a fresh worker for every game (S49)
-// then needs no network, and a few spare ones are started ahead (below).
-// bot-worker.js imports sandbox.js; joined here, the import is dropped and
-// sandbox.js's exports become plain declarations.
-let bootUrl = null;
-async function bootstrapUrl() {
-  if (!bootUrl) {
-    const [lib, boot] = await Promise.all(
-      ['./sandbox.js', './bot-worker.js'].map((f) => fetch(new URL(f, import.meta.url)).then((r) => r.text())),
-    );
-    const source = `${lib.replace(/^export /gm, '')}\n${boot.replace(/^import \{[^}]*\} from '\.\/sandbox\.js';$/m, '')}`;
-    bootUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  }
-  return bootUrl;
-}
+let bootstrap = '';
+let bootUrl = '';
+const ready = Promise.all([init(), loadBootstrap()]).then(([, text]) => {
+  bootstrap = text;
+  bootUrl = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+});
 
 /**
- * Each bot file's blob URL, made once per file and handed to every worker of
- * that bot (instead of each worker making its own blob of the text: one blob
- * registration, and one compiled script source, per file), or the S47 error
- * of a file that imports something.
+ * Each bot file's scripts, made once per file and handed to every worker of
+ * that bot: `script`, the bootstrap followed by the bot's module (one fetch,
+ * one compilation); `url`, the bot's module alone (for the bootstrap alone
+ * to import); or the S47 error of a file that imports something.
  */
 const botUrls = new Map();
 function botUrl(code) {
   let known = botUrls.get(code);
   if (!known) {
     const line = findImport(code);
-    known = line
-      ? { error: `a bot may not import anything (S47): “import” on line ${line}` }
-      : { url: URL.createObjectURL(new Blob([code], { type: 'text/javascript' })) };
+    const blob = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+    known = line ? { error: `a bot may not import anything (S47): “import” on line ${line}` } : { url: blob(code), script: blob(`${bootstrap}${code}`) };
     botUrls.set(code, known);
   }
   return known;
-}
-
-/** Workers started ahead of need: taking one costs no start-up time. */
-const spare = [];
-let spareWanted = 0;
-function newWorker(url) {
-  return new Worker(url, { type: 'module', name: 'bot' });
-}
-async function takeWorker() {
-  const url = await bootstrapUrl();
-  const w = spare.length > 0 ? spare.shift() : newWorker(url);
-  refill(url);
-  return w;
-}
-function refill(url) {
-  while (spare.length < spareWanted) spare.push(newWorker(url));
 }
 
 const DEFAULT_LIMITS = { decide_ms: 250, game_ms: 20000, load_ms: 2000, round_end_ms: 250 };
@@ -191,14 +164,39 @@ class Bot {
     resolve({ type: 'timeout' });
   }
 
-  /** A fresh worker with the module loaded and onGameStart run (S49, S61: 2 s). */
+  /**
+   * A fresh worker with the module loaded and onGameStart run (S49, S61: 2 s).
+   * In a tournament the worker's script is the bootstrap and the bot's code
+   * (`botUrl`'s `script`), its seed in the worker's name; a script that fails
+   * to run (a syntax error, a bot that shadows `globalThis`) is tried again
+   * as the bootstrap alone importing the bot's module, which says what went
+   * wrong. Practice games always load that way, so a bot's line numbers (in
+   * a stack it logs) are its file's.
+   */
   async start() {
+    const source = botUrl(this.code);
+    if (source.error) return { ok: false, kind: 'load', error: source.error };
+    const t0 = performance.now();
+    let reply = this.logs ? null : await this.load(true, source, this.limits.load_ms);
+    if (!reply || reply.type === 'broken') reply = await this.load(false, source, this.limits.load_ms - (performance.now() - t0));
+    this.used += performance.now() - t0;
+    if (reply.type === 'ready') {
+      this.meta = reply.meta || {};
+      this.hasRoundEnd = reply.roundEnd !== false;
+      return { ok: true };
+    }
+    this.kill();
+    if (reply.type === 'timeout') return { ok: false, kind: 'load', error: `no answer within ${this.limits.load_ms} ms (S61)` };
+    return { ok: false, kind: reply.kind || 'load', error: reply.error || 'the worker stopped' };
+  }
+
+  /** Starts a worker, the bot's code in its script (`whole`) or imported, and waits for `load`'s answer. */
+  load(whole, source, ms) {
     this.kill();
     this.round = 0;
     this.sent = 0;
-    const source = botUrl(this.code);
-    if (source.error) return { ok: false, kind: 'load', error: source.error };
-    const worker = await takeWorker();
+    if (ms <= 0) return { type: 'timeout' };
+    const worker = whole ? new Worker(source.script, { type: 'module', name: `bot ${this.seed}` }) : new Worker(bootUrl, { type: 'module', name: 'bot' });
     this.worker = worker;
     worker.onmessage = (e) => {
       const reply = e.data;
@@ -218,20 +216,18 @@ class Bot {
         resolve(reply);
       }
     };
+    const id = this.nextId;
     worker.onerror = (e) => {
       e.preventDefault();
+      // The script did not run (or the bot's top level threw): while loading, try the other way.
+      const resolve = whole && this.waiting.get(id);
+      if (resolve) {
+        this.waiting.delete(id);
+        resolve({ type: 'broken' });
+      }
     };
-    const t0 = performance.now();
-    const reply = await this.request({ type: 'load', url: source.url, seed: this.seed, info: this.info, logs: this.logs }, this.limits.load_ms);
-    this.used += performance.now() - t0;
-    if (reply.type === 'ready') {
-      this.meta = reply.meta || {};
-      this.hasRoundEnd = reply.roundEnd !== false;
-      return { ok: true };
-    }
-    this.kill();
-    if (reply.type === 'timeout') return { ok: false, kind: 'load', error: `no answer within ${this.limits.load_ms} ms (S61)` };
-    return { ok: false, kind: reply.kind || 'load', error: reply.error || 'the worker stopped' };
+    const msg = whole ? { type: 'load', imported: true, info: this.info, logs: this.logs } : { type: 'load', url: source.url, seed: this.seed, info: this.info, logs: this.logs };
+    return this.request(msg, ms);
   }
 
   /** One call of decide with the state in parts from `session`: { kind, payload, ms, logs }. */
@@ -375,8 +371,11 @@ async function playGame(config, seats, limits, logs, hooks = {}, prepared = null
 // ---- tournament games
 
 let setup = null;
-// The next game of this worker, prepared while the current one is played.
-const prepared = new Map();
+// The games the page gave this worker, in order. The first is played; the
+// next one's bots are started meanwhile (S49: fresh workers for every game),
+// and it starts as soon as the first ends, without waiting for the page.
+const queue = [];
+let playing = false;
 
 function tournamentConfig(spec) {
   const { entrants, sample, rules, names } = setup;
@@ -386,23 +385,42 @@ function tournamentConfig(spec) {
   return { config: { rules, names: seatNames, bots, spec }, seats };
 }
 
-async function tournamentGame(msg) {
-  const { spec } = msg;
-  spareWanted = spec.seats.length;
-  const { limits } = setup;
-  const { config, seats } = tournamentConfig(spec);
-  const ahead = prepared.get(msg.index) || null;
-  prepared.delete(msg.index);
-  if (msg.next) {
-    const next = tournamentConfig(msg.next.spec);
-    prepared.set(msg.next.index, prepare(next.config, next.seats, limits, false));
+/** The next queued game's session and bots, started while the current game is played. */
+function prepareNext() {
+  const game = queue[0];
+  if (game && !game.prepared) {
+    const { config, seats } = tournamentConfig(game.spec);
+    game.prepared = prepare(config, seats, setup.limits, false);
   }
+}
+
+/** Plays the queued games one after another; a game queued during a game is prepared at once. */
+async function playQueue() {
+  if (playing) {
+    prepareNext();
+    return;
+  }
+  playing = true;
+  while (queue.length > 0) {
+    const game = queue.shift();
+    prepareNext();
+    try {
+      self.postMessage(await tournamentGame(game));
+    } catch (e) {
+      message('failed', { index: game.index, error: String(e && e.message ? e.message : e) });
+    }
+  }
+  playing = false;
+}
+
+async function tournamentGame(game) {
+  const { config, seats } = tournamentConfig(game.spec);
   const t0 = performance.now();
-  const { session, timing } = await playGame(config, seats, limits, false, {}, ahead);
+  const { session, timing } = await playGame(config, seats, setup.limits, false, {}, game.prepared || null);
   const outcome = session.outcome();
   const record = session.record();
   session.free();
-  return { type: 'done', index: msg.index, outcome, record, timing, ms: performance.now() - t0 };
+  return { type: 'done', index: game.index, outcome, record, timing, ms: performance.now() - t0 };
 }
 
 // ---- practice games
@@ -490,11 +508,8 @@ self.onmessage = async (event) => {
       message('ready');
       break;
     case 'game':
-      try {
-        self.postMessage(await tournamentGame(msg));
-      } catch (e) {
-        message('failed', { index: msg.index, error: String(e && e.message ? e.message : e) });
-      }
+      queue.push({ index: msg.index, spec: msg.spec, prepared: null });
+      playQueue();
       break;
     case 'practice':
       runPractice(msg);

@@ -26,46 +26,96 @@ const GROUP: usize = 512;
 /// Room for this many entries when a group starts (most groups stay small).
 const FIRST: usize = 4;
 
-/// One stored bound: the key under its mask ([`masks`] of `widths`), the
-/// bounds `[lower, upper]` on North-South's tricks and the refuting card.
-#[derive(Copy, Clone)]
-struct Entry {
-    key: [u64; 2],
-    widths: u16,
-    lower: u8,
-    upper: u8,
-    best: u8,
+/// The entries of one length pattern (and leader and strain), in one
+/// allocation so that a probe's filter scan and the entry it then reads lie
+/// side by side (for the small groups most probes meet, in the same or the
+/// next cache line) instead of in two vectors of their own.
+///
+/// For room for `cap` entries, `words` holds first the `cap` filters, two to
+/// a word (entry `i`'s [`Shape::filter`] under its mask in the low half of
+/// its 32 bits, the mask in the high half: a probe scans these and reads an
+/// entry only where they agree), then the entries, three words each: the
+/// key under its mask ([`masks`] of the widths), and a word of packed facts
+/// ([`meta`]).
+struct Group {
+    words: Vec<u64>,
+    /// Entries stored (the newest last until the group is full).
+    len: u16,
+    /// Entries there is room for.
+    cap: u16,
+    /// The slot the next entry overwrites once the group is full (the oldest).
+    next: u16,
 }
 
-/// The entries of one length pattern (and leader and strain), newest last.
-/// `filters[i]` is entry `i`'s [`Shape::filter`] under its mask (low half)
-/// and the mask (high half): a probe scans these four bytes per entry and
-/// compares the full key only where they agree.
-#[derive(Default)]
-struct Group {
-    filters: Vec<u32>,
-    entries: Vec<Entry>,
-    next: usize,
+/// An entry's facts in one word: widths (bits 0-15, a nibble per suit), lower
+/// and upper bound on North-South's tricks (16-23, 24-31), the refuting card
+/// (32-39) and the cards the bound rests on, the sum of the widths (40-47).
+#[inline]
+fn meta(widths: u16, lower: u8, upper: u8, best: u8) -> u64 {
+    let cost: u64 = (0..4).map(|s| u64::from((widths >> (4 * s)) & 0xF)).sum();
+    u64::from(widths) | u64::from(lower) << 16 | u64::from(upper) << 24 | u64::from(best) << 32 | cost << 40
 }
 
 impl Group {
+    fn with_room(cap: usize) -> Group {
+        Group { words: vec![0; cap / 2 + 3 * cap], len: 0, cap: cap as u16, next: 0 }
+    }
+
+    /// Where entry `i`'s three words start.
+    #[inline]
+    fn at(&self, i: usize) -> usize {
+        usize::from(self.cap) / 2 + 3 * i
+    }
+
+    #[inline]
+    fn meta(&self, i: usize) -> u64 {
+        self.words[self.at(i) + 2]
+    }
+
+    /// Writes entry `i` (a slot below `cap`).
+    fn set(&mut self, i: usize, filter: u32, key: [u64; 2], meta: u64) {
+        let shift = 32 * (i & 1);
+        let w = &mut self.words[i / 2];
+        *w = (*w & !(0xFFFF_FFFFu64 << shift)) | u64::from(filter) << shift;
+        let a = self.at(i);
+        self.words[a..a + 3].copy_from_slice(&[key[0], key[1], meta]);
+    }
+
+    /// The same entries with room for twice as many.
+    fn grown(&self) -> Group {
+        let mut g = Group::with_room(2 * usize::from(self.cap));
+        let len = usize::from(self.len);
+        g.words[..len.div_ceil(2)].copy_from_slice(&self.words[..len.div_ceil(2)]);
+        let (from, to) = (self.at(0), g.at(0));
+        g.words[to..to + 3 * len].copy_from_slice(&self.words[from..from + 3 * len]);
+        g.len = self.len;
+        g
+    }
+
     /// The index of the entry with exactly these widths and (masked) key, if any.
     #[inline]
     fn find(&self, filter: u32, key: [u64; 2], widths: u16) -> Option<usize> {
-        let mut i = 0;
-        while let Some(k) = self.filters[i..].iter().position(|&f| f == filter) {
-            let e = &self.entries[i + k];
-            if e.widths == widths && e.key == key {
-                return Some(i + k);
+        let len = usize::from(self.len);
+        let both = u64::from(filter) * 0x1_0000_0001;
+        let same = |i: usize| {
+            let a = self.at(i);
+            matches!(self.words[a..a + 3], [k0, k1, meta] if meta as u16 == widths && [k0, k1] == key)
+        };
+        for (j, &pair) in self.words[..len.div_ceil(2)].iter().enumerate() {
+            let differ = pair ^ both;
+            if differ as u32 == 0 && same(2 * j) {
+                return Some(2 * j);
             }
-            i += k + 1;
+            if differ >> 32 == 0 && 2 * j + 1 < len && same(2 * j + 1) {
+                return Some(2 * j + 1);
+            }
         }
         None
     }
 }
 
-/// Bytes per entry.
-const ENTRY_BYTES: usize = std::mem::size_of::<Entry>() + std::mem::size_of::<u32>();
+/// Bytes per entry: its filter and its three words.
+const ENTRY_BYTES: usize = 4 + 24;
 
 /// A multiplicative hash for the group keys, which are already well spread
 /// numbers (the default SipHash costs more than the probe it leads to).
@@ -149,31 +199,43 @@ impl TransTable {
         let group = self.groups.get(&(shape.lengths, shape.tag))?;
         let filter = u32::from(shape.filter);
         let [k0, k1] = shape.key;
-        let mut best: Option<(u32, bool, usize)> = None;
-        for (i, &f) in group.filters.iter().enumerate() {
-            if (f ^ filter) & (f >> 16) & 0xFFFF != 0 {
-                continue;
+        let len = usize::from(group.len);
+        // The cost (bits 40-47 of the facts word) and the entry of the best settling bound so far.
+        let mut best: Option<(u64, usize)> = None;
+        let mut consider = |i: usize| {
+            let a = group.at(i);
+            let [e0, e1, meta] = group.words[a..a + 3] else { return };
+            let ([m0, m1], _) = masks(meta as u16);
+            if (k0 & m0) != e0 || (k1 & m1) != e1 {
+                return;
             }
-            let e = &group.entries[i];
-            let ([m0, m1], _) = masks(e.widths);
-            if (k0 & m0) != e.key[0] || (k1 & m1) != e.key[1] {
-                continue;
+            let (lower, upper) = ((meta >> 16) as u8, (meta >> 24) as u8);
+            if u32::from(lower) < target && u32::from(upper) >= target {
+                return;
             }
-            let answer = if u32::from(e.lower) >= target {
-                true
-            } else if u32::from(e.upper) < target {
-                false
-            } else {
-                continue;
-            };
-            let cost = (0..4).map(|s| u32::from((e.widths >> (4 * s)) & 0xF)).sum();
-            if best.is_none_or(|(c, _, _)| cost < c) {
-                best = Some((cost, answer, i));
+            if best.is_none_or(|(c, _)| meta >> 40 < c) {
+                best = Some((meta >> 40, i));
+            }
+        };
+        // Two filters a word: a half whose value differs from the shape's under its mask is no match.
+        let both = u64::from(filter) * 0x1_0000_0001;
+        for (j, &pair) in group.words[..len.div_ceil(2)].iter().enumerate() {
+            let differ = (pair ^ both) & (pair >> 16) & 0x0000_FFFF_0000_FFFF;
+            if differ & 0xFFFF == 0 {
+                consider(2 * j);
+            }
+            // The high half of the last word is empty when `len` is odd.
+            if differ >> 32 == 0 && 2 * j + 1 < len {
+                consider(2 * j + 1);
             }
         }
-        best.map(|(_, answer, i)| {
-            let e = &group.entries[i];
-            Hit { answer, width: unpack_widths(e.widths), best: e.best }
+        best.map(|(_, i)| {
+            let meta = group.meta(i);
+            Hit {
+                answer: u32::from((meta >> 16) as u8) >= target,
+                width: unpack_widths(meta as u16),
+                best: (meta >> 32) as u8,
+            }
         })
     }
 
@@ -186,25 +248,29 @@ impl TransTable {
         let filter = u32::from(shape.filter & fm) | u32::from(fm) << 16;
         let group = self.groups.entry((shape.lengths, shape.tag)).or_insert_with(|| {
             self.entries += FIRST;
-            Group { filters: Vec::with_capacity(FIRST), entries: Vec::with_capacity(FIRST), next: 0 }
+            Group::with_room(FIRST)
         });
         if let Some(i) = group.find(filter, key, widths) {
-            let e = &mut group.entries[i];
-            e.lower = e.lower.max(lower);
-            e.upper = e.upper.min(upper);
-            e.best = card;
+            let old = group.meta(i);
+            let lower = lower.max((old >> 16) as u8);
+            let upper = upper.min((old >> 24) as u8);
+            let a = group.at(i);
+            group.words[a + 2] = meta(widths, lower, upper, card);
             return;
         }
-        let entry = Entry { key, widths, lower, upper, best: card };
-        if group.entries.len() < GROUP {
-            let before = group.entries.capacity();
-            group.filters.push(filter);
-            group.entries.push(entry);
-            self.entries += group.entries.capacity() - before;
+        let meta = meta(widths, lower, upper, card);
+        let len = usize::from(group.len);
+        if len < GROUP {
+            if len == usize::from(group.cap) {
+                *group = group.grown();
+                self.entries += len;
+            }
+            group.set(len, filter, key, meta);
+            group.len += 1;
         } else {
-            group.filters[group.next] = filter;
-            group.entries[group.next] = entry;
-            group.next = (group.next + 1) % GROUP;
+            let i = usize::from(group.next);
+            group.set(i, filter, key, meta);
+            group.next = ((i + 1) % GROUP) as u16;
         }
         let bytes = self.bytes();
         if bytes > self.max_bytes {
@@ -221,7 +287,7 @@ impl TransTable {
     fn evict_shallow(&mut self) {
         let mut per_tricks = [0usize; 14];
         for (key, group) in &self.groups {
-            per_tricks[tricks_left(key.0)] += group.entries.capacity() * ENTRY_BYTES + GROUP_OVERHEAD;
+            per_tricks[tricks_left(key.0)] += usize::from(group.cap) * ENTRY_BYTES + GROUP_OVERHEAD;
         }
         let mut keep_above = 0;
         let mut bytes: usize = per_tricks.iter().sum();
@@ -231,7 +297,7 @@ impl TransTable {
         }
         self.groups.retain(|key, _| tricks_left(key.0) >= keep_above);
         self.groups.shrink_to_fit();
-        self.entries = self.groups.values().map(|g| g.entries.capacity()).sum();
+        self.entries = self.groups.values().map(|g| usize::from(g.cap)).sum();
         if self.bytes() > self.max_bytes / 2 {
             self.clear();
         }
@@ -305,6 +371,29 @@ mod tests {
         assert!(tt.probe(&clubs(42, 1, 0), 5).is_some());
         // A different top holder (South): no match.
         assert!(tt.probe(&clubs(42, 2, 1), 5).is_none());
+    }
+
+    /// A shape of group 1 told apart by its key alone (two bits a card, eight clubs).
+    fn keyed(k: u64) -> Shape {
+        Shape { lengths: 1 << 40 | 0x8_0008, tag: 0, key: [k, 0], filter: (k >> 12) as u16 & 0xF }
+    }
+
+    #[test]
+    fn entries_keep_their_own_filters_and_keys_as_a_group_grows_and_wraps() {
+        let mut tt = TransTable::new(64 << 20);
+        // Every entry rests on all eight clubs (width 8): 600 keys, more than a group holds.
+        for k in 0..600u64 {
+            tt.store(&keyed(k), [8, 0, 0, 0], (k % 13) as u8, 13, k as u8);
+        }
+        for k in 0..600u64 {
+            let hit = tt.probe(&keyed(k), (k % 13) as u32);
+            if k < (600 - GROUP) as u64 {
+                assert!(hit.is_none(), "entry {k} was overwritten by the ring");
+            } else {
+                let hit = hit.unwrap_or_else(|| panic!("entry {k} is among the newest {GROUP}"));
+                assert_eq!((hit.answer, hit.best), (true, k as u8), "entry {k}");
+            }
+        }
     }
 
     #[test]

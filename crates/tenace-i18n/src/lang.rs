@@ -85,21 +85,16 @@ impl Lang {
             };
         }
         match self {
-            // The web's modules carry the table's English words only (the table, the match, the
-            // arena's link: the web app's "table" part); the English words of the course, the Laws
+            // The web's modules carry the table's English words only (the table and the match: the
+            // web app's "table" part; the top bar names the arena with `view.arena`, so the arena's
+            // own 11 KB of words stay out of the page); the English words of the course, the Laws
             // tutor, the quiz and the shedding game are fetched by their modules like any other
             // language's (issue 21: the table page's size), and the Preferans table's are in the
             // Preferans module (it hands them to `provide`), so a change of them rebuilds that module alone.
             #[cfg(feature = "all-languages")]
             Lang::En => files!("en"),
             #[cfg(not(feature = "all-languages"))]
-            Lang::En => concat!(
-                include_str!("../messages/en.txt"),
-                "\n",
-                include_str!("../messages/match/en.txt"),
-                "\n",
-                include_str!("../messages/arena/en.txt"),
-            ),
+            Lang::En => concat!(include_str!("../messages/en.txt"), "\n", include_str!("../messages/match/en.txt"),),
             #[cfg(feature = "all-languages")]
             Lang::Et => files!("et"),
             #[cfg(feature = "all-languages")]

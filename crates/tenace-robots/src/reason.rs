@@ -59,13 +59,25 @@ impl Reason {
     /// whether a reason set inside a sentence starts with a small letter
     /// (not in German, where nouns keep their capital).
     pub fn render_with(&self, translate: &dyn Fn(&str) -> String, lowercase_inner: bool) -> String {
+        let lower: &dyn Fn(&str) -> String = &lowercase_first;
+        self.render_in(translate, lowercase_inner.then_some(lower))
+    }
+
+    /// [`Reason::render_with`] with the small first letter of a reason set inside a sentence
+    /// made by `lower_first` (`None`: left as it is). A web page passes the browser's own case
+    /// mapping, so that its module carries no Unicode case tables (about 12 KB).
+    pub fn render_in(
+        &self,
+        translate: &dyn Fn(&str) -> String,
+        lower_first: Option<&dyn Fn(&str) -> String>,
+    ) -> String {
         let mut out = translate(&self.template);
         for (name, value) in &self.args {
-            let text = match value {
-                Arg::Word(w) => w.clone(),
-                Arg::Reason(r) => r.render_with(translate, lowercase_inner),
-                Arg::Inner { inner } if lowercase_inner => lowercase_first(&inner.render_with(translate, true)),
-                Arg::Inner { inner } => inner.render_with(translate, false),
+            let text = match (value, lower_first) {
+                (Arg::Word(w), _) => w.clone(),
+                (Arg::Reason(r), _) => r.render_in(translate, lower_first),
+                (Arg::Inner { inner }, Some(lower)) => lower(&inner.render_in(translate, lower_first)),
+                (Arg::Inner { inner }, None) => inner.render_in(translate, None),
             };
             out = out.replace(&format!("{{{name}}}"), &text);
         }

@@ -64,7 +64,7 @@ pub fn rank_face(rank: Rank) -> &'static str {
 pub fn named(visible: &str, words: &str) -> String {
     // Word by word, as the checkers compare them (symbols such as ♠ are no words).
     let tokens = |text: &str| -> Vec<String> {
-        text.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).map(str::to_lowercase).collect()
+        text.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).map(crate::case::lower).collect()
     };
     let (seen, said) = (tokens(visible), tokens(words));
     let contained = seen.is_empty() || said.windows(seen.len()).any(|w| w == seen.as_slice());

@@ -17,6 +17,7 @@
 //! loads and mounts the other modules. See docs/web.md.
 
 pub mod analysis;
+pub mod case;
 pub mod dd;
 pub mod dom;
 pub mod driver;

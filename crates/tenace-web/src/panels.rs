@@ -36,6 +36,30 @@ pub enum PanelData {
     After(Box<AfterContext>),
     /// An open dialog.
     Dialog(DialogContext),
+    /// The session's score sheet, once it has something to show.
+    Sheet(SheetContext),
+}
+
+/// What the score sheet is shown of the table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SheetContext {
+    /// The table as its autosave writes it (the session's finished deals, the deal on the table).
+    pub save: String,
+    /// Whether the sheet is open (it opens when a deal ends).
+    pub open: bool,
+}
+
+impl SheetContext {
+    /// The sheet's context, or None while the page draws the sheet itself: a duplicate
+    /// session before its first deal is over (`crate::ui::result::empty_sheet`). None too
+    /// if the table cannot be written, which the autosave reports.
+    pub fn of(table: &Table) -> Option<SheetContext> {
+        let finished = table.game().phase() == tenace_bridge::Phase::Finished;
+        if table.session.mode == ScoringMode::Duplicate && table.session.history.is_empty() && !finished {
+            return None;
+        }
+        Some(SheetContext { save: crate::save::to_json(table).ok()?, open: finished })
+    }
 }
 
 /// What the after-the-deal panels are shown of the table.
@@ -236,6 +260,25 @@ pub fn PanelView(props: &Props) -> Html {
         PanelData::Dialog(context) => {
             html! { <DialogView context={Rc::new(context.clone())} dispatch={props.dispatch.clone()} /> }
         }
+        PanelData::Sheet(context) => html! { <SheetView context={Rc::new(context.clone())} /> },
+    }
+}
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct SheetViewProps {
+    pub context: Rc<SheetContext>,
+}
+
+/// The score sheet, in the table's side column.
+#[component]
+pub fn SheetView(props: &SheetViewProps) -> Html {
+    let restored = {
+        let context = props.context.clone();
+        use_memo(props.context.save.clone(), move |_| crate::save::from_json(&context.save))
+    };
+    match &*restored {
+        Ok(table) => html! { <crate::ui::result::ScoreSheetView table={table.clone()} open={props.context.open} /> },
+        Err(e) => unreadable(e),
     }
 }
 

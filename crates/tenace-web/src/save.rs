@@ -85,12 +85,23 @@ pub fn to_json(table: &Table) -> Result<String, String> {
     serde_json::to_string(&save).map_err(|e| e.to_string())
 }
 
+/// The format version (`"schema"`) of a save written as JSON (None: it has none, or not a
+/// whole number), or why the text is not JSON at all. Read without a `serde_json::Value`
+/// (which would link a reader of any JSON into the page: issue 21, the page's size), and
+/// without reading the rest, which each save's own types then read from the text.
+pub fn schema(text: &str) -> Result<Option<u64>, String> {
+    #[derive(Deserialize)]
+    struct Versioned {
+        schema: Option<u64>,
+    }
+    serde_json::from_str::<serde::de::IgnoredAny>(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
+    Ok(serde_json::from_str::<Versioned>(text).ok().and_then(|v| v.schema))
+}
+
 /// Reads a save back, replaying every deal through the engine.
 pub fn from_json(text: &str) -> Result<Table, String> {
-    // The version first (any JSON), then the save itself read again from the text, not from the
-    // `serde_json::Value`: that would link a second reader of every saved type (issue 21: the page's size).
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
-    match value.get("schema").and_then(serde_json::Value::as_u64) {
+    // The version first, then the save itself read again from the text.
+    match schema(text)? {
         Some(SCHEMA) => {}
         Some(other) => {
             return Err(format!(

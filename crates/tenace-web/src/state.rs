@@ -226,7 +226,8 @@ pub fn reason_in_language(why: &tenace_robots::Reason) -> String {
     // The engines write numbers in English ("9.4 tricks"): written the language's way here ("9,4").
     let mut why = why.clone();
     localize_numbers(&mut why, i18n::lang());
-    why.render_with(&|t| i18n::template(t).to_owned(), i18n::lang() != i18n::Lang::De)
+    let lower: &dyn Fn(&str) -> String = &crate::case::lower_first;
+    why.render_in(&|t| i18n::template(t).to_owned(), (i18n::lang() != i18n::Lang::De).then_some(lower))
 }
 
 fn localize_numbers(why: &mut tenace_robots::Reason, lang: i18n::Lang) {
@@ -1011,11 +1012,7 @@ impl Table {
 }
 
 fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    crate::case::upper_first(text)
 }
 
 pub fn vulnerability_words(v: Vulnerability) -> &'static str {

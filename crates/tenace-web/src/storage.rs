@@ -32,9 +32,17 @@ pub enum Loaded {
 /// The language chosen in the saved settings, if any (read before the app
 /// starts, to fetch its words first; the save itself is read by [`load`]).
 pub fn saved_lang() -> Option<crate::i18n::Lang> {
+    // Only `settings.lang` is read (every other field skipped), not a whole `serde_json::Value`.
+    #[derive(serde::Deserialize)]
+    struct Saved {
+        settings: SavedSettings,
+    }
+    #[derive(serde::Deserialize)]
+    struct SavedSettings {
+        lang: Option<String>,
+    }
     let text = storage().ok()?.get_item(SAVE_KEY).ok()??;
-    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
-    let code = value.get("settings")?.get("lang")?.as_str()?;
+    let code = serde_json::from_str::<Saved>(&text).ok()?.settings.lang?;
     crate::i18n::Lang::ALL.into_iter().find(|l| l.code() == code)
 }
 

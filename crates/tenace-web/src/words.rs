@@ -19,9 +19,9 @@ use wasm_bindgen_futures::JsFuture;
 /// A part of the app's words, as the files of `crates/tenace-i18n` divide them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Part {
-    /// The table, the settings, the scores, the match, the arena's messages
-    /// and the bidding explanations (`messages/<lang>.txt`, `messages/match/…`,
-    /// `messages/arena/…`, `explanations/<lang>.txt`). The only part whose
+    /// The table, the settings, the scores, the match's messages and the
+    /// bidding explanations (`messages/<lang>.txt`, `messages/match/…`,
+    /// `explanations/<lang>.txt`). The only part whose
     /// English is compiled into the modules.
     Table,
     /// The quiz widget of the course and the Laws tutor (`messages/quiz/<lang>.txt`).
@@ -55,12 +55,7 @@ impl Part {
         let translated = |file: String| if lang == Lang::En { Vec::new() } else { vec![file] };
         match self {
             Part::Table => (
-                vec![
-                    format!("messages/{code}.txt"),
-                    format!("messages/match/{code}.txt"),
-                    // The top bar's link to the bot arena is named in the arena's file.
-                    format!("messages/arena/{code}.txt"),
-                ],
+                vec![format!("messages/{code}.txt"), format!("messages/match/{code}.txt")],
                 translated(format!("explanations/{code}.txt")),
             ),
             Part::Quiz => (vec![format!("messages/quiz/{code}.txt")], Vec::new()),

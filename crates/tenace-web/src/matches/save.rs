@@ -31,9 +31,8 @@ pub fn to_json(m: &Match) -> Result<String, String> {
 
 /// Reads a match back; every result is replayed through the engine.
 pub fn from_json(text: &str) -> Result<Match, String> {
-    // Read again from the text, not from the `Value` (one reader per type in the page's module).
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("it is not readable JSON ({e})"))?;
-    match value.get("schema").and_then(serde_json::Value::as_u64) {
+    // The version first (no `serde_json::Value`: `crate::save::schema`), then the match read from the text.
+    match crate::save::schema(text)? {
         Some(MATCH_SCHEMA) => {}
         Some(other) => {
             return Err(format!(

@@ -3,7 +3,6 @@
 
 use super::auction::{AuctionGrid, BiddingBox};
 use super::bidding::call_hint_panel;
-use super::result::ScoreSheetView;
 use super::table::{claim_panel, on_card, seat_views, status_strip, trick_view};
 use crate::dd::DdClient;
 use crate::feature::{Feature, FeatureHost};
@@ -102,6 +101,17 @@ fn initial() -> Table {
         table.notice = Some(Notice { kind, text });
     }
     table
+}
+
+/// The phase as the page's attributes and classes name it (`data-phase="play"`, `phase-play`).
+fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Auction => "auction",
+        Phase::Play => "play",
+        Phase::Ruling => "ruling",
+        Phase::Claim => "claim",
+        Phase::Finished => "finished",
+    }
 }
 
 /// Typed keys waiting to become a call or a card, and when the last came.
@@ -481,6 +491,17 @@ pub fn App() -> Html {
         }
     });
 
+    // The score sheet: drawn by the panels' module once there is something to score (written
+    // again only when the game, the session or the match changes, not on every render).
+    let sheet = {
+        let table = table.clone();
+        use_memo((table.revision, table.match_revision), move |_| {
+            crate::panels::SheetContext::of(&table).map(|context| {
+                AttrValue::from(serde_json::to_string(&crate::panels::PanelData::Sheet(context)).unwrap_or_default())
+            })
+        })
+    };
+
     // What the calls mean: computed by the state once per change of the
     // game or settings, not per render.
     let meanings = {
@@ -522,7 +543,7 @@ pub fn App() -> Html {
 
     html! {
         // Keyed by the words that have arrived: a language fetched after a switch re-renders everything in it.
-        <div key={t.words.to_string()} class="app" data-testid="app" data-view={t.view.name()} data-phase={format!("{phase:?}").to_lowercase()}
+        <div key={t.words.to_string()} class="app" data-testid="app" data-view={t.view.name()} data-phase={phase_name(phase)}
              data-to-act={game.to_act().map(|s| s.letter().to_string()).unwrap_or_default()}
              data-user-seat={user.letter().to_string()} data-user-turn={t.user_to_act().to_string()}
              data-revision={t.revision.to_string()} data-log-len={game.log().len().to_string()}
@@ -560,7 +581,7 @@ pub fn App() -> Html {
                                     onclick={click(Msg::Show(v))}>{ tr(key) }</button>
                         }
                     }) }
-                    <a class="view-tab" href="arena/" data-testid="nav-arena">{ tr("arena.nav.arena") }</a>
+                    <a class="view-tab" href="arena/" data-testid="nav-arena">{ tr("view.arena") }</a>
                 </nav>
                 <p class="board-info" aria-label={match setup.board {
                         Some(b) => trf("board.info.label", &[("n", &b.to_string()), ("seat", i18n::seat(setup.dealer)), ("vul", vulnerability_words(vul))]),
@@ -640,7 +661,7 @@ pub fn App() -> Html {
                     html! {
                         <FeltTable seats={seat_views(t)} on_card={on_card(t, &dispatch)} status={status_strip(t)} centre={centre_auction}
                                    {trick} {after_trick} {call_box} label={tr("table.label")}
-                                   class={classes!(format!("phase-{}", format!("{phase:?}").to_lowercase()))} />
+                                   class={classes!(format!("phase-{}", phase_name(phase)))} />
                     }
                 }}
                 <aside class="side">
@@ -649,7 +670,10 @@ pub fn App() -> Html {
                         { panel(crate::panels::PanelData::After(Box::new(context))) }
                     }
                     { side_auction }
-                    <ScoreSheetView table={t.clone()} open={finished} />
+                    { match &*sheet {
+                        Some(data) => html! { <FeatureHost feature={Feature::Panels} lang={lang} data={data.clone()} on_message={on_panel.clone()} /> },
+                        None => super::result::empty_sheet(finished),
+                    } }
                     <p class="keys-help">
                         { tr("keys.calls") }{ " (" }<kbd>{ "1n" }</kbd>{ ", " }<kbd>{ "p" }</kbd>{ ", " }<kbd>{ "x" }</kbd>
                         { ") " }{ tr("keys.cards") }{ " (" }<kbd>{ "sa" }</kbd>{ ", " }<kbd>{ "h10" }</kbd>{ "); " }{ tr("keys.arrows") }{ "; " }

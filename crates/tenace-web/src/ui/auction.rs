@@ -68,8 +68,7 @@ fn meaning_body(m: &CallMeaning) -> Html {
 }
 
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    crate::case::upper_first(text)
 }
 
 /// The calls so far in four columns. Every call shows its meaning under the

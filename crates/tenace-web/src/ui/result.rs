@@ -196,49 +196,65 @@ pub struct SheetProps {
 }
 
 /// The running score: duplicate boards with a total, or the rubber sheet.
+/// Drawn by the panels' module (`crate::panels::SheetContext`) once there is
+/// something to score; the page itself draws only the empty duplicate sheet
+/// ([`empty_sheet`]), so that the sheet's code is not part of the first visit.
 #[component]
 pub fn ScoreSheetView(props: &SheetProps) -> Html {
     let table = &props.table;
     let deals = table.scored_deals();
     let we = table.we();
     let body = match table.session.mode {
-        ScoringMode::Duplicate => {
-            let rows = duplicate_rows(&deals);
-            let total: i32 = rows.iter().map(|r| r.ns).sum();
-            let ours = if we == Side::NorthSouth { total } else { -total };
-            html! {
-                <table class="dup-table" data-total-ns={total.to_string()}>
-                    <thead><tr><th scope="col">{ tr("score.board") }</th><th scope="col">{ tr("score.contract") }</th><th scope="col">{ tr("score.tricks") }</th>
-                        <th scope="col">{ i18n::side(Side::NorthSouth) }</th><th scope="col">{ i18n::side(Side::EastWest) }</th></tr></thead>
-                    <tbody>
-                        { for rows.iter().map(|r| html! {
-                            <tr data-ns={r.ns.to_string()}>
-                                <td>{ r.board.map(|b| b.to_string()).unwrap_or_else(|| r.number.to_string()) }</td>
-                                <td>{ r.contract.map(|c| format!("{}{} {}", c.bid, c.penalty.code(), c.declarer.letter())).unwrap_or_else(|| "Pass".to_owned()) }</td>
-                                <td>{ if r.contract.is_some() { r.declarer_tricks.to_string() } else { "—".to_owned() } }</td>
-                                <td>{ if r.ns > 0 { r.ns.to_string() } else { String::new() } }</td>
-                                <td>{ if r.ns < 0 { (-r.ns).to_string() } else { String::new() } }</td>
-                            </tr>
-                        }) }
-                    </tbody>
-                    <tfoot><tr><th scope="row" colspan="3">{ tr("score.total") }</th>
-                        <td colspan="2" data-testid="score-total">{ format!("{} {}", tr("score.we"), signed_points(ours)) }</td></tr></tfoot>
-                </table>
-            }
-        }
+        ScoringMode::Duplicate => duplicate_table(&duplicate_rows(&deals), we),
         ScoringMode::Rubber => rubber_view(&rubbers(&deals, table.session.code), we),
         ScoringMode::Chicago => crate::ui::matches::chicago_view(&deals, we),
     };
-    let count = deals.len();
+    let code = (table.session.mode == ScoringMode::Rubber && table.session.code.name != CodeName::Rubber)
+        .then(|| code_name(table.session.code.name));
+    sheet(table.session.mode, code, deals.len(), props.open, body)
+}
+
+/// The sheet of a duplicate session before its first deal is over (drawn by the page).
+pub fn empty_sheet(open: bool) -> Html {
+    sheet(ScoringMode::Duplicate, None, 0, open, duplicate_table(&[], Side::NorthSouth))
+}
+
+/// The sheet's frame: what it scores, under which code, how many deals.
+fn sheet(mode: ScoringMode, code: Option<&str>, count: usize, open: bool, body: Html) -> Html {
     html! {
-        <details class="score-sheet" data-testid="score-sheet" open={props.open}>
-            <summary>{ match table.session.mode { ScoringMode::Duplicate => tr("score.duplicate"), ScoringMode::Rubber => tr("score.rubber"), ScoringMode::Chicago => tr("score.chicago") } }
-                if table.session.mode == ScoringMode::Rubber && table.session.code.name != CodeName::Rubber {
-                    <span class="sheet-code" data-testid="sheet-code">{ format!(" · {}", code_name(table.session.code.name)) }</span>
+        <details class="score-sheet" data-testid="score-sheet" open={open}>
+            <summary>{ match mode { ScoringMode::Duplicate => tr("score.duplicate"), ScoringMode::Rubber => tr("score.rubber"), ScoringMode::Chicago => tr("score.chicago") } }
+                if let Some(code) = code {
+                    <span class="sheet-code" data-testid="sheet-code">{ format!(" · {code}") }</span>
                 }
                 { format!(" · {}", if count == 1 { tr("score.deals.one").to_owned() } else { trf("score.deals", &[("n", &count.to_string())]) }) }</summary>
             { body }
         </details>
+    }
+}
+
+/// Duplicate boards with the total (N-S scores; the total said from our side).
+fn duplicate_table(rows: &[crate::score::BoardRow], we: Side) -> Html {
+    let total: i32 = rows.iter().map(|r| r.ns).sum();
+    let ours = if we == Side::NorthSouth { total } else { -total };
+    html! {
+        <table class="dup-table" data-total-ns={total.to_string()}>
+            <thead><tr><th scope="col">{ tr("score.board") }</th><th scope="col">{ tr("score.contract") }</th><th scope="col">{ tr("score.tricks") }</th>
+                <th scope="col">{ i18n::side(Side::NorthSouth) }</th><th scope="col">{ i18n::side(Side::EastWest) }</th></tr></thead>
+            <tbody>
+                { for rows.iter().map(|r| html! {
+                    <tr data-ns={r.ns.to_string()}>
+                        <td>{ r.board.map(|b| b.to_string()).unwrap_or_else(|| r.number.to_string()) }</td>
+                        <td>{ r.contract.map(|c| format!("{}{} {}", c.bid, c.penalty.code(), c.declarer.letter())).unwrap_or_else(|| "Pass".to_owned()) }</td>
+                        <td>{ if r.contract.is_some() { r.declarer_tricks.to_string() } else { "—".to_owned() } }</td>
+                        <td>{ if r.ns > 0 { r.ns.to_string() } else { String::new() } }</td>
+                        <td>{ if r.ns < 0 { (-r.ns).to_string() } else { String::new() } }</td>
+                    </tr>
+                }) }
+            </tbody>
+            <tfoot><tr><th scope="row" colspan="3">{ tr("score.total") }</th>
+                <td colspan="2" data-testid="score-total">{ format!("{} {}", tr("score.we"), signed_points(ours)) }</td></tr></tfoot>
+        </table>
     }
 }
 
