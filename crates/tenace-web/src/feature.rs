@@ -438,7 +438,6 @@ mod tests {
             [
                 "i18n/messages/ru.txt",
                 "i18n/messages/match/ru.txt",
-                "i18n/messages/arena/ru.txt",
                 "i18n/explanations/ru.txt",
                 "i18n/messages/preferans/ru.txt",
                 "i18n/explanations/preferans/ru.txt",
