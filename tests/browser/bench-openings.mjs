@@ -1,4 +1,4 @@
-// Benchmark (not part of the suite; docs/performance.md, web, session 7): the first visit and the
+// Benchmark (not part of the suite; docs/web.md, "Session 7 (issue 21): opening Learn, Laws or Match"): the first visit and the
 // first openings of Learn, Laws and Match with the whole origin behind one shaped link — 150 ms
 // before each response starts, 1.6 Mbit/s shared by every response under way, the page's and the
 // service worker's alike (the suite's DevTools throttling does not reach the service worker's
