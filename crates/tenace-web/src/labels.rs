@@ -2,7 +2,7 @@
 //! "one no trump", "♠A", "1NT".
 
 use crate::i18n::{self, tr, trf};
-use tenace_bridge::{AuctionError, Call, Card, Contract, Penalty, PlayError, Rank, RuleError, Strain, Suit};
+use tenace_bridge::{AuctionError, Call, Card, Contract, Penalty, Phase, PlayError, Rank, RuleError, Strain, Suit};
 
 pub fn rank_name(rank: Rank) -> &'static str {
     tr(match rank {
@@ -250,6 +250,18 @@ pub fn rule_error(e: &RuleError) -> String {
             "rule.too.many",
             &[("seat", i18n::seat(*seat)), ("claimed", &claimed.to_string()), ("remaining", &remaining.to_string())],
         ),
+    }
+}
+
+/// The phase as the pages' attributes and classes name it (`data-phase="play"`, `phase-play`): the
+/// table, the course's deal and the Laws tutor alike.
+pub fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Auction => "auction",
+        Phase::Play => "play",
+        Phase::Ruling => "ruling",
+        Phase::Claim => "claim",
+        Phase::Finished => "finished",
     }
 }
 

@@ -10,7 +10,7 @@ use super::text::{
 use super::{Arm, Mode, Tutor, TutorMsg, CLAIM_MAX_TRICKS};
 use crate::driver::use_controller;
 use crate::i18n::{self, tr, trf};
-use crate::labels::{call_code, call_label, call_text, card_label, contract_label};
+use crate::labels::{call_code, call_label, call_text, card_label, contract_label, phase_name};
 use crate::quiz_widget::QuizWidget;
 use crate::ui::cards::{display_order, suit_class};
 use crate::ui::felt;
@@ -125,7 +125,7 @@ fn scenario_player(t: &Tutor, dispatch: &Callback<TutorMsg>) -> Html {
     };
     let phase = game.phase();
     html! {
-        <section class="laws-player" data-testid="laws-player" data-scenario={s.id.clone()} data-phase={phase_id(phase)}
+        <section class="laws-player" data-testid="laws-player" data-scenario={s.id.clone()} data-phase={phase_name(phase)}
                  aria-labelledby="laws-player-heading">
             <div class="laws-head">
                 <h3 id="laws-player-heading">{ scenario_title(s) }</h3>
@@ -153,7 +153,7 @@ fn practice(t: &Tutor, dispatch: &Callback<TutorMsg>) -> Html {
     let Some(game) = t.game.as_ref() else { return html! {} };
     let phase = game.phase();
     html! {
-        <section class="laws-player laws-practice" data-testid="laws-practice" data-phase={phase_id(phase)}
+        <section class="laws-player laws-practice" data-testid="laws-practice" data-phase={phase_name(phase)}
                  aria-labelledby="laws-practice-heading">
             <div class="laws-head">
                 <h3 id="laws-practice-heading">{ tr("laws.practice.heading") }</h3>
@@ -207,16 +207,6 @@ fn ruling_quiz(t: &Tutor, lang: Lang, dispatch: &Callback<TutorMsg>) -> Html {
             }
             <QuizWidget id="laws-ruling-quiz" set_json={super::quiz::set_json()} {lang} {on_answer} />
         </section>
-    }
-}
-
-fn phase_id(phase: TutorPhase) -> &'static str {
-    match phase {
-        TutorPhase::Auction => "auction",
-        TutorPhase::Play => "play",
-        TutorPhase::Ruling => "ruling",
-        TutorPhase::Claim => "claim",
-        TutorPhase::Finished => "finished",
     }
 }
 

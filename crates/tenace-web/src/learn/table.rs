@@ -10,7 +10,7 @@ use super::deal::{DealEffect, DealMsg, DealState, Feedback, Outcome};
 use crate::driver::{use_controller, Driven};
 use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
-use crate::labels::{call_code, call_label, call_text, contract_label};
+use crate::labels::{call_code, call_label, call_text, contract_label, phase_name};
 use crate::ui::auction::call_class;
 use crate::ui::cards::display_order;
 use crate::ui::felt;
@@ -341,7 +341,7 @@ pub fn LessonTable(props: &Props) -> Html {
     };
     html! {
         <section class="learn-table" data-testid="lesson-deal" data-deal={s.spec.id.clone()}
-                 data-phase={format!("{:?}", s.game.phase()).to_lowercase()}
+                 data-phase={phase_name(s.game.phase())}
                  data-learner-turn={s.learner_hand_to_act().is_some().to_string()}
                  data-outcome={outcome_code} data-mistakes={s.mistakes.to_string()}
                  data-log-len={s.game.log().len().to_string()} aria-labelledby="lesson-deal-title">

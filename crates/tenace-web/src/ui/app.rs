@@ -8,7 +8,7 @@ use crate::dd::DdClient;
 use crate::feature::{Feature, FeatureHost};
 use crate::i18n::{self, tr, trf};
 use crate::keys::{match_call, match_card, Typed};
-use crate::labels::{call_label, card_label, rule_error};
+use crate::labels::{call_label, card_label, phase_name, rule_error};
 use crate::link::parse_hash;
 use crate::state::{vulnerability_words, Dialog, Msg, Notice, NoticeKind, ScoringMode, Settings, Source, Table, View};
 use crate::{dom, robot, storage};
@@ -101,17 +101,6 @@ fn initial() -> Table {
         table.notice = Some(Notice { kind, text });
     }
     table
-}
-
-/// The phase as the page's attributes and classes name it (`data-phase="play"`, `phase-play`).
-fn phase_name(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Auction => "auction",
-        Phase::Play => "play",
-        Phase::Ruling => "ruling",
-        Phase::Claim => "claim",
-        Phase::Finished => "finished",
-    }
 }
 
 /// Typed keys waiting to become a call or a card, and when the last came.
